@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { ActionSchema, RoutePathSchema, TextSchema } from './common.ts';
+
+/** A toast: an optional bold title and a message. */
+export const ToastSchema = z
+  .strictObject({
+    /** Bold first line, e.g. "Required Fields"; leave out for an untitled toast. */
+    title: TextSchema.optional().describe('Bold first line, e.g. "Required Fields"; omit for an untitled toast.'),
+    /** The message. */
+    message: TextSchema.describe('The message text, word for word.'),
+  })
+  .describe('A toast with an optional title and a message.');
+export type Toast = z.output<typeof ToastSchema>;
+
+/** The four details a visitor can give; each maps to one agent variable. */
+export const DEMO_FIELD_NAMES = ['name', 'email', 'phone', 'company'] as const;
+export type DemoFieldName = (typeof DEMO_FIELD_NAMES)[number];
+
+/** One input of the details form. */
+export const DemoFieldSchema = z
+  .strictObject({
+    /** Which detail: name, email, phone or company. */
+    name: z.enum(DEMO_FIELD_NAMES).describe('Which detail: name, email, phone or company.'),
+    /** The visible label, e.g. "Healthcare Organization". */
+    label: TextSchema.describe('The visible label, e.g. "Company/Organization".'),
+    /** Hint text inside the empty input. */
+    placeholder: TextSchema.optional().describe('Hint text inside the empty input.'),
+    /** Whether the form refuses to submit without it. */
+    required: z.boolean().default(false).describe('Whether the form refuses to submit without it. Default false.'),
+  })
+  .describe('A form input: name, label, placeholder, required.');
+export type DemoField = z.output<typeof DemoFieldSchema>;
+
+/** The agent's dynamic variables, in the order the agent's prompt uses them. */
+export const AGENT_VARIABLE_NAMES = ['caller_name', 'user_email', 'user_phone', 'user_company'] as const;
+export type AgentVariableName = (typeof AGENT_VARIABLE_NAMES)[number];
+
+/** A link or action on the session screen. */
+export const SessionLinkSchema = z
+  .strictObject({
+    /** Button text, e.g. "Back to Form". */
+    label: TextSchema.describe('Button text, e.g. "Back to Form" or "Return to Home".'),
+    /** `form` returns to the details form; a path navigates there. Both end a live session first. */
+    to: z
+      .union([z.literal('form'), RoutePathSchema])
+      .describe('form (back to the details form) or a site path such as /logistics. Both end a live call first.'),
+    /** Also forget the visitor's details (logistics' Back to Form). */
+    clearDetails: z.boolean().default(false).describe('Also forget the entered details. Default false.'),
+  })
+  .describe('A session-screen link: label, to, clearDetails.');
+
+/** How the details form hands over to the call. */
+export const SubmitSchema = z
+  .strictObject({
+    /** Form button text, e.g. "Start Demo". */
+    label: TextSchema.describe('Form button text, e.g. "Start Demo".'),
+    /**
+     * `details`: show the session screen at once; `delay`: show `pendingLabel` for `delayMs`, then the
+     * session screen; `start-session`: start the call straight from the form.
+     */
+    behaviour: z
+      .enum(['details', 'delay', 'start-session'])
+      .default('details')
+      .describe('details (session screen at once), delay (pendingLabel for delayMs first) or start-session (call starts on submit).'),
+    /** Button text while waiting, e.g. "Connecting to Agent...". */
+    pendingLabel: TextSchema.default('Connecting to Agent...').describe('Button text while waiting. Default "Connecting to Agent...".'),
+    /** How long `delay` waits, in milliseconds. */
+    delayMs: z.number().int().min(0).max(5000).default(1000).describe('Milliseconds the delay behaviour waits. Default 1000.'),
+  })
+  .describe('Form submit behaviour.');
+
+/** The screen where the call happens. */
+export const SessionSchema = z
+  .strictObject({
+    /** Heading of the session screen (h2). */
+    title: TextSchema.describe('Heading of the session screen.'),
+    /** Start button text, e.g. "Call Healthcare Agent". */
+    startLabel: TextSchema.default('Start Demo').describe('Start button text. Default "Start Demo".'),
+    /** End button text, e.g. "End Call". */
+    endLabel: TextSchema.default('End Demo').describe('End button text. Default "End Demo".'),
+    /** Text of the status indicator when the call is live / not live. */
+    status: z
+      .strictObject({
+        connected: TextSchema.describe('Shown while the call is live, e.g. "Connected" or "Agent is Available".'),
+        disconnected: TextSchema.describe('Shown otherwise, e.g. "Disconnected" or "Ready to Connect".'),
+      })
+      .default({ connected: 'Connected', disconnected: 'Disconnected' })
+      .describe('Status indicator texts. Default Connected / Disconnected.'),
+    /** Extra interview-style lines: the session state and who is talking. */
+    activity: z
+      .strictObject({
+        active: TextSchema.describe('e.g. "Interview Active".'),
+        idle: TextSchema.describe('e.g. "Ready to Start".'),
+        speaking: TextSchema.describe('e.g. "AI is speaking...".'),
+        listening: TextSchema.describe('e.g. "Listening for your response".'),
+      })
+      .optional()
+      .describe('Optional state lines (interviews): active, idle, speaking, listening.'),
+    /** Shown when the call is not live, e.g. the microphone-button reconnect hint. */
+    reconnectHint: TextSchema.optional().describe('Shown while disconnected after a call, e.g. "Click the microphone button to reconnect."'),
+    /** A notice that the call is recorded (interviews). */
+    recordingNotice: TextSchema.optional().describe('Notice that the session is recorded, e.g. for evaluation.'),
+    /** Heading of the panel that shows what the agent knows. */
+    detailsTitle: TextSchema.default('What the agent knows about you').describe('Heading of the known-details panel.'),
+    /** Heading of the scenario prompts. */
+    scenariosTitle: TextSchema.default('Try asking').describe('Heading of the scenario prompts. Default "Try asking".'),
+    /** Things to try saying to the agent. */
+    scenarios: z.array(TextSchema).max(8).default([]).describe('Suggested things to say to the agent.'),
+    /** Links and buttons on the session screen. */
+    links: z.array(SessionLinkSchema).max(4).default([]).describe('Session-screen links such as Back to Form.'),
+  })
+  .describe('Session screen texts, scenarios and links.');
+
+/** The screen shown after the visitor ends the call. */
+export const CompletionSchema = z
+  .strictObject({
+    /** Heading, e.g. "Demo Complete!". */
+    title: TextSchema.describe('Heading, e.g. "Demo Complete!".'),
+    /** A sentence under the heading. */
+    message: TextSchema.describe('A sentence under the heading.'),
+    /** Buttons, e.g. back to the landing page and home. */
+    actions: z.array(ActionSchema).min(1).max(3).describe('One to three buttons.'),
+  })
+  .describe('Completion screen after the call ends.');
+
+/** Every toast the flow can show. */
+export const DemoToastsSchema = z
+  .strictObject({
+    /** After the form is accepted, e.g. "Information Saved". */
+    submitted: ToastSchema.optional().describe('After a valid submit, e.g. "Information Saved".'),
+    /** When the call connects. */
+    connected: ToastSchema.describe('When the call connects.'),
+    /** When the visitor ends the call. */
+    ended: ToastSchema.describe('When the call ends.'),
+    /** When the microphone is refused. */
+    micDenied: ToastSchema.describe('When microphone access is refused.'),
+    /** When the call cannot start. */
+    startFailed: ToastSchema.describe('When the call cannot start.'),
+    /** When a restart from the session screen fails; defaults to startFailed. */
+    reconnectFailed: ToastSchema.optional().describe('When a reconnect from the session screen fails; defaults to startFailed.'),
+    /** When a live call drops with an error. */
+    connectionError: ToastSchema.describe('When a live call drops with an error.'),
+  })
+  .describe('The toasts of the flow.');
+
+/** One voice flow: a demo or an interview. */
+export const DemoSchema = z
+  .strictObject({
+    /** The page path, e.g. /healthcare-demo. */
+    path: RoutePathSchema,
+    /** The browser-tab title. */
+    title: TextSchema.describe('The page <title>.'),
+    /** The search-result description (50-160 characters). */
+    description: TextSchema.min(50).max(160).describe('Meta description, 50 to 160 characters.'),
+    /** The page heading (h1). */
+    heading: TextSchema.describe('The page h1, e.g. "Healthcare AI Voice Demo".'),
+    /** A paragraph under the heading. */
+    intro: TextSchema.describe('A paragraph under the heading.'),
+    /** The agent to call; a fixed identifier per flow. */
+    agentId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{4,100}$/, 'Expected letters, digits, _ or -, 4 to 100 characters')
+      .describe('The voice agent identifier, e.g. agent_healthcare_demo.'),
+    /** Whether this is a product demo or a job interview. */
+    kind: z.enum(['demo', 'interview']).default('demo').describe('demo or interview. Default demo.'),
+    /** The details form, in display order. */
+    fields: z.array(DemoFieldSchema).min(1).max(4).describe('The details form inputs in display order.'),
+    /** Validation messages. */
+    messages: z
+      .strictObject({
+        /** When a required field is blank after trimming. */
+        required: ToastSchema.describe('When a required field is blank after trimming.'),
+        /** When the email has no "@"; leave out to rely on the browser's email check. */
+        invalidEmail: ToastSchema.optional().describe('When the email has no "@"; omit to rely on the browser email check.'),
+      })
+      .describe('Validation messages: required and invalidEmail.'),
+    /** Where the details are kept between visits. */
+    storage: z
+      .union([
+        z.literal('memory'),
+        z.strictObject({
+          localStorageKey: z
+            .string()
+            .regex(/^[A-Za-z][A-Za-z0-9]*$/, 'Expected a camelCase key such as realEstateDemoUser')
+            .describe('The browser local-storage key, e.g. realEstateDemoUser.'),
+        }),
+      ])
+      .default('memory')
+      .describe('memory (forgotten on leaving) or { localStorageKey: realEstateDemoUser }. Default memory.'),
+    /** The agent's dynamic variables. */
+    variables: z
+      .strictObject({
+        /** Which variables are sent. */
+        send: z
+          .array(z.enum(AGENT_VARIABLE_NAMES))
+          .min(1)
+          .default([...AGENT_VARIABLE_NAMES])
+          .describe('Variables sent to the agent. Default all four.'),
+        /** Value sent when the visitor left the detail blank. */
+        defaults: z
+          .partialRecord(z.enum(AGENT_VARIABLE_NAMES), z.string())
+          .default({})
+          .describe('Value sent for a blank detail, e.g. caller_name: Guest. Default empty text.'),
+      })
+      .default({ send: [...AGENT_VARIABLE_NAMES], defaults: {} })
+      .describe('Dynamic variables: which to send and their defaults.'),
+    /** Form submit behaviour. */
+    submit: SubmitSchema,
+    /** The session screen. */
+    session: SessionSchema,
+    /** Screen shown after the call ends; leave out to return to the session screen. */
+    completion: CompletionSchema.optional(),
+    /** The toasts. */
+    toasts: DemoToastsSchema,
+    /** Log the conversation id to the console when the call starts (travel). */
+    logSessionId: z.boolean().default(false).describe('Log the conversation id when the call starts. Default false.'),
+  })
+  .describe('A voice demo or interview flow.');
+
+export type Demo = z.output<typeof DemoSchema>;
+export type DemoInput = z.input<typeof DemoSchema>;

@@ -1,0 +1,61 @@
+import type { Demo } from './demo.ts';
+import type { Page } from './page.ts';
+import type { Section } from './sections/index.ts';
+import type { Site } from './site.ts';
+
+/** What a route renders. */
+export type RouteKind = 'landing' | 'demo' | 'page';
+
+/** One concrete path of the site, as the router and the prerenderer see it. */
+export interface RouteEntry {
+  path: string;
+  kind: RouteKind;
+  /** Key of the route's data module, e.g. landing/healthcare. */
+  key: string;
+  title: string;
+  description: string;
+  navbar: 'main' | 'simple';
+  simpleNavAbout: boolean;
+  /** The industry or flow name, for breadcrumbs. */
+  name: string;
+}
+
+export interface NavItem {
+  label: string;
+  path: string;
+}
+
+/** Data behind a landing route. */
+export interface LandingData {
+  kind: 'landing';
+  slug: string;
+  name: string;
+  sections: Section[];
+}
+
+/** Data behind a demo or interview route. */
+export interface DemoData {
+  kind: 'demo';
+  slug: string;
+  name: string;
+  /** The industry's landing page, when there is one. */
+  landingPath: string | null;
+  demo: Demo;
+}
+
+/** Data behind a fixed page. */
+export interface PageData {
+  kind: 'page';
+  slug: string;
+  page: Page;
+}
+
+export type RouteData = LandingData | DemoData | PageData;
+
+/** Everything the site is built from, validated. */
+export interface Registry {
+  site: Site;
+  routes: RouteEntry[];
+  nav: { industries: NavItem[]; demos: NavItem[] };
+  data: Record<string, RouteData>;
+}

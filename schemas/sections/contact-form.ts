@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { TextSchema, sectionBase } from '../common.ts';
+import { ToastSchema } from '../demo.ts';
+
+/** A labelled input of the contact form. */
+const InputSchema = z.strictObject({
+  /** The visible label. */
+  label: TextSchema.describe('The visible label, e.g. "Your Name".'),
+  /** Hint text inside the empty input. */
+  placeholder: TextSchema.optional().describe('Hint text inside the empty input.'),
+});
+
+/** The contact request form; its title is the page h1. */
+export const ContactFormSectionSchema = z
+  .strictObject({
+    type: z.literal('contact-form'),
+    ...sectionBase,
+    /** The page heading (h1), e.g. "Let's Have a Chat!". */
+    title: TextSchema.describe('The page heading (h1), e.g. "Let\'s Have a Chat!".'),
+    /** A paragraph under the heading. */
+    intro: TextSchema.describe('A paragraph under the heading.'),
+    /** The response-time promise, e.g. "We'll contact you within 24 hours." */
+    promise: TextSchema.describe('The response-time promise, e.g. "We\'ll be in touch within 24 hours."'),
+    /** The three inputs. */
+    fields: z
+      .strictObject({ name: InputSchema, business: InputSchema, phone: InputSchema })
+      .describe('Labels of the name, business and phone inputs.'),
+    /** Text of the privacy checkbox; the words "privacy policy" link to /privacy-policy. */
+    privacyLabel: TextSchema.describe('Checkbox text; the words "privacy policy" become a link to /privacy-policy.'),
+    /** Submit button text and its text while sending. */
+    submitLabel: TextSchema.default('Submit').describe('Submit button text. Default "Submit".'),
+    pendingLabel: TextSchema.default('Submitting...').describe('Submit button text while sending. Default "Submitting...".'),
+    /** The toasts. */
+    messages: z
+      .strictObject({
+        missing: ToastSchema.describe('A field is blank.'),
+        privacy: ToastSchema.describe('The privacy box is not ticked.'),
+        failure: ToastSchema.describe('Sending failed.'),
+        success: ToastSchema.describe('Sent.'),
+      })
+      .describe('Toasts: missing, privacy, failure, success.'),
+    /** The screen shown after sending. */
+    success: z
+      .strictObject({
+        title: TextSchema.describe('e.g. "Thank you!".'),
+        message: TextSchema.describe('A sentence under the heading.'),
+        backLabel: TextSchema.default('Back to Home').describe('Link back to the home page. Default "Back to Home".'),
+      })
+      .describe('The thank-you screen.'),
+  })
+  .describe('The contact request form.');
+
+export type ContactFormSection = z.output<typeof ContactFormSectionSchema>;
+export type ContactFormSectionInput = z.input<typeof ContactFormSectionSchema>;

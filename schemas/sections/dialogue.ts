@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { TextSchema, headingFields, sectionBase } from '../common.ts';
+
+/** One line of the conversation. */
+const TurnSchema = z.strictObject({
+  /** Who speaks: the caller or the AI agent. */
+  speaker: z.enum(['caller', 'agent']).describe('Who speaks: caller or agent.'),
+  /** What they say. */
+  text: TextSchema.describe('What they say.'),
+});
+
+/** A sample call transcript, shown as chat bubbles. */
+export const DialogueSectionSchema = z
+  .strictObject({
+    type: z.literal('dialogue'),
+    ...sectionBase,
+    ...headingFields,
+    /** Name shown for the caller, e.g. "Caller". */
+    callerLabel: TextSchema.default('Caller').describe('Name shown for the caller. Default "Caller".'),
+    /** Name shown for the agent, e.g. "AI Agent". */
+    agentLabel: TextSchema.default('AI Agent').describe('Name shown for the agent. Default "AI Agent".'),
+    /** The conversation, in order. */
+    turns: z.array(TurnSchema).min(2).max(16).describe('The conversation in order, 2 to 16 lines.'),
+  })
+  .describe('A sample call as chat bubbles.');
+
+export type DialogueSection = z.output<typeof DialogueSectionSchema>;
+export type DialogueSectionInput = z.input<typeof DialogueSectionSchema>;

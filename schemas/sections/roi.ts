@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { TextSchema, headingFields, sectionBase } from '../common.ts';
+
+/** A labelled figure in the worked example. */
+const RoiLineSchema = z.strictObject({
+  /** What the figure is, e.g. "Calls per month". */
+  label: TextSchema.describe('What the figure is, e.g. "Calls per month".'),
+  /** The figure, e.g. "5,000". */
+  value: TextSchema.describe('The figure, e.g. "5,000".'),
+});
+
+/** A worked return-on-investment example: assumptions on the left, results on the right. */
+export const RoiSectionSchema = z
+  .strictObject({
+    type: z.literal('roi'),
+    ...sectionBase,
+    ...headingFields,
+    /** The inputs of the example. */
+    assumptions: z.array(RoiLineSchema).min(1).max(8).describe('The inputs of the example, 1 to 8.'),
+    /** What the example works out to. */
+    results: z.array(RoiLineSchema).min(1).max(6).describe('What the example works out to, 1 to 6.'),
+    /** Small print, e.g. "Illustrative figures; your results depend on call mix." */
+    note: TextSchema.optional().describe('Small print under the example.'),
+  })
+  .describe('Return-on-investment worked example.');
+
+export type RoiSection = z.output<typeof RoiSectionSchema>;
+export type RoiSectionInput = z.input<typeof RoiSectionSchema>;

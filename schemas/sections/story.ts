@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { TextSchema, headingFields, sectionBase } from '../common.ts';
+import { StatItemSchema } from './stats.ts';
+
+/** A customer success story: the situation, the results in figures, and a quote. */
+export const StorySectionSchema = z
+  .strictObject({
+    type: z.literal('story'),
+    ...sectionBase,
+    ...headingFields,
+    /** The customer, e.g. "A national homewares retailer". */
+    customer: TextSchema.describe('The customer, e.g. "A national homewares retailer".'),
+    /** What they faced and what changed, one or two paragraphs. */
+    paragraphs: z.array(TextSchema).min(1).max(4).describe('What they faced and what changed, 1 to 4 paragraphs.'),
+    /** Results as figures. */
+    results: z.array(StatItemSchema).min(1).max(4).describe('Results as figures, 1 to 4.'),
+    /** An optional quote from the customer. */
+    quote: z
+      .strictObject({ text: TextSchema, name: TextSchema, role: TextSchema })
+      .optional()
+      .describe('Optional quote: text, name and role.'),
+  })
+  .describe('A customer success story with results.');
+
+export type StorySection = z.output<typeof StorySectionSchema>;
+export type StorySectionInput = z.input<typeof StorySectionSchema>;

@@ -1,0 +1,134 @@
+// The embedded stand-in for Supabase used by npm start, npm run dev and the tests: the site's
+// supabase-js calls (REST inserts and function invocations) work with nothing configured.
+//
+//   POST/GET/PATCH/DELETE /rest/v1/<table>   PostgREST emulation, always as anon (see postgrest.ts)
+//   POST /functions/v1/<name>                the edge-function handlers with local dependencies
+//   GET  /__backend/demo_requests            stored leads for npm run leads (loopback only)
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { parseAllowedOrigins } from '../../supabase/functions/_shared/cors.ts';
+import type { Logger } from '../../supabase/functions/_shared/log.ts';
+import { parseSchedulingUrl } from '../../supabase/functions/_shared/scheduling-link.ts';
+import { handleSendDemoRequest } from '../../supabase/functions/_shared/send-demo-request.ts';
+import { handleSendLeadNotification } from '../../supabase/functions/_shared/send-lead-notification.ts';
+import { handleVoiceSignedUrl } from '../../supabase/functions/_shared/voice-signed-url.ts';
+import { openLocalDatabase } from './database.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { createOutboxEmailSender, createPgliteDemoRequestStore, listDemoRequests } from './local-deps.ts';
+import { BodyTooLargeError, sendJson, sendWebResponse, toWebRequest } from './node-web.ts';
+import { handleRestRequest, REST_PREFIX } from './postgrest.ts';
+
+export interface LocalBackend {
+  /** Handles the request if it is one of ours; returns false when the URL is not a backend URL. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Rows in demo_requests, newest first (service role). */
+  listDemoRequests(): Promise<Array<Record<string, unknown>>>;
+  close(): Promise<void>;
+}
+
+export interface LocalBackendOptions {
+  /** PGlite data directory; default '.data/pglite'. 'memory://' keeps everything in memory (tests). */
+  dataDir?: string;
+  /** Where notification e-mails are written, one JSON line each; default '.data/outbox.jsonl'. */
+  outboxFile?: string;
+  /** Booking page for the Book a Demo modal; default env SCHEDULING_URL, else no link. */
+  schedulingUrl?: string;
+  /** Browser origins allowed to call the functions; default env ALLOWED_ORIGINS, else '*'. */
+  allowedOrigins?: string;
+  /** Signs voice-agent links (e.g. the voice simulator); without it voice-signed-url answers 503. */
+  getSignedUrl?: (agentId: string, req: IncomingMessage) => Promise<string>;
+  /** Default console. */
+  log?: Logger;
+}
+
+export const FUNCTIONS_PREFIX = '/functions/v1/';
+export const ADMIN_LEADS_PATH = '/__backend/demo_requests';
+
+export async function createLocalBackend(opts: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const log = opts.log ?? console;
+  const inMemory = (opts.dataDir ?? '').startsWith('memory://');
+  const dataDir = inMemory ? opts.dataDir! : path.resolve(opts.dataDir ?? '.data/pglite');
+  const outboxFile = path.resolve(opts.outboxFile ?? '.data/outbox.jsonl');
+
+  const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
+  let db: Awaited<ReturnType<typeof openLocalDatabase>>;
+  try {
+    db = await openLocalDatabase(dataDir);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+
+  const allowedOrigins = parseAllowedOrigins(opts.allowedOrigins ?? process.env.ALLOWED_ORIGINS ?? '*');
+  const email = createOutboxEmailSender(outboxFile, log);
+  const demoRequestDeps = {
+    store: createPgliteDemoRequestStore(db),
+    email,
+    schedulingUrl: parseSchedulingUrl(opts.schedulingUrl ?? process.env.SCHEDULING_URL),
+    allowedOrigins,
+    log,
+  };
+
+  const functions: Record<string, (request: Request, req: IncomingMessage) => Promise<Response>> = {
+    'send-demo-request': (request) => handleSendDemoRequest(request, demoRequestDeps),
+    'send-lead-notification': (request) => handleSendLeadNotification(request, { email, allowedOrigins, log }),
+    'voice-signed-url': (request, req) => {
+      const sign = opts.getSignedUrl;
+      const getSignedUrl = sign ? (agentId: string) => sign(agentId, req) : null;
+      return handleVoiceSignedUrl(request, { getSignedUrl, allowedOrigins, log });
+    },
+  };
+
+  async function route(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (pathname === ADMIN_LEADS_PATH) return serveLeads(req, res);
+    const request = await toWebRequest(req);
+    if (pathname.startsWith(REST_PREFIX)) return sendWebResponse(res, await handleRestRequest(db, request));
+
+    const name = pathname.slice(FUNCTIONS_PREFIX.length);
+    const run = functions[name];
+    if (!run) return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    return sendWebResponse(res, await run(request, req));
+  }
+
+  async function serveLeads(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Lead data is personal: only the machine running the server may read it.
+    if (!isLoopback(req.socket.remoteAddress)) {
+      return sendJson(res, 403, { error: 'The leads endpoint only answers requests from this machine.' });
+    }
+    if (req.method !== 'GET') return sendJson(res, 405, { error: 'Use GET.' });
+    return sendJson(res, 200, await listDemoRequests(db));
+  }
+
+  return {
+    async handle(req, res) {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const ours =
+        pathname === ADMIN_LEADS_PATH || pathname.startsWith(REST_PREFIX) || pathname.startsWith(FUNCTIONS_PREFIX);
+      if (!ours) return false;
+      try {
+        await route(pathname, req, res);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) {
+          sendJson(res, 413, { error: 'payload_too_large' });
+        } else {
+          log.error(`Local backend failed on ${req.method} ${pathname}:`, error);
+          if (!res.headersSent) sendJson(res, 500, { error: 'internal_error' });
+          else res.end();
+        }
+      }
+      return true;
+    },
+    listDemoRequests: () => listDemoRequests(db),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}

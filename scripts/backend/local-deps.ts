@@ -1,0 +1,49 @@
+// Local implementations of the edge functions' dependencies: rows go to PGlite, e-mails to a file.
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { DemoRequestStore } from '../../supabase/functions/_shared/demo-request-store.ts';
+import type { EmailSender } from '../../supabase/functions/_shared/email.ts';
+import type { Logger } from '../../supabase/functions/_shared/log.ts';
+import { runAs } from './database.ts';
+
+/** Writes as the service role, like the deployed function does through PostgREST. */
+export function createPgliteDemoRequestStore(db: PGlite): DemoRequestStore {
+  return {
+    async insertDemoRequest(row) {
+      await runAs(db, 'service_role', (tx) =>
+        tx.query(
+          `insert into public.demo_requests
+             (name, email, company, phone, website, ai_help, additional_notes, source)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [row.name, row.email, row.company, row.phone, row.website, row.ai_help, row.additional_notes, row.source],
+        ),
+      );
+    },
+  };
+}
+
+/**
+ * Appends each e-mail as one JSON line to `outboxFile` instead of sending it, so a marketer can
+ * see what the team would receive (and tests can read it back).
+ */
+export function createOutboxEmailSender(outboxFile: string, log: Logger): EmailSender {
+  return {
+    async send(message) {
+      await mkdir(path.dirname(outboxFile), { recursive: true });
+      const entry = { sentAt: new Date().toISOString(), ...message };
+      await appendFile(outboxFile, `${JSON.stringify(entry)}\n`, 'utf8');
+      log.info(`[local e-mail] "${message.subject}" written to ${outboxFile}`);
+    },
+  };
+}
+
+/** All demo requests, newest first, as the service role sees them; timestamps as ISO strings. */
+export async function listDemoRequests(db: PGlite): Promise<Array<Record<string, unknown>>> {
+  const result = await runAs(db, 'service_role', (tx) =>
+    tx.query<Record<string, unknown>>('select * from public.demo_requests order by created_at desc, id'),
+  );
+  return result.rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value])),
+  );
+}

@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+
+type Issue = z.core.$ZodIssue;
+type AnySchema = z.core.$ZodType;
+
+/** Turns one zod issue into the sentence an author reads next to the file position. */
+export function issueMessage(issue: Issue, root: AnySchema, data: unknown): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'Required';
+      return `Expected ${article(issue.expected)}, got ${describeValue(issue.input)}`;
+    case 'invalid_value':
+      return `Expected one of: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}; got ${describeValue(issue.input)}`;
+    case 'unrecognized_keys':
+      // Handled per key by the caller (each key gets its own position).
+      return `Unknown key`;
+    case 'invalid_union': {
+      const allowed = discriminatorValues(schemaAt(root, issue.path, data));
+      if (allowed.length > 0) {
+        const value = valueAt(data, [...issue.path, 'type']);
+        const got = value === undefined ? 'it is missing' : `got ${JSON.stringify(value)}`;
+        return `Unknown section type: expected type to be one of ${allowed.join(', ')}; ${got}`;
+      }
+      const expected = unionExpectations(issue);
+      return expected.length > 0 ? `Expected one of: ${expected.join(' or ')}` : 'Does not match any allowed form';
+    }
+    case 'too_small':
+      if (issue.origin === 'array') return `Needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`;
+      if (issue.origin === 'string') return issue.minimum === 1 ? 'Must not be empty' : `Must be at least ${issue.minimum} characters`;
+      return issue.message;
+    case 'too_big':
+      if (issue.origin === 'array') return `Allows at most ${issue.maximum} items`;
+      if (issue.origin === 'string') return `Must be at most ${issue.maximum} characters`;
+      return issue.message;
+    default:
+      return issue.message;
+  }
+}
+
+/** The message for one unknown key, with a spelling suggestion and the allowed keys. */
+export function unknownKeyMessage(key: string, objectSchema: AnySchema | undefined): string {
+  const allowed = objectKeys(objectSchema);
+  if (allowed.length === 0) return `Unknown key "${key}"`;
+  const suggestion = closest(key, allowed);
+  const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
+  return `Unknown key "${key}".${hint} Allowed keys: ${allowed.join(', ')}`;
+}
+
+/** The schema that validates the value at `path`, following the data through unions. */
+export function schemaAt(root: AnySchema, path: readonly PropertyKey[], data: unknown): AnySchema | undefined {
+  let schema: AnySchema | undefined = unwrap(root);
+  let value = data;
+  for (const key of path) {
+    if (!schema) return undefined;
+    schema = pickUnionOption(schema, value);
+    const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+    if (def.type === 'object') schema = (def.shape as Record<string, AnySchema>)[String(key)];
+    else if (def.type === 'array') schema = def.element as AnySchema;
+    else if (def.type === 'record') schema = def.valueType as AnySchema;
+    else return undefined;
+    schema = schema && unwrap(schema);
+    value = (value as Record<PropertyKey, unknown> | undefined)?.[key];
+  }
+  return schema && pickUnionOption(schema, value);
+}
+
+export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data);
+}
+
+function unwrap(schema: AnySchema): AnySchema {
+  let current = schema;
+  for (;;) {
+    const def = current._zod.def as unknown as { type: string; innerType?: AnySchema; in?: AnySchema };
+    if (def.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)) {
+      current = def.innerType;
+    } else if (def.type === 'pipe' && def.in) {
+      current = def.in;
+    } else {
+      return current;
+    }
+  }
+}
+
+function pickUnionOption(schema: AnySchema, value: unknown): AnySchema {
+  const def = schema._zod.def as unknown as { type: string; options?: AnySchema[]; discriminator?: string };
+  if (def.type !== 'union' || !def.options) return schema;
+  if (def.discriminator) {
+    const tag = (value as Record<string, unknown> | undefined)?.[def.discriminator];
+    const match = def.options.find((option) => discriminatorValues(option, def.discriminator).includes(String(tag)));
+    return match ? unwrap(match) : schema;
+  }
+  const objects = def.options.map(unwrap).filter((option) => (option._zod.def as { type: string }).type === 'object');
+  return objects.length === 1 && typeof value === 'object' && value !== null ? objects[0]! : schema;
+}
+
+function discriminatorValues(schema: AnySchema | undefined, discriminator = 'type'): string[] {
+  if (!schema) return [];
+  const def = schema._zod.def as unknown as { type: string; options?: AnySchema[]; shape?: Record<string, AnySchema> };
+  if (def.type === 'union' && def.options) return def.options.flatMap((option) => discriminatorValues(unwrap(option), discriminator));
+  const tag = def.shape?.[discriminator];
+  const values = (tag?._zod.def as { values?: unknown[] } | undefined)?.values;
+  return values ? values.map(String) : [];
+}
+
+function objectKeys(schema: AnySchema | undefined): string[] {
+  const shape = (schema?._zod.def as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+function unionExpectations(issue: Extract<Issue, { code: 'invalid_union' }>): string[] {
+  const expectations = new Set<string>();
+  for (const branch of issue.errors) {
+    const first = branch[0];
+    if (!first) continue;
+    if (first.code === 'invalid_type') expectations.add(article(first.expected));
+    else if (first.code === 'invalid_value') first.values.forEach((value) => expectations.add(JSON.stringify(value)));
+    else expectations.add(first.message);
+  }
+  return [...expectations];
+}
+
+function article(expected: string): string {
+  if (expected === 'object') return 'a mapping (key: value lines)';
+  if (expected === 'array') return 'a list (lines starting with "- ")';
+  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'nothing (an empty value)';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+/** The allowed key nearest to a misspelling, if it is near enough to be a plausible typo. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  const previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    let diagonal = previous[0]!;
+    previous[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = previous[j]!;
+      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return previous[b.length]!;
+}

@@ -1,0 +1,118 @@
+/**
+ * Local stand-in for the ElevenLabs ConvAI WebSocket service, so the real
+ * `@elevenlabs/client` SDK can hold a full conversation offline. Mount it on
+ * any Node HTTP server: `handle` for `/__sim/*` controls, `handleUpgrade` for
+ * the ConvAI WebSocket path. See README.md in this folder.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { behaviourFromQuery, DEFAULT_BEHAVIOUR, DEFAULT_TIMING, type SimBehaviour, type SimTiming } from './config.ts';
+import { handleControlRequest, type SimControlTarget } from './http-controls.ts';
+import { CONVAI_PATH, CONVAI_SUBPROTOCOL } from './protocol.ts';
+import { newSessionRecord, type SimSessionRecord } from './record.ts';
+import { defaultGreeting, DEFAULT_TOOL_NAME } from './script.ts';
+import { SimSession } from './session.ts';
+
+export { signedUrlFor } from './signed-url.ts';
+export type { SimBehaviour, SimTiming } from './config.ts';
+export type { SimAgentTurn, SimSessionRecord } from './record.ts';
+
+export interface VoiceSimulator {
+  /** Handles /__sim/* HTTP requests; returns false when the URL is not ours. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Handles an HTTP upgrade; returns false when the path is not the ConvAI path (caller then destroys/ignores). */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Session records (same as GET /__sim/sessions). */
+  sessions(): SimSessionRecord[];
+  close(): Promise<void>;
+}
+
+export interface VoiceSimulatorOptions {
+  /** Greeting text from the caller's name ("there" when caller_name is missing). */
+  greeting?: (callerName: string) => string;
+  /** Receives one line per connect/close; silent by default so tests stay quiet. */
+  log?: (message: string) => void;
+  /** Shorter delays for tests; see DEFAULT_TIMING. */
+  timing?: Partial<SimTiming>;
+  /** Starting behaviour for new sessions (also reset target of DELETE /__sim/behaviour). */
+  behaviour?: Partial<SimBehaviour>;
+  /** Tool named in the automatic client_tool_call; default `show_booking_link`. */
+  toolName?: string;
+}
+
+/** Give a stuck client this long to answer our close frame on shutdown. */
+const SHUTDOWN_GRACE_MS = 500;
+
+export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSimulator {
+  const timing: SimTiming = { ...DEFAULT_TIMING, ...opts.timing };
+  const baseBehaviour: SimBehaviour = { ...DEFAULT_BEHAVIOUR, ...opts.behaviour };
+  let behaviour: SimBehaviour = { ...baseBehaviour };
+  const log = opts.log ?? (() => {});
+  /** Listed sessions, newest last; `DELETE /__sim/sessions` empties it. */
+  let listed: SimSession[] = [];
+  /** Sessions whose socket is still alive, listed or not, so close() can end them. */
+  const live = new Set<SimSession>();
+
+  const wss = new WebSocketServer({
+    noServer: true,
+    // Echo `convai` when offered (the SDK always offers it); accept clients
+    // that offer nothing, such as a plain ws test client.
+    handleProtocols: (protocols) => (protocols.has(CONVAI_SUBPROTOCOL) ? CONVAI_SUBPROTOCOL : false),
+  });
+
+  wss.on('connection', (ws, req: IncomingMessage) => {
+    const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    const record = newSessionRecord({
+      id: `sim_${randomBytes(10).toString('hex')}`,
+      query,
+      subprotocol: ws.protocol || null,
+      behaviour: { ...behaviour, ...behaviourFromQuery(query) },
+    });
+    const session = new SimSession(ws, record, {
+      timing,
+      greeting: opts.greeting ?? defaultGreeting,
+      toolName: opts.toolName ?? DEFAULT_TOOL_NAME,
+      log: (message) => log(`[voice-sim] ${message}`),
+      onClosed: (closed) => live.delete(closed),
+    });
+    live.add(session);
+    listed.push(session);
+    log(`[voice-sim] ${record.id} connected agent_id=${record.agentId ?? '(none)'}`);
+    if (!record.agentId) session.close(1008, 'Missing agent_id query parameter');
+  });
+
+  const target: SimControlTarget = {
+    records: () => listed.map((s) => s.record),
+    clear: () => {
+      listed = [];
+    },
+    find: (id) => (id === 'latest' ? listed.at(-1) : listed.find((s) => s.record.id === id)),
+    behaviour: () => behaviour,
+    setBehaviour: (patch) => {
+      behaviour = patch ? { ...behaviour, ...patch } : { ...baseBehaviour };
+    },
+  };
+
+  return {
+    handle: (req, res) => handleControlRequest(target, req, res),
+    handleUpgrade(req, socket, head) {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (pathname !== CONVAI_PATH) return false;
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      return true;
+    },
+    sessions: () => target.records(),
+    async close() {
+      await Promise.all(
+        [...live].map(async (session) => {
+          session.close(1001, 'Simulator shutting down');
+          const grace = new Promise<'timeout'>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS, 'timeout').unref());
+          if ((await Promise.race([session.socketClosed, grace])) === 'timeout') session.terminate();
+        }),
+      );
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

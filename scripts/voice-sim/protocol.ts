@@ -1,0 +1,202 @@
+/**
+ * Wire shapes of the ElevenLabs ConvAI WebSocket protocol, exactly as
+ * `@elevenlabs/client` 1.25 reads and writes them (see
+ * `dist/utils/WebSocketConnection.js`, `dist/BaseConversation.js` and
+ * `@elevenlabs/types/generated/types/asyncapi-types.ts`). Kept as our own
+ * types so the simulator does not import a transitive dependency at runtime;
+ * a type test checks they stay assignable to the SDK's `IncomingSocketEvent`.
+ */
+
+/** Path the SDK connects to (`WSS_API_PATHNAME` in the SDK). */
+export const CONVAI_PATH = '/v1/convai/conversation';
+/** Subprotocol the SDK offers in `new WebSocket(url, ['convai'])`. */
+export const CONVAI_SUBPROTOCOL = 'convai';
+
+export type AudioFormat = 'pcm_16000';
+
+// ---- server -> client -------------------------------------------------------
+
+export interface ConversationInitiationMetadataMessage {
+  type: 'conversation_initiation_metadata';
+  conversation_initiation_metadata_event: {
+    conversation_id: string;
+    agent_output_audio_format: AudioFormat;
+    user_input_audio_format: AudioFormat;
+  };
+}
+
+export interface AgentResponseMessage {
+  type: 'agent_response';
+  agent_response_event: { agent_response: string; event_id: number };
+}
+
+export interface AgentResponseCorrectionMessage {
+  type: 'agent_response_correction';
+  agent_response_correction_event: {
+    original_agent_response: string;
+    corrected_agent_response: string;
+    event_id: number;
+  };
+}
+
+export interface AudioMessage {
+  type: 'audio';
+  audio_event: { audio_base_64: string; event_id: number };
+}
+
+export interface UserTranscriptMessage {
+  type: 'user_transcript';
+  user_transcription_event: { user_transcript: string; event_id: number };
+}
+
+export interface InterruptionMessage {
+  type: 'interruption';
+  interruption_event: { event_id: number };
+}
+
+export interface PingMessage {
+  type: 'ping';
+  ping_event: { event_id: number; ping_ms: number | null };
+}
+
+export interface VadScoreMessage {
+  type: 'vad_score';
+  vad_score_event: { vad_score: number };
+}
+
+export interface ClientToolCallMessage {
+  type: 'client_tool_call';
+  client_tool_call: {
+    tool_name: string;
+    tool_call_id: string;
+    parameters: Record<string, unknown>;
+    event_id: number;
+  };
+}
+
+export type ServerMessage =
+  | ConversationInitiationMetadataMessage
+  | AgentResponseMessage
+  | AgentResponseCorrectionMessage
+  | AudioMessage
+  | UserTranscriptMessage
+  | InterruptionMessage
+  | PingMessage
+  | VadScoreMessage
+  | ClientToolCallMessage;
+
+// ---- client -> server -------------------------------------------------------
+
+/** Built by the SDK's `constructOverrides`; every field but `type` is optional. */
+export interface ConversationInitiationClientData {
+  type: 'conversation_initiation_client_data';
+  conversation_config_override?: {
+    agent?: { prompt?: unknown; first_message?: string; language?: string };
+    tts?: Record<string, unknown>;
+    asr?: { keywords?: string[] };
+    /** `overrides.conversation.textOnly` (or top-level `textOnly`) lands here. */
+    conversation?: { text_only?: boolean };
+  };
+  custom_llm_extra_body?: unknown;
+  dynamic_variables?: Record<string, string | number | boolean>;
+  user_id?: string;
+  source_info?: { source?: string; version?: string };
+}
+
+/** Microphone audio. The SDK sends it without a `type` field. */
+export interface UserAudioChunk {
+  user_audio_chunk: string;
+}
+
+export interface PongClientMessage {
+  type: 'pong';
+  event_id: number;
+}
+
+export interface FeedbackClientMessage {
+  type: 'feedback';
+  score: 'like' | 'dislike' | null;
+  event_id: number;
+}
+
+export interface ContextualUpdateClientMessage {
+  type: 'contextual_update';
+  text: string;
+  context_id?: string;
+}
+
+export interface UserMessageClientMessage {
+  type: 'user_message';
+  text?: string;
+  rich_content_id?: string;
+}
+
+export interface UserActivityClientMessage {
+  type: 'user_activity';
+}
+
+export interface ClientToolResultClientMessage {
+  type: 'client_tool_result';
+  tool_call_id: string;
+  result: string;
+  is_error: boolean;
+}
+
+/** Any other typed message (mcp_tool_approval_result, multimodal_message, …). */
+export interface OtherClientMessage {
+  type: string;
+  [key: string]: unknown;
+}
+
+export type ClientMessage =
+  | { kind: 'init'; message: ConversationInitiationClientData }
+  | { kind: 'audio'; message: UserAudioChunk }
+  | { kind: 'pong'; message: PongClientMessage }
+  | { kind: 'feedback'; message: FeedbackClientMessage }
+  | { kind: 'contextual_update'; message: ContextualUpdateClientMessage }
+  | { kind: 'user_message'; message: UserMessageClientMessage }
+  | { kind: 'user_activity'; message: UserActivityClientMessage }
+  | { kind: 'client_tool_result'; message: ClientToolResultClientMessage }
+  | { kind: 'other'; message: OtherClientMessage }
+  | { kind: 'invalid'; raw: string; error: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Classifies one text frame. Field checks are shallow on purpose: the SDK is
+ * the only sender, and recording a slightly odd message beats dropping it.
+ */
+export function parseClientMessage(raw: string): ClientMessage {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    return { kind: 'invalid', raw, error: error instanceof Error ? error.message : String(error) };
+  }
+  if (!isRecord(value)) return { kind: 'invalid', raw, error: 'not a JSON object' };
+  if (typeof value.user_audio_chunk === 'string' && value.type === undefined) {
+    return { kind: 'audio', message: { user_audio_chunk: value.user_audio_chunk } };
+  }
+  const type = value.type;
+  if (typeof type !== 'string') return { kind: 'invalid', raw, error: 'missing "type"' };
+  switch (type) {
+    case 'conversation_initiation_client_data':
+      return { kind: 'init', message: value as unknown as ConversationInitiationClientData };
+    case 'pong':
+      return { kind: 'pong', message: value as unknown as PongClientMessage };
+    case 'feedback':
+      return { kind: 'feedback', message: value as unknown as FeedbackClientMessage };
+    case 'contextual_update':
+      return { kind: 'contextual_update', message: value as unknown as ContextualUpdateClientMessage };
+    case 'user_message':
+      return { kind: 'user_message', message: value as unknown as UserMessageClientMessage };
+    case 'user_activity':
+      return { kind: 'user_activity', message: { type: 'user_activity' } };
+    case 'client_tool_result':
+      return { kind: 'client_tool_result', message: value as unknown as ClientToolResultClientMessage };
+    default:
+      return { kind: 'other', message: value as OtherClientMessage };
+  }
+}

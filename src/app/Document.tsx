@@ -1,0 +1,34 @@
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router';
+import '../styles/mantine.css';
+import '../styles/site.css';
+import { Footer } from '../components/Footer/Footer.tsx';
+import { MainNavbar, SimpleNavbar } from '../components/Navbar/index.ts';
+import { theme } from './theme.ts';
+
+/** The whole HTML document, rendered on the server and hydrated in the browser. */
+export function Document() {
+  const entry = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData.entry });
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <MantineProvider theme={theme} forceColorScheme="light">
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          <Notifications position="top-right" limit={3} />
+          {entry?.navbar === 'simple' ? <SimpleNavbar showAbout={entry.simpleNavAbout} /> : <MainNavbar />}
+          <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+            <Outlet />
+          </main>
+          <Footer />
+        </MantineProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}

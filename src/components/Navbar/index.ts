@@ -1,0 +1,2 @@
+export { MainNavbar } from './MainNavbar.tsx';
+export { SimpleNavbar } from './SimpleNavbar.tsx';

@@ -1,0 +1,30 @@
+import { List, Paper, SimpleGrid, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import type { ComparisonSection as ComparisonData } from '../../../schemas/sections/index.ts';
+import { SectionShell } from './SectionShell.tsx';
+
+/** Challenges versus solution in two columns. */
+export function ComparisonSection({ section }: { section: ComparisonData }) {
+  const columns = [
+    { side: section.before, color: 'red.7', Icon: IconX },
+    { side: section.after, color: 'teal.7', Icon: IconCheck },
+  ];
+  return (
+    <SectionShell id={section.id} background={section.background} title={section.title} intro={section.intro}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {columns.map(({ side, color, Icon }) => (
+          <Paper key={side.title} withBorder radius="lg" p="xl">
+            <Title order={3} mb="md">
+              {side.title}
+            </Title>
+            <List spacing="sm" icon={<ThemeIcon size={24} radius="xl" variant="light" color={color}><Icon size={14} aria-hidden /></ThemeIcon>}>
+              {side.items.map((item) => (
+                <List.Item key={item}>{item}</List.Item>
+              ))}
+            </List>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </SectionShell>
+  );
+}

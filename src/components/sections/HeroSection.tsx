@@ -1,0 +1,42 @@
+import { Box, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import type { HeroSection as HeroData } from '../../../schemas/sections/index.ts';
+import { ActionButton } from '../ActionButton.tsx';
+import classes from './sections.module.css';
+
+/** The opening band with the page h1. */
+export function HeroSection({ section }: { section: HeroData }) {
+  return (
+    <Box component="section" id={section.id} className={classes.hero} py={{ base: 64, md: 104 }}>
+      <Container size="lg">
+        <Stack gap="lg" align="center" ta="center" maw={860} mx="auto">
+          {section.eyebrow && (
+            <Text className={classes.eyebrow} fw={700} tt="uppercase" fz="sm">
+              {section.eyebrow}
+            </Text>
+          )}
+          <Title order={1}>{section.title}</Title>
+          {section.subtitle && (
+            <Text fz={{ base: 'lg', md: 'xl' }} c="dark.4" maw={720}>
+              {section.subtitle}
+            </Text>
+          )}
+          {section.actions.length > 0 && (
+            <Group justify="center" gap="sm" mt="xs">
+              {section.actions.map((action) => (
+                <ActionButton key={action.label} action={action} size="lg" />
+              ))}
+            </Group>
+          )}
+          {section.highlights.length > 0 && (
+            <List className={classes.highlights} spacing={6} center icon={<ThemeIcon size={22} radius="xl" color="brand.7"><IconCheck size={14} aria-hidden /></ThemeIcon>}>
+              {section.highlights.map((highlight) => (
+                <List.Item key={highlight}>{highlight}</List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

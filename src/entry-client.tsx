@@ -1,0 +1,19 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from './router/createAppRouter.ts';
+
+const router = createAppRouter();
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+  {
+    // A mismatch makes React discard the server HTML and re-render silently; make it loud.
+    onRecoverableError(error) {
+      console.error('Hydration error:', error);
+    },
+  },
+);

@@ -1,0 +1,83 @@
+// Production wiring: turns the function's environment into handler dependencies. Takes the env
+// reader and fetch as parameters so it runs the same under Deno, Node and tests.
+import { parseAllowedOrigins } from './cors.ts';
+import { createPostgrestDemoRequestStore, createUnconfiguredDemoRequestStore } from './demo-request-store.ts';
+import { createElevenLabsSignedUrl } from './elevenlabs.ts';
+import { createResendEmailSender, createUnconfiguredEmailSender, type EmailSender } from './email.ts';
+import { describeError, type Logger } from './log.ts';
+import { parseSchedulingUrl } from './scheduling-link.ts';
+import type { DemoRequestDeps } from './send-demo-request.ts';
+import type { LeadNotificationDeps } from './send-lead-notification.ts';
+import type { VoiceSignedUrlDeps } from './voice-signed-url.ts';
+
+/** Reads one environment variable; `(name) => Deno.env.get(name)` in the functions. */
+export type EnvReader = (name: string) => string | undefined;
+
+export interface EnvDepsOptions {
+  fetch?: typeof fetch;
+  log?: Logger;
+}
+
+const present = (env: EnvReader, name: string) => (env(name) ?? '').trim() !== '';
+const missingNames = (env: EnvReader, names: readonly string[]) => names.filter((name) => !present(env, name));
+
+function emailSenderFromEnv(env: EnvReader, fetchImpl: typeof fetch | undefined): EmailSender {
+  const missing = missingNames(env, ['RESEND_API_KEY', 'LEAD_NOTIFY_TO', 'LEAD_NOTIFY_FROM']);
+  if (missing.length > 0) return createUnconfiguredEmailSender(missing);
+  return createResendEmailSender({
+    apiKey: env('RESEND_API_KEY')!.trim(),
+    from: env('LEAD_NOTIFY_FROM')!.trim(),
+    to: env('LEAD_NOTIFY_TO')!
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+}
+
+/** A bad SCHEDULING_URL must not stop leads from being stored and sent, so it only disables the link. */
+function schedulingUrlFromEnv(env: EnvReader, log: Logger): URL | null {
+  try {
+    return parseSchedulingUrl(env('SCHEDULING_URL'));
+  } catch (error) {
+    log.error(`send-demo-request: ${describeError(error)} Answering without a scheduling link until it is fixed.`);
+    return null;
+  }
+}
+
+export function demoRequestDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): DemoRequestDeps {
+  const missingStore = missingNames(env, ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']);
+  const store =
+    missingStore.length > 0
+      ? createUnconfiguredDemoRequestStore(missingStore)
+      : createPostgrestDemoRequestStore({
+          supabaseUrl: env('SUPABASE_URL')!.trim(),
+          serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY')!.trim(),
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        });
+  const log = options.log ?? console;
+  return {
+    store,
+    email: emailSenderFromEnv(env, options.fetch),
+    schedulingUrl: schedulingUrlFromEnv(env, log),
+    allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
+    log,
+  };
+}
+
+export function leadNotificationDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): LeadNotificationDeps {
+  return {
+    email: emailSenderFromEnv(env, options.fetch),
+    allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
+    log: options.log ?? console,
+  };
+}
+
+export function voiceSignedUrlDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): VoiceSignedUrlDeps {
+  const apiKey = env('ELEVENLABS_API_KEY')?.trim();
+  return {
+    getSignedUrl: apiKey ? createElevenLabsSignedUrl({ apiKey, ...(options.fetch ? { fetch: options.fetch } : {}) }) : null,
+    allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
+    log: options.log ?? console,
+  };
+}

@@ -1,0 +1,41 @@
+// The text of the notifications the team receives. Plain text: no HTML escaping to get wrong.
+import type { EmailMessage } from './email.ts';
+import type { DemoRequest, LeadNotification } from './lead-schemas.ts';
+
+/** Header values must stay on one line, whatever the visitor typed. */
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+
+export function demoRequestEmail(request: DemoRequest): EmailMessage {
+  return {
+    subject: oneLine(`New demo request: ${request.name} (${request.company})`),
+    replyTo: request.email,
+    text: [
+      'Someone booked a demo on the website.',
+      '',
+      `Name: ${request.name}`,
+      `E-mail: ${request.email}`,
+      `Company: ${request.company}`,
+      `Phone: ${request.phone || '(not given)'}`,
+      `Website: ${request.website}`,
+      '',
+      'How an AI agent would help their business:',
+      request.aiHelp,
+      '',
+      'Additional notes:',
+      request.additionalNotes || '(none)',
+    ].join('\n'),
+  };
+}
+
+export function contactLeadEmail(lead: LeadNotification): EmailMessage {
+  return {
+    subject: oneLine(`New contact request: ${lead.name} (${lead.business})`),
+    text: [
+      'Someone asked to be contacted on the website. The site promises a reply within 24 hours.',
+      '',
+      `Name: ${lead.name}`,
+      `Business: ${lead.business}`,
+      `Phone: ${lead.phone}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,196 @@
+// @vitest-environment node
+// The local backend over real HTTP, driven by the real supabase-js client the site uses.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
+import { createLocalBackend, type LocalBackend } from '../../../scripts/backend/index.ts';
+import { recordingLogger, validDemoRequest } from './helpers.ts';
+
+let backend: LocalBackend;
+let server: http.Server;
+let baseUrl: string;
+let supabase: SupabaseClient;
+let tmpDir: string;
+let outboxFile: string;
+
+beforeAll(async () => {
+  tmpDir = await mkdtemp(path.join(os.tmpdir(), 'local-backend-http-'));
+  outboxFile = path.join(tmpDir, 'outbox.jsonl');
+  backend = await createLocalBackend({
+    dataDir: 'memory://',
+    outboxFile,
+    schedulingUrl: 'https://calendly.com/acme/demo',
+    allowedOrigins: '*',
+    log: recordingLogger(),
+  });
+  server = http.createServer(async (req, res) => {
+    if (await backend.handle(req, res)) return;
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    res.end('not a backend URL');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  supabase = createClient(baseUrl, 'local-anon-key', {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no global WebSocket; realtime is never used here but the client wants a transport.
+    realtime: { transport: ws as never },
+  });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await backend.close();
+  await rm(tmpDir, { recursive: true, force: true });
+});
+
+const contact = { name: 'Ann Contact', company: 'Acme', phone: '0400 000 000', email: '' };
+
+describe('local backend', () => {
+  it('stores a contact request inserted with supabase-js and the anon key', async () => {
+    const { error, status } = await supabase.from('demo_requests').insert(contact);
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    const rows = await backend.listDemoRequests();
+    expect(rows[0]).toMatchObject({ ...contact, source: 'contact' });
+  });
+
+  it('runs send-demo-request: stores the row, writes the e-mail to the outbox, returns the link', async () => {
+    const { data, error } = await supabase.functions.invoke('send-demo-request', { body: validDemoRequest });
+    expect(error).toBeNull();
+    expect(data.schedulingLink).toBe(
+      'https://calendly.com/acme/demo?name=Ada+Lovelace&email=ada%40example.com&a1=Answer+after-hours+calls%0A%0APrefer+mornings',
+    );
+
+    const [newest] = await backend.listDemoRequests();
+    expect(newest).toMatchObject({ name: 'Ada Lovelace', source: 'demo_modal', website: 'https://engines.example' });
+    expect(typeof newest?.created_at).toBe('string');
+
+    const outbox = (await readFile(outboxFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    expect(outbox.at(-1)).toMatchObject({ subject: 'New demo request: Ada Lovelace (Analytical Engines)' });
+  });
+
+  it('runs send-lead-notification', async () => {
+    const { data, error } = await supabase.functions.invoke('send-lead-notification', {
+      body: { name: contact.name, business: contact.company, phone: contact.phone },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({ ok: true });
+  });
+
+  it('passes handler errors through: invalid fields come back as 400 with the field names', async () => {
+    const { error, response } = await supabase.functions.invoke('send-demo-request', { body: { name: 'x' } });
+    expect(error?.name).toBe('FunctionsHttpError');
+    expect(response?.status).toBe(400);
+    expect((await response?.json()).fields).toMatchObject({ email: 'Required', company: 'Required' });
+  });
+
+  it('answers 503 from voice-signed-url when no signer is configured', async () => {
+    const { response } = await supabase.functions.invoke('voice-signed-url', { body: { agentId: 'agent1' } });
+    expect(response?.status).toBe(503);
+  });
+
+  it('answers 404 for an unknown function', async () => {
+    const { response } = await supabase.functions.invoke('no-such-function', { body: {} });
+    expect(response?.status).toBe(404);
+  });
+
+  it('refuses to read, change or delete leads with the anon key (RLS and grants)', async () => {
+    const read = await supabase.from('demo_requests').select();
+    expect(read.error).toMatchObject({ code: '42501', message: 'permission denied for table demo_requests' });
+    expect(read.status).toBe(401);
+    expect(read.data).toBeNull();
+
+    const update = await supabase.from('demo_requests').update({ name: 'Mallory' }).eq('name', contact.name);
+    expect(update.error?.code).toBe('42501');
+    const remove = await supabase.from('demo_requests').delete().eq('name', contact.name);
+    expect(remove.error?.code).toBe('42501');
+    const readBack = await supabase.from('demo_requests').insert(contact).select();
+    expect(readBack.error?.code).toBe('42501');
+
+    const names = (await backend.listDemoRequests()).map((row) => row.name);
+    expect(names).toContain(contact.name);
+    expect(names).not.toContain('Mallory');
+  });
+
+  it('refuses anon inserts that pick the source or break a constraint', async () => {
+    const spoofed = await supabase.from('demo_requests').insert({ ...contact, source: 'demo_modal' });
+    expect(spoofed.error?.code).toBe('42501');
+    const blank = await supabase.from('demo_requests').insert({ ...contact, name: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.error).toMatchObject({ code: '23514' });
+    expect(blank.error?.message).toContain('demo_requests_name_length');
+  });
+
+  it('answers PostgREST-style errors for unknown columns and tables', async () => {
+    const column = await supabase.from('demo_requests').insert({ ...contact, favourite_colour: 'blue' });
+    expect(column.status).toBe(400);
+    expect(column.error).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'favourite_colour' column of 'demo_requests' in the schema cache",
+    });
+    const table = await supabase.from('leads').insert(contact);
+    expect(table.status).toBe(404);
+    expect(table.error?.code).toBe('PGRST205');
+  });
+
+  it('accepts array inserts', async () => {
+    const { error } = await supabase.from('demo_requests').insert([
+      { ...contact, name: 'Bulk One' },
+      { ...contact, name: 'Bulk Two' },
+    ]);
+    expect(error).toBeNull();
+    const names = (await backend.listDemoRequests()).map((row) => row.name);
+    expect(names).toEqual(expect.arrayContaining(['Bulk One', 'Bulk Two']));
+  });
+
+  it('requires an apikey on REST calls, as Supabase does', async () => {
+    const response = await fetch(`${baseUrl}/rest/v1/demo_requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(contact),
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()).message).toBe('No API key found in request');
+  });
+
+  it('answers REST preflights with the headers the browser asked for', async () => {
+    const response = await fetch(`${baseUrl}/rest/v1/demo_requests`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey,authorization,content-type,prefer,x-client-info',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toBe('apikey,authorization,content-type,prefer,x-client-info');
+  });
+
+  it('answers 413 for oversized function bodies over HTTP', async () => {
+    const response = await fetch(`${baseUrl}/functions/v1/send-demo-request`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...validDemoRequest, additionalNotes: 'x'.repeat(20_000) }),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('lists the leads on the loopback-only admin endpoint', async () => {
+    const response = await fetch(`${baseUrl}/__backend/demo_requests`);
+    expect(response.status).toBe(200);
+    const rows = await response.json();
+    expect(rows).toEqual(await backend.listDemoRequests());
+  });
+
+  it('leaves other URLs to the host server', async () => {
+    const response = await fetch(`${baseUrl}/about`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('not a backend URL');
+  });
+});

@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: `npx tsx scripts/serve.ts`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), LOCAL_DATA_DIR: 'memory://e2e' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

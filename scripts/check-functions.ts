@@ -30,14 +30,7 @@ if (!existsSync(denoBin)) {
 
 const result = spawnSync(
   denoBin,
-  [
-    'check',
-    '--config',
-    'supabase/functions/deno.json',
-    '--node-modules-dir=manual',
-    '--no-lock',
-    ...entries,
-  ],
+  ['check', '--config', 'supabase/functions/deno.json', '--node-modules-dir=manual', '--no-lock', ...entries],
   {
     cwd: repoRoot,
     stdio: 'inherit',

@@ -1,12 +1,13 @@
 // npm run leads: shows the demo and contact requests stored by the local backend.
 //
-// While npm run dev / npm start runs, it owns the database (PGlite cannot be shared between
-// processes), so we ask that server first; otherwise we open .data/pglite directly.
+// npm start (port 4173) keeps its leads in .data/pglite, npm run dev (port 5173) in .data/pglite-dev.
+// A running server owns its database (PGlite cannot be shared between processes), so we ask the
+// server first and open the directory directly only when nothing is listening.
 //
-//   npm run leads                  table, newest first
-//   npm run leads -- --json        raw rows as JSON
-//   npm run leads -- --url http://127.0.0.1:5173   ask a server on another address
-//   LEADS_DATA_DIR=path npm run leads              read another data directory
+//   npm run leads                                  both places, newest first
+//   npm run leads -- --json                        raw rows as JSON
+//   npm run leads -- --url http://127.0.0.1:3000   a server on another address
+//   npm run leads -- --data-dir path/to/pglite     another data directory
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,27 +15,41 @@ import { dataDirOwner } from './backend/data-dir-lock.ts';
 import { formatLeadsTable } from './backend/format-leads.ts';
 import { ADMIN_LEADS_PATH, createLocalBackend } from './backend/index.ts';
 
-const DEFAULT_SERVER_URLS = ['http://127.0.0.1:4173', 'http://127.0.0.1:5173'];
+type Row = Record<string, unknown>;
 
-const { values: args } = parseArgs({
-  options: { json: { type: 'boolean', default: false }, url: { type: 'string' } },
-});
-const dataDir = path.resolve(process.env.LEADS_DATA_DIR ?? '.data/pglite');
-
-/** Rows from a running server, or null when none of the addresses is our server. */
-async function fetchFromServer(urls: readonly string[]): Promise<Array<Record<string, unknown>> | null> {
-  for (const base of urls) {
-    try {
-      const response = await fetch(new URL(ADMIN_LEADS_PATH, base), { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return (await response.json()) as Array<Record<string, unknown>>;
-    } catch {
-      // Nothing listening there (or not our server): try the next address.
-    }
-  }
-  return null;
+interface LeadSource {
+  label: string;
+  url?: string | undefined;
+  dataDir?: string | undefined;
 }
 
-async function readDataDir(): Promise<Array<Record<string, unknown>>> {
+const { values: args } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    url: { type: 'string' },
+    'data-dir': { type: 'string' },
+  },
+});
+
+const sources: LeadSource[] =
+  args.url || args['data-dir']
+    ? [{ label: args.url ?? args['data-dir']!, url: args.url, dataDir: args['data-dir'] }]
+    : [
+        { label: 'npm start', url: 'http://127.0.0.1:4173', dataDir: '.data/pglite' },
+        { label: 'npm run dev', url: 'http://127.0.0.1:5173', dataDir: '.data/pglite-dev' },
+      ];
+
+/** Rows from a running server, or null when nothing of ours answers there. */
+async function fetchFromServer(url: string): Promise<Row[] | null> {
+  try {
+    const response = await fetch(new URL(ADMIN_LEADS_PATH, url), { signal: AbortSignal.timeout(2000) });
+    return response.ok ? ((await response.json()) as Row[]) : null;
+  } catch {
+    return null; // nothing listening, or some other server that does not speak JSON here
+  }
+}
+
+async function readDataDir(dataDir: string): Promise<Row[]> {
   const backend = await createLocalBackend({ dataDir, log: { info() {}, warn: console.warn, error: console.error } });
   try {
     return await backend.listDemoRequests();
@@ -43,26 +58,40 @@ async function readDataDir(): Promise<Array<Record<string, unknown>>> {
   }
 }
 
-async function loadLeads(): Promise<Array<Record<string, unknown>> | null> {
-  const urls = args.url ? [args.url] : DEFAULT_SERVER_URLS;
-  const fromServer = await fetchFromServer(urls);
+/** The rows of one source, or a sentence saying why there are none to show. */
+async function load(source: LeadSource): Promise<Row[] | string> {
+  const fromServer = source.url ? await fetchFromServer(source.url) : null;
   if (fromServer) return fromServer;
+  if (!source.dataDir) return `No local backend answered at ${source.url}.`;
 
+  const dataDir = path.resolve(source.dataDir);
   const owner = dataDirOwner(dataDir);
   if (owner !== null) {
-    console.error(
-      `The local database is in use by process ${owner}, but no server answered at ${urls.join(' or ')}.\n` +
-        `Pass the address it listens on: npm run leads -- --url http://127.0.0.1:<port>`,
+    return (
+      `${source.dataDir} is in use by process ${owner}, but no server answered at ${source.url ?? '(no address)'}. ` +
+      'Pass the address it listens on: npm run leads -- --url http://127.0.0.1:<port>'
     );
-    return null;
   }
-  if (!existsSync(dataDir)) {
-    console.log(`No local leads yet: ${dataDir} does not exist. Start the site with npm run dev and submit a form.`);
-    return [];
-  }
-  return readDataDir();
+  if (!existsSync(dataDir)) return `No leads yet (${source.dataDir} does not exist).`;
+  return readDataDir(dataDir);
 }
 
-const leads = await loadLeads();
-if (leads === null) process.exitCode = 1;
-else console.log(args.json ? JSON.stringify(leads, null, 2) : formatLeadsTable(leads));
+const results = await Promise.all(sources.map(async (source) => ({ source, result: await load(source) })));
+
+if (args.json) {
+  console.log(
+    JSON.stringify(
+      results.flatMap(({ result }) => (Array.isArray(result) ? result : [])),
+      null,
+      2,
+    ),
+  );
+} else {
+  for (const { source, result } of results) {
+    console.log(`\n${source.label}${source.dataDir && source.label !== source.dataDir ? ` (${source.dataDir})` : ''}`);
+    console.log(Array.isArray(result) ? formatLeadsTable(result) : result);
+  }
+}
+if (results.every(({ result }) => typeof result === 'string' && result.includes('in use by process'))) {
+  process.exitCode = 1;
+}

@@ -1,3 +1,5 @@
+// Installs React Refresh before any component in dev; empty in production builds.
+import '@vitejs/plugin-react/preamble';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -25,8 +25,11 @@ export const ContactFormSectionSchema = z
     fields: z
       .strictObject({ name: InputSchema, business: InputSchema, phone: InputSchema })
       .describe('Labels of the name, business and phone inputs.'),
-    /** Text of the privacy checkbox; the words "privacy policy" link to /privacy-policy. */
-    privacyLabel: TextSchema.describe('Checkbox text; the words "privacy policy" become a link to /privacy-policy.'),
+    /** Text of the privacy checkbox; the words "privacy policy" link to /privacy-policy (new tab). */
+    privacyLabel: TextSchema.refine(
+      (label) => /privacy policy/i.test(label),
+      'Must contain the words "privacy policy": they become the link to /privacy-policy',
+    ).describe('Checkbox text; the words "privacy policy" become a link to /privacy-policy (opens in a new tab).'),
     /** Submit button text and its text while sending. */
     submitLabel: TextSchema.default('Submit').describe('Submit button text. Default "Submit".'),
     pendingLabel: TextSchema.default('Submitting...').describe('Submit button text while sending. Default "Submitting...".'),
@@ -39,6 +42,18 @@ export const ContactFormSectionSchema = z
         success: ToastSchema.describe('Sent.'),
       })
       .describe('Toasts: missing, privacy, failure, success.'),
+    /** Short errors shown under the offending field, next to the toast. */
+    fieldErrors: z
+      .strictObject({
+        /** Under a blank input. Default "This field is required". */
+        required: TextSchema.default('This field is required').describe('Under a blank input. Default "This field is required".'),
+        /** Under the unticked privacy box. Default "Please accept the privacy policy to continue". */
+        privacy: TextSchema.default('Please accept the privacy policy to continue').describe(
+          'Under the unticked privacy box. Default "Please accept the privacy policy to continue".',
+        ),
+      })
+      .prefault({})
+      .describe('Inline field errors: required and privacy. Both have defaults.'),
     /** The screen shown after sending. */
     success: z
       .strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookDemoSectionSchema } from '../book-demo.ts';
 import { CardsSectionSchema } from './cards.ts';
 import { ContactFormSectionSchema } from './contact-form.ts';
 import { ChecklistSectionSchema } from './checklist.ts';
@@ -30,6 +31,7 @@ export const SectionSchema = z.discriminatedUnion('type', [
   CtaSectionSchema,
   ProseSectionSchema,
   ContactFormSectionSchema,
+  BookDemoSectionSchema,
 ]);
 
 export type Section = z.output<typeof SectionSchema>;
@@ -49,6 +51,7 @@ export const SectionsSchema = z
   )
   .describe('The page sections in display order; the first one must be of type hero.');
 
+export type { BookDemoSection } from '../book-demo.ts';
 export type { CardsSection } from './cards.ts';
 export type { ContactFormSection } from './contact-form.ts';
 export type { ChecklistSection } from './checklist.ts';

@@ -59,9 +59,9 @@ export function runAs<T>(db: PGlite, role: DatabaseRole, work: (tx: Transaction)
 async function applyMigrations(db: PGlite, dataDir: string): Promise<void> {
   await db.exec(CREATE_MIGRATION_LOG);
   const applied = new Map(
-    (await db.query<{ file: string; sha256: string }>('select file, sha256 from local_backend.applied_migrations')).rows.map(
-      (row) => [row.file, row.sha256],
-    ),
+    (
+      await db.query<{ file: string; sha256: string }>('select file, sha256 from local_backend.applied_migrations')
+    ).rows.map((row) => [row.file, row.sha256]),
   );
   const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
 

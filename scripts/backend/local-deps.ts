@@ -44,6 +44,8 @@ export async function listDemoRequests(db: PGlite): Promise<Array<Record<string,
     tx.query<Record<string, unknown>>('select * from public.demo_requests order by created_at desc, id'),
   );
   return result.rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value])),
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+    ),
   );
 }

@@ -15,7 +15,8 @@ const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers': 'Content-Range, Content-Location',
 };
-const DEFAULT_ALLOWED_HEADERS = 'apikey, authorization, x-client-info, content-type, prefer, accept-profile, content-profile';
+const DEFAULT_ALLOWED_HEADERS =
+  'apikey, authorization, x-client-info, content-type, prefer, accept-profile, content-profile';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -38,7 +39,10 @@ export async function handleRestRequest(db: PGlite, request: Request): Promise<R
   }
   // Supabase's gateway refuses keyless requests before PostgREST sees them; any key works locally.
   if (!request.headers.get('apikey') && !url.searchParams.get('apikey')) {
-    return json(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    return json(401, {
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
   }
 
   const table = decodeURIComponent(url.pathname.slice(REST_PREFIX.length)).replace(/\/+$/, '');
@@ -65,7 +69,10 @@ export async function handleRestRequest(db: PGlite, request: Request): Promise<R
   } catch (error) {
     if (error instanceof InvalidBodyError) return json(400, postgrestError('PGRST102', error.message));
     if (error instanceof UnknownColumnError) {
-      return json(400, postgrestError('PGRST204', `Could not find the '${error.column}' column of '${table}' in the schema cache`));
+      return json(
+        400,
+        postgrestError('PGRST204', `Could not find the '${error.column}' column of '${table}' in the schema cache`),
+      );
     }
     if (isPostgresError(error)) return json(statusForPostgresCode(error.code), postgresErrorBody(error));
     throw error;
@@ -152,7 +159,8 @@ async function insertRows(db: PGlite, request: Request, table: string, known: re
     if (rows.length === 0) return [];
     if (columns.length === 0) {
       const all: unknown[] = [];
-      for (let i = 0; i < rows.length; i++) all.push(...(await tx.query(`insert into ${target} default values${returning}`)).rows);
+      for (let i = 0; i < rows.length; i++)
+        all.push(...(await tx.query(`insert into ${target} default values${returning}`)).rows);
       return all;
     }
     const sql = `insert into ${target} (${columns.map(quoteIdent).join(', ')}) values ${valueLists.join(', ')}${returning}`;
@@ -164,7 +172,11 @@ async function insertRows(db: PGlite, request: Request, table: string, known: re
 }
 
 async function selectRows(db: PGlite, method: string, table: string): Promise<Response> {
-  const rows = await runAs(db, 'anon', async (tx) => (await tx.query(`select * from public.${quoteIdent(table)}`)).rows);
+  const rows = await runAs(
+    db,
+    'anon',
+    async (tx) => (await tx.query(`select * from public.${quoteIdent(table)}`)).rows,
+  );
   const range = rows.length === 0 ? '*/*' : `0-${rows.length - 1}/*`;
   if (method === 'HEAD') return empty(200, { 'Content-Range': range });
   return json(200, rows, { 'Content-Range': range });
@@ -177,6 +189,8 @@ async function updateNoRows(db: PGlite, request: Request, table: string, known: 
   if (columns.length === 0) return empty(204);
   const assignments = columns.map((column, index) => `${quoteIdent(column)} = $${index + 1}`).join(', ');
   const params = columns.map((column) => toParameter(changes?.[column]));
-  await runAs(db, 'anon', (tx) => tx.query(`update public.${quoteIdent(table)} set ${assignments} where false`, params));
+  await runAs(db, 'anon', (tx) =>
+    tx.query(`update public.${quoteIdent(table)} set ${assignments} where false`, params),
+  );
   return empty(204);
 }

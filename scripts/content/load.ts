@@ -100,10 +100,10 @@ export function parseFile(file: string, source: string, kind: ContentKind, probl
   const lines = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
-    for (const error of doc.errors) {
-      const { line, col } = lines.linePos(error.pos[0]);
-      problems.push({ file, line, column: col, path: '', message: `YAML syntax error: ${syntaxHint(error.code, error.message)}` });
-    }
+    // Only the first: later syntax errors are usually echoes of it and send authors to the wrong line.
+    const [error] = doc.errors;
+    const { line, col } = lines.linePos(error!.pos[0]);
+    problems.push({ file, line, column: col, path: '', message: `YAML syntax error: ${syntaxHint(error!.code, error!.message)}` });
     return undefined;
   }
   const data = doc.toJS() as unknown;

@@ -10,16 +10,23 @@ export function issueMessage(issue: Issue, root: AnySchema, data: unknown): stri
       if (issue.input === undefined) return 'Required';
       return `Expected ${article(issue.expected)}, got ${describeValue(issue.input)}`;
     case 'invalid_value':
-      return `Expected one of: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}; got ${describeValue(issue.input)}`;
+      return `Expected one of: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}; got ${describeValue(issue.input)}${suggest(issue.input, issue.values)}`;
     case 'unrecognized_keys':
       // Handled per key by the caller (each key gets its own position).
       return `Unknown key`;
     case 'invalid_union': {
+      // A discriminated union (section `type`) names its allowed tags on the issue itself.
+      const tagged = issue as typeof issue & { discriminator?: string; options?: unknown[] };
+      if (tagged.discriminator && tagged.options) {
+        const value = valueAt(data, issue.path);
+        const got = value === undefined ? 'it is missing' : `got ${JSON.stringify(value)}`;
+        return `Unknown ${tagged.discriminator}: expected one of ${tagged.options.join(', ')}; ${got}${suggest(value, tagged.options)}`;
+      }
       const allowed = discriminatorValues(schemaAt(root, issue.path, data));
       if (allowed.length > 0) {
         const value = valueAt(data, [...issue.path, 'type']);
         const got = value === undefined ? 'it is missing' : `got ${JSON.stringify(value)}`;
-        return `Unknown section type: expected type to be one of ${allowed.join(', ')}; ${got}`;
+        return `Unknown type: expected one of ${allowed.join(', ')}; ${got}${suggest(value, allowed)}`;
       }
       const expected = unionExpectations(issue);
       return expected.length > 0 ? `Expected one of: ${expected.join(' or ')}` : 'Does not match any allowed form';
@@ -131,6 +138,12 @@ function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
   return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+function suggest(value: unknown, allowed: readonly unknown[]): string {
+  if (typeof value !== 'string') return '';
+  const match = closest(value, allowed.map(String));
+  return match && match !== value ? `. Did you mean "${match}"?` : '';
 }
 
 /** The allowed key nearest to a misspelling, if it is near enough to be a plausible typo. */

@@ -14,6 +14,7 @@ import { StepsSection } from './StepsSection.tsx';
 import { StorySection } from './StorySection.tsx';
 import { TestimonialsSection } from './TestimonialsSection.tsx';
 import { ContactFormSection } from '../../features/contact/ContactFormSection.tsx';
+import { BookDemoSection } from '../../features/book-demo/BookDemoSection.tsx';
 
 type SectionComponents = { [Type in SectionType]: ComponentType<{ section: Extract<SectionData, { type: Type }> }> };
 
@@ -33,6 +34,7 @@ const SECTION_COMPONENTS: SectionComponents = {
   cta: CtaSection,
   prose: ProseSection,
   'contact-form': ContactFormSection,
+  'book-demo': BookDemoSection,
 };
 
 /** Renders one section by its type. */

@@ -7,3 +7,16 @@ export const BookDemoContext = createContext<(() => void) | null>(null);
 export function useBookDemo(): (() => void) | null {
   return useContext(BookDemoContext);
 }
+
+/** Whether the dialog is open, and how to close it; set by BookDemoHost, read by the dialog. */
+export interface BookDemoDialogState {
+  opened: boolean;
+  close: () => void;
+}
+
+export const BookDemoDialogContext = createContext<BookDemoDialogState | null>(null);
+
+/** The dialog's open state, or null when the page has no BookDemoHost (no button could open it). */
+export function useBookDemoDialog(): BookDemoDialogState | null {
+  return useContext(BookDemoDialogContext);
+}

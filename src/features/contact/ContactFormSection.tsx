@@ -1,15 +1,34 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ContactFormSection as ContactFormData } from '../../../schemas/sections/index.ts';
+import { ContactForm } from './ContactForm.tsx';
+import { ContactSuccess } from './ContactSuccess.tsx';
+import { useContactForm } from './useContactForm.ts';
 
-/** The contact request form (filled in by the lead-capture work). */
+/** The contact page body: the form headed by the page h1, then the thank-you screen once sent. */
 export function ContactFormSection({ section }: { section: ContactFormData }) {
+  const form = useContactForm(section);
   return (
-    <Container component="section" size="sm" py={80}>
-      <Stack>
-        <Title order={1}>{section.title}</Title>
-        <Text>{section.intro}</Text>
-        <Text>{section.promise}</Text>
-      </Stack>
-    </Container>
+    <Box component="section" id={section.id} className="section-band" data-background={section.background} py={{ base: 48, md: 80 }}>
+      <Container size="sm">
+        <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 40 }}>
+          {form.status === 'sent' ? (
+            <ContactSuccess success={section.success} />
+          ) : (
+            <Stack gap="xl">
+              <Stack gap="sm">
+                <Title order={1} id="contact-form-title">
+                  {section.title}
+                </Title>
+                <Text fz="lg" c="dark.4">
+                  {section.intro}
+                </Text>
+                <Text fw={600}>{section.promise}</Text>
+              </Stack>
+              <ContactForm section={section} form={form} />
+            </Stack>
+          )}
+        </Paper>
+      </Container>
+    </Box>
   );
 }

@@ -76,7 +76,9 @@ export function leadNotificationDepsFromEnv(env: EnvReader, options: EnvDepsOpti
 export function voiceSignedUrlDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): VoiceSignedUrlDeps {
   const apiKey = env('ELEVENLABS_API_KEY')?.trim();
   return {
-    getSignedUrl: apiKey ? createElevenLabsSignedUrl({ apiKey, ...(options.fetch ? { fetch: options.fetch } : {}) }) : null,
+    getSignedUrl: apiKey
+      ? createElevenLabsSignedUrl({ apiKey, ...(options.fetch ? { fetch: options.fetch } : {}) })
+      : null,
     allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
     log: options.log ?? console,
   };

@@ -1,6 +1,6 @@
 // Lead notification e-mail. Functions depend on the EmailSender interface only, so production
-// (Resend over HTTP), the local backend (outbox file) and tests can each plug in their own.
-import type { Logger } from './log.ts';
+// (Resend over HTTP), the local backend (outbox file, scripts/backend/local-deps.ts) and tests
+// each plug in their own.
 
 export interface EmailMessage {
   subject: string;
@@ -74,15 +74,6 @@ export function createUnconfiguredEmailSender(missing: readonly string[]): Email
       throw new EmailDeliveryError(
         `Lead e-mail is not configured: set ${missing.join(', ')} (supabase secrets set NAME=value).`,
       );
-    },
-  };
-}
-
-/** Writes the e-mail to the log instead of sending it, for trying functions without a provider. */
-export function createLogEmailSender(log: Logger): EmailSender {
-  return {
-    async send(message) {
-      log.info(`[e-mail not sent: log only] ${message.subject}\n${message.text}`);
     },
   };
 }

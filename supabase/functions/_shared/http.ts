@@ -23,8 +23,7 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
-const payloadTooLarge = () =>
-  new HttpError(413, { error: 'payload_too_large', maxBytes: MAX_BODY_BYTES });
+const payloadTooLarge = () => new HttpError(413, { error: 'payload_too_large', maxBytes: MAX_BODY_BYTES });
 const invalidJson = () => new HttpError(400, { error: 'invalid_json' });
 
 /**

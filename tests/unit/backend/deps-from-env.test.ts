@@ -63,7 +63,11 @@ describe('send-demo-request in production', () => {
     expect(headersOf(insert).get('apikey')).toBe(SERVICE_KEY);
     expect(headersOf(insert).get('authorization')).toBe(`Bearer ${SERVICE_KEY}`);
     expect(headersOf(insert).get('prefer')).toBe('return=minimal');
-    expect(jsonBodyOf(insert)).toMatchObject({ name: 'Ada Lovelace', source: 'demo_modal', ai_help: 'Answer after-hours calls' });
+    expect(jsonBodyOf(insert)).toMatchObject({
+      name: 'Ada Lovelace',
+      source: 'demo_modal',
+      ai_help: 'Answer after-hours calls',
+    });
 
     expect(email?.url).toBe('https://api.resend.com/emails');
     expect(headersOf(email).get('authorization')).toBe(`Bearer ${RESEND_KEY}`);
@@ -120,7 +124,10 @@ describe('send-demo-request in production', () => {
 
   it('answers 500 internal_error without PostgREST details when the insert is refused', async () => {
     const { calls, fetchImpl } = fakeFetch(() =>
-      Response.json({ code: '23514', message: 'violates check constraint "demo_requests_name_length"' }, { status: 400 }),
+      Response.json(
+        { code: '23514', message: 'violates check constraint "demo_requests_name_length"' },
+        { status: 400 },
+      ),
     );
     const deps = demoRequestDepsFromEnv(envOf(productionEnv), { fetch: fetchImpl, log: recordingLogger() });
     const response = await handleSendDemoRequest(postJson(validDemoRequest), deps);
@@ -163,7 +170,9 @@ describe('send-lead-notification in production', () => {
 
 describe('voice-signed-url in production', () => {
   it('asks ElevenLabs for a signed URL with the API key header', async () => {
-    const { calls, fetchImpl } = fakeFetch(() => Response.json({ signed_url: 'wss://api.elevenlabs.io/v1/convai?token=abc' }));
+    const { calls, fetchImpl } = fakeFetch(() =>
+      Response.json({ signed_url: 'wss://api.elevenlabs.io/v1/convai?token=abc' }),
+    );
     const deps = voiceSignedUrlDepsFromEnv(envOf(productionEnv), { fetch: fetchImpl, log: recordingLogger() });
     const response = await handleVoiceSignedUrl(postJson({ agentId: 'agent_123' }), deps);
     expect(await response.json()).toEqual({ signedUrl: 'wss://api.elevenlabs.io/v1/convai?token=abc' });

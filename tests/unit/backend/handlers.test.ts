@@ -6,14 +6,7 @@ import { MAX_BODY_BYTES } from '../../../supabase/functions/_shared/http.ts';
 import { handleSendDemoRequest, type DemoRequestDeps } from '../../../supabase/functions/_shared/send-demo-request.ts';
 import { handleSendLeadNotification } from '../../../supabase/functions/_shared/send-lead-notification.ts';
 import { handleVoiceSignedUrl, type VoiceSignedUrlDeps } from '../../../supabase/functions/_shared/voice-signed-url.ts';
-import {
-  postJson,
-  recordingEmail,
-  recordingLogger,
-  recordingStore,
-  SITE_ORIGIN,
-  validDemoRequest,
-} from './helpers.ts';
+import { postJson, recordingEmail, recordingLogger, recordingStore, SITE_ORIGIN, validDemoRequest } from './helpers.ts';
 
 function demoDeps(overrides: Partial<DemoRequestDeps> = {}) {
   const store = recordingStore();
@@ -100,14 +93,17 @@ describe('send-demo-request', () => {
     expect(await response.json()).toEqual({ error: 'invalid_body', message: 'Send a JSON object.' });
   });
 
-  it.each(['name', 'email', 'company', 'website', 'aiHelp'])('answers 400 naming %s when it is missing', async (field) => {
-    const { deps, store, email } = demoDeps();
-    const response = await handleSendDemoRequest(postJson(withoutField(field)), deps);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'invalid_fields', fields: { [field]: 'Required' } });
-    expect(store.rows).toEqual([]);
-    expect(email.sent).toEqual([]);
-  });
+  it.each(['name', 'email', 'company', 'website', 'aiHelp'])(
+    'answers 400 naming %s when it is missing',
+    async (field) => {
+      const { deps, store, email } = demoDeps();
+      const response = await handleSendDemoRequest(postJson(withoutField(field)), deps);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'invalid_fields', fields: { [field]: 'Required' } });
+      expect(store.rows).toEqual([]);
+      expect(email.sent).toEqual([]);
+    },
+  );
 
   it.each(['name', 'email', 'company', 'website', 'aiHelp'])('treats a blank %s as missing', async (field) => {
     const { deps } = demoDeps();
@@ -224,7 +220,10 @@ describe('send-demo-request', () => {
 
   it('answers OK to a filled honeypot but stores and sends nothing', async () => {
     const { deps, store, email } = demoDeps();
-    const response = await handleSendDemoRequest(postJson({ ...validDemoRequest, [HONEYPOT_FIELD]: 'https://spam' }), deps);
+    const response = await handleSendDemoRequest(
+      postJson({ ...validDemoRequest, [HONEYPOT_FIELD]: 'https://spam' }),
+      deps,
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ schedulingLink: null });
     expect(store.rows).toEqual([]);

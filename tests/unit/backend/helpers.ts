@@ -34,7 +34,10 @@ export function recordingEmail(): EmailSender & { sent: EmailMessage[] } {
 
 export const SITE_ORIGIN = 'https://www.example.com';
 
-export function postJson(body: unknown, init: { origin?: string | null; headers?: Record<string, string> } = {}): Request {
+export function postJson(
+  body: unknown,
+  init: { origin?: string | null; headers?: Record<string, string> } = {},
+): Request {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const origin = init.origin === undefined ? SITE_ORIGIN : init.origin;
   return new Request('http://localhost/functions/v1/test', {

@@ -40,7 +40,7 @@ beforeAll(async () => {
     // Node 20 has no global WebSocket; realtime is never used here but the client wants a transport.
     realtime: { transport: ws as never },
   });
-});
+}, 60_000);
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -70,7 +70,10 @@ describe('local backend', () => {
     expect(newest).toMatchObject({ name: 'Ada Lovelace', source: 'demo_modal', website: 'https://engines.example' });
     expect(typeof newest?.created_at).toBe('string');
 
-    const outbox = (await readFile(outboxFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    const outbox = (await readFile(outboxFile, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(outbox.at(-1)).toMatchObject({ subject: 'New demo request: Ada Lovelace (Analytical Engines)' });
   });
 
@@ -86,7 +89,7 @@ describe('local backend', () => {
     const { error, response } = await supabase.functions.invoke('send-demo-request', { body: { name: 'x' } });
     expect(error?.name).toBe('FunctionsHttpError');
     expect(response?.status).toBe(400);
-    expect((await response?.json()).fields).toMatchObject({ email: 'Required', company: 'Required' });
+    expect((await response!.json()).fields).toMatchObject({ email: 'Required', company: 'Required' });
   });
 
   it('answers 503 from voice-signed-url when no signer is configured', async () => {
@@ -169,7 +172,9 @@ describe('local backend', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-headers')).toBe('apikey,authorization,content-type,prefer,x-client-info');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'apikey,authorization,content-type,prefer,x-client-info',
+    );
   });
 
   it('answers 413 for oversized function bodies over HTTP', async () => {

@@ -11,7 +11,7 @@ import { openLocalDatabase, runAs } from '../../../scripts/backend/database.ts';
 let db: PGlite;
 beforeAll(async () => {
   db = await openLocalDatabase('memory://');
-});
+}, 60_000);
 afterAll(async () => {
   await db.close();
 });
@@ -111,7 +111,7 @@ describe('demo_requests migration', () => {
 });
 
 describe('persisted local database', () => {
-  it('applies migrations once and refuses a second opener of the same directory', async () => {
+  it('applies migrations once and refuses a second opener of the same directory', { timeout: 60_000 }, async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'local-backend-'));
     const dataDir = path.join(dir, 'pglite');
     const quiet = { info() {}, warn() {}, error() {} };

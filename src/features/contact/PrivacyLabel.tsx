@@ -1,0 +1,17 @@
+import { Anchor } from '@mantine/core';
+
+/** The checkbox text with its words "privacy policy" linked; a new tab keeps what the visitor typed. */
+export function PrivacyLabel({ text }: { text: string }) {
+  const match = /privacy policy/i.exec(text);
+  if (!match) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, match.index)}
+      <Anchor href="/privacy-policy" target="_blank" rel="noopener" inherit underline="always">
+        {match[0]}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </Anchor>
+      {text.slice(match.index + match[0].length)}
+    </>
+  );
+}

@@ -100,6 +100,14 @@ export const SessionSchema = z
     reconnectHint: TextSchema.optional().describe('Shown while disconnected after a call, e.g. "Click the microphone button to reconnect."'),
     /** A notice that the call is recorded (interviews). */
     recordingNotice: TextSchema.optional().describe('Notice that the session is recorded, e.g. for evaluation.'),
+    /** The consent line shown before the microphone opens. */
+    consentNotice: TextSchema.default("You're talking to an AI; the call is recorded.").describe(
+      'Consent line shown before the microphone opens. Default "You\'re talking to an AI; the call is recorded."',
+    ),
+    /** A tip shown next to the call controls in voice mode. */
+    headphonesHint: TextSchema.default('Use headphones if you can, so the agent does not hear itself.').describe(
+      'Tip shown next to the call controls. Default "Use headphones if you can, so the agent does not hear itself."',
+    ),
     /** Heading of the panel that shows what the agent knows. */
     detailsTitle: TextSchema.default('What the agent knows about you').describe('Heading of the known-details panel.'),
     /** Heading of the scenario prompts. */

@@ -1,16 +1,9 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { useLoaderData } from '@tanstack/react-router';
 import type { DemoData } from '../../schemas/registry.ts';
+import { IndustryDemo } from '../features/demo/IndustryDemo/index.ts';
 
-/** Placeholder until the demo engine lands: shows the flow's heading and intro. */
+/** The lazily loaded demo route: one engine for all 13 voice flows. Keyed by path so flows never share state. */
 export default function DemoRoutePage() {
   const data = useLoaderData({ strict: false }) as DemoData;
-  return (
-    <Container size="md" py={80}>
-      <Stack>
-        <Title order={1}>{data.demo.heading}</Title>
-        <Text>{data.demo.intro}</Text>
-      </Stack>
-    </Container>
-  );
+  return <IndustryDemo key={data.demo.path} data={data} />;
 }

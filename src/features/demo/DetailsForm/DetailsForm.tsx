@@ -1,0 +1,84 @@
+import { Button, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { Demo, DemoFieldName } from '../../../../schemas/demo.ts';
+import { COPY } from '../copy.ts';
+import { FIELD_INPUT, type Details } from '../details.ts';
+import { useHydrated } from '../useHydrated.ts';
+import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
+import { useDemoForm } from './useDemoForm.ts';
+
+interface DetailsFormProps {
+  demo: Demo;
+  values: Details;
+  /** The button is busy: pendingLabel, disabled. */
+  pending: boolean;
+  /** The microphone was refused on a start-session submit: offer typing instead. */
+  micBlocked: boolean;
+  onChange(field: DemoFieldName, value: string): void;
+  onTypedBeforeHydration(typed: Partial<Details>): void;
+  onValid(details: Details): void;
+  /** Starts a text-only session from the form. */
+  onTypeInstead(): void;
+}
+
+/** The details form: the flow's fields, its validation messages and its submit button. */
+export function DetailsForm({ demo, values, pending, micBlocked, onChange, onTypedBeforeHydration, onValid, onTypeInstead }: DetailsFormProps) {
+  const hydrated = useHydrated();
+  const form = useDemoForm({ demo, values, onChange, onTypedBeforeHydration, onValid });
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(pending);
+  const startsCall = demo.submit.behaviour === 'start-session';
+
+  // The button was disabled while busy; if the form is still here afterwards, put focus back on it.
+  useEffect(() => {
+    if (wasPending.current && !pending) submitRef.current?.focus();
+    wasPending.current = pending;
+  }, [pending]);
+
+  return (
+    <Paper withBorder radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }}>
+      <form noValidate onSubmit={form.submit} aria-labelledby="demo-form-title">
+        <Stack gap="lg">
+          <Title order={2} id="demo-form-title" tabIndex={-1} data-stage-heading>
+            {COPY.formTitle}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {demo.fields.map((field) => (
+              <TextInput
+                key={field.name}
+                ref={form.register(field.name)}
+                name={field.name}
+                type={FIELD_INPUT[field.name].type}
+                autoComplete={FIELD_INPUT[field.name].autoComplete}
+                label={field.label}
+                placeholder={field.placeholder}
+                required={field.required}
+                size="md"
+                value={values[field.name]}
+                onChange={(event) => form.change(field.name, event.currentTarget.value)}
+                error={form.errors[field.name]}
+                readOnly={pending}
+              />
+            ))}
+          </SimpleGrid>
+          {startsCall && (
+            <Text size="sm" c="dimmed">
+              {demo.session.consentNotice}
+            </Text>
+          )}
+          <Button
+            ref={submitRef}
+            type="submit"
+            size="md"
+            disabled={!hydrated || pending}
+            leftSection={pending ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {pending ? demo.submit.pendingLabel : demo.submit.label}
+          </Button>
+          {startsCall && micBlocked && <MicBlockedNotice onTypeInstead={onTypeInstead} busy={pending} />}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { IndustryDemo } from './IndustryDemo.tsx';

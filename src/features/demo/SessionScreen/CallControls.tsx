@@ -1,0 +1,62 @@
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { IconKeyboard, IconMicrophone, IconPhoneOff } from '@tabler/icons-react';
+import type { Demo } from '../../../../schemas/demo.ts';
+import { COPY } from '../copy.ts';
+import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
+import type { VoicePhase, VoiceSession } from '../voice/types.ts';
+import { TextComposer } from './TextComposer.tsx';
+import { Visualizer } from './Visualizer.tsx';
+
+interface CallControlsProps {
+  session: Demo['session'];
+  phase: VoicePhase;
+  voice: VoiceSession;
+  /** The microphone was refused: offer typing instead. */
+  micBlocked: boolean;
+  /** A call ended, dropped or failed on this screen: show the reconnect hint. */
+  afterCall: boolean;
+  onStart(textOnly: boolean): void;
+  onEnd(): void;
+}
+
+/** The call card: visualizer, the start/end toggle, consent, hints and the text-mode input. */
+export function CallControls({ session, phase, voice, micBlocked, afterCall, onStart, onEnd }: CallControlsProps) {
+  const live = phase === 'connected';
+  const busy = phase === 'preparing' || phase === 'connecting' || phase === 'ending';
+  const idle = !live && !busy;
+  const label = live ? session.endLabel : busy ? (phase === 'ending' ? COPY.ending : COPY.preparing) : session.startLabel;
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-label={session.title}>
+      <Stack align="center" gap="md" ta="center">
+        <Visualizer phase={phase} voice={voice} />
+        {idle && (
+          <Text size="sm" c="dimmed">
+            {session.consentNotice}
+          </Text>
+        )}
+        <Button
+          size="lg"
+          color={live ? 'red' : undefined}
+          disabled={busy}
+          leftSection={live ? <IconPhoneOff size={20} aria-hidden /> : <IconMicrophone size={20} aria-hidden />}
+          onClick={live ? onEnd : () => onStart(false)}
+        >
+          {label}
+        </Button>
+        {idle && !micBlocked && (
+          <Button variant="subtle" size="sm" leftSection={<IconKeyboard size={16} aria-hidden />} onClick={() => onStart(true)}>
+            {COPY.typeInstead}
+          </Button>
+        )}
+        {idle && micBlocked && <MicBlockedNotice onTypeInstead={() => onStart(true)} busy={busy} />}
+        {!voice.textOnly && !afterCall && (
+          <Text size="xs" c="dimmed">
+            {session.headphonesHint}
+          </Text>
+        )}
+        {idle && afterCall && session.reconnectHint && <Text size="sm">{session.reconnectHint}</Text>}
+        {live && voice.textOnly && <TextComposer onSend={voice.sendText} />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { Demo } from '../../../../schemas/demo.ts';
+import type { Details } from '../details.ts';
+import { knownDetails } from '../variables.ts';
+import type { VoicePhase, VoiceSession } from '../voice/types.ts';
+import { CallControls } from './CallControls.tsx';
+import { KnownDetails } from './KnownDetails.tsx';
+import { Scenarios } from './Scenarios.tsx';
+import { SessionLinks } from './SessionLinks.tsx';
+import { StatusLine } from './StatusLine.tsx';
+import { Transcript } from './Transcript.tsx';
+
+interface SessionScreenProps {
+  demo: Demo;
+  details: Details;
+  phase: VoicePhase;
+  voice: VoiceSession;
+  micBlocked: boolean;
+  /** A call ended, dropped or failed on this visit. */
+  afterCall: boolean;
+  onStart(textOnly: boolean): void;
+  onEnd(): void;
+  onBackToForm(clearDetails: boolean): void;
+  onLeave(clearDetails: boolean): void;
+}
+
+/** The session screen: status, the call card, transcript, what the agent knows, prompts and links. */
+export function SessionScreen({ demo, details, phase, voice, micBlocked, afterCall, onStart, onEnd, onBackToForm, onLeave }: SessionScreenProps) {
+  const { session } = demo;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={2} tabIndex={-1} data-stage-heading>
+          {session.title}
+        </Title>
+        <StatusLine session={session} phase={phase} mode={voice.mode} />
+      </Group>
+      {session.recordingNotice && (
+        <Alert variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
+          {session.recordingNotice}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="lg">
+          <CallControls session={session} phase={phase} voice={voice} micBlocked={micBlocked} afterCall={afterCall} onStart={onStart} onEnd={onEnd} />
+          <Transcript entries={voice.transcript} live={phase === 'connected'} canRate={voice.canRate} onRate={voice.rate} />
+        </Stack>
+        <Stack gap="lg">
+          <KnownDetails title={session.detailsTitle} details={knownDetails(demo, details)} />
+          <Scenarios title={session.scenariosTitle} scenarios={session.scenarios} />
+        </Stack>
+      </SimpleGrid>
+      <SessionLinks links={session.links} onBackToForm={onBackToForm} onLeave={onLeave} />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge, Group, Text } from '@mantine/core';
+import type { Demo } from '../../../../schemas/demo.ts';
+import type { VoicePhase, VoiceSession } from '../voice/types.ts';
+
+interface StatusLineProps {
+  session: Demo['session'];
+  phase: VoicePhase;
+  mode: VoiceSession['mode'];
+}
+
+/** The status badge ('Connected' / 'Agent is Available' …) and, for interviews, the activity lines. */
+export function StatusLine({ session, phase, mode }: StatusLineProps) {
+  const live = phase === 'connected';
+  const { activity } = session;
+  return (
+    <Group gap="sm" wrap="wrap" role="status">
+      <Badge size="lg" variant="light" color={live ? 'teal' : 'gray'} data-status={live ? 'connected' : 'disconnected'} leftSection={<Dot live={live} />}>
+        {live ? session.status.connected : session.status.disconnected}
+      </Badge>
+      {activity && (
+        <Text fw={600} size="sm" data-activity={live ? 'active' : 'idle'}>
+          {live ? activity.active : activity.idle}
+        </Text>
+      )}
+      {activity && live && (
+        <Text size="sm" c="dimmed" data-mode={mode}>
+          {mode === 'speaking' ? activity.speaking : activity.listening}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+function Dot({ live }: { live: boolean }) {
+  return (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        width: 8,
+        height: 8,
+        borderRadius: '50%',
+        background: live ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)',
+      }}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { COPY } from '../copy.ts';
+import { latestAgentEntry } from '../voice/transcript.ts';
+import type { TranscriptEntry } from '../voice/types.ts';
+import { FeedbackButtons } from './FeedbackButtons.tsx';
+
+interface TranscriptProps {
+  entries: TranscriptEntry[];
+  /** A call is live, so the latest answer can be rated. */
+  live: boolean;
+  canRate: boolean;
+  onRate(like: boolean): void;
+}
+
+/** The live transcript of agent and visitor turns, read out politely by screen readers. */
+export function Transcript({ entries, live, canRate, onRate }: TranscriptProps) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const latest = latestAgentEntry(entries);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [entries]);
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="transcript-title">
+      <Title order={3} id="transcript-title" mb="sm">
+        {COPY.transcriptTitle}
+      </Title>
+      <Box ref={logRef} role="log" aria-live="polite" aria-labelledby="transcript-title" mah={320} style={{ overflowY: 'auto' }}>
+        {entries.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {COPY.transcriptEmpty}
+          </Text>
+        ) : (
+          <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+            {entries.map((entry) => (
+              <Text component="li" key={entry.key} size="sm" data-role={entry.role}>
+                <Text span fw={700} c={entry.role === 'agent' ? 'brand.8' : 'teal.9'}>
+                  {entry.role === 'agent' ? COPY.agent : COPY.visitor}:
+                </Text>{' '}
+                {entry.text}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Box>
+      {live && latest && (
+        <Box mt="sm">
+          <FeedbackButtons canRate={canRate} answerKey={latest.key} onRate={onRate} />
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { act, waitFor } from '@testing-library/react';
+import { parse } from 'yaml';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageSchema } from '../../../schemas/page.ts';
+import type { ContactFormSection as ContactFormData } from '../../../schemas/sections/index.ts';
+import { ContactFormSection } from '../../../src/features/contact/ContactFormSection.tsx';
+import { getSupabase } from '../../../src/lib/supabase.ts';
+import { renderWithProviders, screen, within } from '../render.tsx';
+import { deferred, fakeSupabase } from './fakeSupabase.ts';
+
+vi.mock('../../../src/lib/supabase.ts', () => ({ getSupabase: vi.fn(), preloadSupabase: vi.fn() }));
+
+const page = PageSchema.parse(parse(readFileSync('industries/pages/contact-us.yaml', 'utf8')));
+const section = page.sections.find((candidate) => candidate.type === 'contact-form') as ContactFormData;
+
+let backend: ReturnType<typeof fakeSupabase>;
+
+beforeEach(() => {
+  backend = fakeSupabase();
+  vi.mocked(getSupabase).mockImplementation(async () => backend.client as never);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function renderForm() {
+  const view = await renderWithProviders(<ContactFormSection section={section} />, { path: '/contact-us' });
+  const fields = {
+    name: screen.getByRole('textbox', { name: 'Your Name' }),
+    business: screen.getByRole('textbox', { name: 'Business Name' }),
+    phone: screen.getByRole('textbox', { name: 'Phone Number' }),
+    privacy: screen.getByRole('checkbox', { name: /I agree to the privacy policy/ }),
+  };
+  const submit = () => view.user.click(screen.getByRole('button', { name: 'Submit' }));
+  const fill = async (values: { name?: string; business?: string; phone?: string; privacy?: boolean }) => {
+    if (values.name) await view.user.type(fields.name, values.name);
+    if (values.business) await view.user.type(fields.business, values.business);
+    if (values.phone) await view.user.type(fields.phone, values.phone);
+    if (values.privacy) await view.user.click(fields.privacy);
+  };
+  return { ...view, fields, submit, fill };
+}
+
+/** The toast that has this title, checked to carry exactly this message. */
+async function expectToast(title: string, message: string) {
+  const toast = (await screen.findByText(title)).closest('[role="alert"]') as HTMLElement;
+  expect(toast).not.toBeNull();
+  expect(within(toast).getByText(message)).toBeInTheDocument();
+}
+
+describe('ContactFormSection', () => {
+  it("heads the form with the page h1 and labels every input for autofill", async () => {
+    const { fields } = await renderForm();
+
+    expect(screen.getByRole('heading', { level: 1, name: "Let's Have a Chat!" })).toBeInTheDocument();
+    expect(screen.getByText("We'll contact you within 24 hours.")).toBeInTheDocument();
+    expect(fields.name).toHaveAttribute('autocomplete', 'name');
+    expect(fields.business).toHaveAttribute('autocomplete', 'organization');
+    expect(fields.phone).toHaveAttribute('type', 'tel');
+    expect(fields.phone).toHaveAttribute('autocomplete', 'tel');
+    for (const field of Object.values(fields)) expect(field).toBeEnabled();
+  });
+
+  it('links the words "privacy policy" in the checkbox label to /privacy-policy in a new tab', async () => {
+    await renderForm();
+
+    const link = screen.getByRole('link', { name: /privacy policy/ });
+    expect(link).toHaveAttribute('href', '/privacy-policy');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows "Missing Information: Please fill in all fields" and marks the blank fields when nothing is filled in', async () => {
+    const { fields, submit } = await renderForm();
+
+    await submit();
+
+    await expectToast('Missing Information', 'Please fill in all fields');
+    for (const field of [fields.name, fields.business, fields.phone]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('This field is required');
+    }
+    expect(fields.name).toHaveFocus();
+    expect(backend.from).not.toHaveBeenCalled();
+  });
+
+  it('counts whitespace-only input as missing and focuses the first blank field', async () => {
+    const { fields, fill, submit } = await renderForm();
+
+    await fill({ name: 'Jane Citizen', business: '   ', phone: '0400 000 000', privacy: true });
+    await submit();
+
+    await expectToast('Missing Information', 'Please fill in all fields');
+    expect(fields.business).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.name).not.toHaveAttribute('aria-invalid');
+    expect(fields.business).toHaveFocus();
+    expect(backend.from).not.toHaveBeenCalled();
+  });
+
+  it('shows "Privacy Policy Required: Please accept the privacy policy to continue" when the box is not ticked', async () => {
+    const { fields, fill, submit } = await renderForm();
+
+    await fill({ name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000' });
+    await submit();
+
+    await expectToast('Privacy Policy Required', 'Please accept the privacy policy to continue');
+    expect(fields.privacy).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.privacy).toHaveAccessibleDescription('Please accept the privacy policy to continue');
+    expect(fields.privacy).toHaveFocus();
+    expect(backend.from).not.toHaveBeenCalled();
+  });
+
+  it('clears a field error as soon as the visitor edits that field', async () => {
+    const { fields, submit, user } = await renderForm();
+
+    await submit();
+    await user.type(fields.name, 'J');
+
+    expect(fields.name).not.toHaveAttribute('aria-invalid');
+    expect(fields.business).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('reads "Submitting..." with every field disabled while sending', async () => {
+    const pending = deferred<{ error: null }>();
+    backend = fakeSupabase({ insert: () => pending.promise });
+    const { fields, fill, submit } = await renderForm();
+
+    await fill({ name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000', privacy: true });
+    await submit();
+
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    for (const field of Object.values(fields)) expect(field).toBeDisabled();
+    await act(async () => pending.resolve({ error: null }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
+  });
+
+  it('stores the trimmed request, then notifies the team, then thanks the visitor', async () => {
+    const { fill, submit } = await renderForm();
+
+    await fill({ name: '  Jane Citizen ', business: 'Citizen Dental ', phone: ' 0400 000 000', privacy: true });
+    await submit();
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you!' });
+    expect(backend.from).toHaveBeenCalledWith('demo_requests');
+    expect(backend.insert).toHaveBeenCalledWith({ name: 'Jane Citizen', company: 'Citizen Dental', phone: '0400 000 000', email: '' });
+    expect(backend.invoke).toHaveBeenCalledWith('send-lead-notification', {
+      body: { name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000' },
+      timeout: expect.any(Number),
+    });
+    expect(backend.abortSignal.mock.invocationCallOrder[0]!).toBeLessThan(backend.invoke.mock.invocationCallOrder[0]!);
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/We'll contact you within 24 hours to schedule your chat/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expectToast('Thank you!', "We'll be in touch soon to schedule your chat.");
+  });
+
+  it('still thanks the visitor when only the team notification fails, and logs it', async () => {
+    backend = fakeSupabase({ invoke: async () => ({ data: null, error: new Error('notification down') }) });
+    const { fill, submit } = await renderForm();
+
+    await fill({ name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000', privacy: true });
+    await submit();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('notification failed'), expect.any(Error));
+  });
+
+  it.each([
+    ['the insert is refused', () => fakeSupabase({ insert: async () => ({ error: { message: 'permission denied' } }) })],
+    ['the SDK cannot load', null],
+  ])('shows "Something went wrong" and keeps every typed value when %s', async (_case, makeBackend) => {
+    if (makeBackend) backend = makeBackend();
+    else vi.mocked(getSupabase).mockRejectedValue(new Error('chunk load failed'));
+    const { fields, fill, submit } = await renderForm();
+
+    await fill({ name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000', privacy: true });
+    await submit();
+
+    await expectToast('Something went wrong', 'Please try again or contact us directly.');
+    expect(fields.name).toHaveValue('Jane Citizen');
+    expect(fields.business).toHaveValue('Citizen Dental');
+    expect(fields.phone).toHaveValue('0400 000 000');
+    expect(fields.privacy).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    expect(fields.name).toBeEnabled();
+    expect(backend.invoke).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Thank you!' })).not.toBeInTheDocument();
+  });
+});

@@ -2,14 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 
-/** CONTENT_DIR points the build at another content folder (tests and benchmarks); default industries/. */
-const contentDir = process.env.CONTENT_DIR;
-
 export default defineConfig({
-  plugins: [contentPlugin(contentDir ? { contentDir } : {}), react()],
+  // CONTENT_DIR builds another content folder (the bench's 100-industry copy); default industries/.
+  plugins: [contentPlugin(process.env.CONTENT_DIR ? { contentDir: process.env.CONTENT_DIR } : {}), react()],
   build: {
     manifest: true,
     target: 'es2022',
+    // Per-chunk CSS: a lazy chunk brings its own styles; the entry's CSS is inlined per page at prerender.
     cssCodeSplit: true,
+    // Small files stay files: the CSP allows no data: URLs for images or scripts (the voice worklets).
+    assetsInlineLimit: 0,
   },
 });

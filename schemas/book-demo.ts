@@ -52,7 +52,11 @@ export const BookDemoSchema = z.strictObject({
   /** Submit button text. */
   submitLabel: TextSchema.default('Book Demo').describe('Submit button text. Default "Book Demo".'),
   /** Submit button text while sending. */
-  pendingLabel: TextSchema.default('Creating Booking...').describe('Button text while sending. Default "Creating Booking...".'),
+  pendingLabel: TextSchema.default('Creating Booking...').describe(
+    'Button text while sending. Default "Creating Booking...".',
+  ),
+  /** Accessible name of the dialog's close (X) button. */
+  closeLabel: TextSchema.default('Close').describe('Screen-reader name of the close (X) button. Default "Close".'),
   /** Shown in the new tab while the booking link is being created. */
   waitingTabText: TextSchema.default('Preparing your booking page...').describe(
     'Text of the new tab until the booking page loads. Default "Preparing your booking page...".',
@@ -61,11 +65,16 @@ export const BookDemoSchema = z.strictObject({
   messages: z
     .strictObject({
       /** The booking page opened in a new tab. */
-      linkCreated: toast('Booking Link Created!', 'Your booking page has opened in a new tab with your details filled in.'),
+      linkCreated: toast(
+        'Booking Link Created!',
+        'Your booking page has opened in a new tab with your details filled in.',
+      ),
       /** The browser blocked the new tab; the toast carries an `openLinkLabel` button instead. */
       popupBlocked: toast('Booking Link Created!', 'Pick a time that suits you on your booking page.'),
       /** Text of that button. */
-      openLinkLabel: TextSchema.default('Open your booking page').describe('Button in the popupBlocked toast. Default "Open your booking page".'),
+      openLinkLabel: TextSchema.default('Open your booking page').describe(
+        'Button in the popupBlocked toast. Default "Open your booking page".',
+      ),
       /** Stored, but no booking link came back. */
       success: toast('Success!', "Thanks! We'll be in touch shortly to schedule your demo."),
       /** Sending failed; shown in red. */
@@ -77,7 +86,10 @@ export const BookDemoSchema = z.strictObject({
 
 /** A page that hosts the Book a Demo dialog (opened by `action:book-demo` buttons) sets its copy here. */
 export const BookDemoSectionSchema = z
-  .strictObject({ type: z.literal('book-demo'), ...BookDemoSchema.shape })
+  .strictObject({
+    type: z.literal('book-demo').describe('Section type book-demo: the copy of the Book a Demo dialog.'),
+    ...BookDemoSchema.shape,
+  })
   .describe('The Book a Demo dialog of this page; renders nothing until a Book a Demo button opens it.');
 
 export type BookDemo = z.output<typeof BookDemoSchema>;

@@ -5,7 +5,8 @@ import { ICON_NAMES } from './icons.ts';
 export const RoutePathSchema = z
   .string()
   .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Expected a path like /healthcare (lower-case, hyphens, no trailing slash)')
-  .describe('A site path such as /healthcare: a leading slash, lower-case letters, digits and hyphens.');
+  .describe('A site path such as /healthcare: a leading slash, lower-case letters, digits and hyphens.')
+  .meta({ examples: ['/healthcare', '/healthcare-demo'] });
 
 /** Short plain text shown to visitors; never empty. */
 export const TextSchema = z.string().trim().min(1, 'Must not be empty');
@@ -13,7 +14,8 @@ export const TextSchema = z.string().trim().min(1, 'Must not be empty');
 /** An icon from the curated Tabler set. */
 export const IconSchema = z
   .enum(ICON_NAMES)
-  .describe('Icon name from the Tabler set, e.g. phone-call. See schemas/icons.ts for the full list.');
+  .describe('Icon name from the Tabler set, e.g. phone-call. See schemas/icons.ts for the full list.')
+  .meta({ examples: ['phone-call', 'calendar', 'clock-24'] });
 
 /**
  * Where a button or link goes: an internal path (`/contact-us`), an external `https://` address
@@ -30,7 +32,17 @@ export const HrefSchema = z
       value === 'action:book-demo',
     'Expected an internal path (/contact-us), an https:// address, site:schedulingUrl or action:book-demo',
   )
-  .describe('Target: /internal-path, https://external (new tab), site:schedulingUrl or action:book-demo.');
+  .describe('Target: /internal-path, https://external (new tab), site:schedulingUrl or action:book-demo.')
+  .meta({
+    examples: [
+      '/contact-us',
+      '/healthcare-demo',
+      '/healthcare#faq',
+      'https://example.com/page',
+      'site:schedulingUrl',
+      'action:book-demo',
+    ],
+  });
 
 /** A call-to-action button or link. */
 export const ActionSchema = z
@@ -55,7 +67,8 @@ export const sectionBase = {
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected lower-case words joined by hyphens')
     .optional()
-    .describe('Optional anchor id, e.g. faq, so /healthcare#faq scrolls here.'),
+    .describe('Optional anchor id, e.g. faq, so /healthcare#faq scrolls here.')
+    .meta({ examples: ['faq', 'how-it-works'] }),
   /** Background tone of the band the section sits in. */
   background: z
     .enum(['default', 'muted', 'brand'])

@@ -168,7 +168,8 @@ export const DemoSchema = z
     agentId: z
       .string()
       .regex(/^[A-Za-z0-9_-]{4,100}$/, 'Expected letters, digits, _ or -, 4 to 100 characters')
-      .describe('The voice agent identifier, e.g. agent_healthcare_demo.'),
+      .describe('The voice agent identifier, e.g. agent_healthcare_demo.')
+      .meta({ examples: ['agent_healthcare_demo_01'] }),
     /** Whether this is a product demo or a job interview. */
     kind: z.enum(['demo', 'interview']).default('demo').describe('demo or interview. Default demo.'),
     /** The details form, in display order. */
@@ -190,7 +191,8 @@ export const DemoSchema = z
           localStorageKey: z
             .string()
             .regex(/^[A-Za-z][A-Za-z0-9]*$/, 'Expected a camelCase key such as realEstateDemoUser')
-            .describe('The browser local-storage key, e.g. realEstateDemoUser.'),
+            .describe('The browser local-storage key, e.g. realEstateDemoUser.')
+            .meta({ examples: ['realEstateDemoUser'] }),
         }),
       ])
       .default('memory')
@@ -208,7 +210,8 @@ export const DemoSchema = z
         defaults: z
           .partialRecord(z.enum(AGENT_VARIABLE_NAMES), z.string())
           .default({})
-          .describe('Value sent for a blank detail, e.g. caller_name: Guest. Default empty text.'),
+          .describe('Value sent for a blank detail, e.g. caller_name: Guest. Default empty text.')
+          .meta({ examples: [{ caller_name: 'Guest', user_phone: 'Not provided' }] }),
       })
       .default({ send: [...AGENT_VARIABLE_NAMES], defaults: {} })
       .describe('Dynamic variables: which to send and their defaults.'),

@@ -8,7 +8,8 @@ import { SectionsSchema } from './sections/index.ts';
 export const SlugSchema = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected lower-case words joined by hyphens, e.g. real-estate')
-  .describe('Identifier, same as the file name: lower-case words joined by hyphens, e.g. real-estate.');
+  .describe('Identifier, same as the file name: lower-case words joined by hyphens, e.g. real-estate.')
+  .meta({ examples: ['real-estate'] });
 
 /** Page metadata shared by every routed page. */
 export const PageMetaSchema = {

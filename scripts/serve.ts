@@ -1,11 +1,12 @@
 // The one local server: the prerendered site, plus the local backend and voice simulator behind it.
+import { SECURITY_HEADERS } from './server/headers.ts';
 import { createLocalServices } from './server/local-services.ts';
 import { startSiteServer } from './server/site-server.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const mounts = await createLocalServices({ verbose: process.env.VOICE_SIM_LOG === '1' });
-const server = await startSiteServer({ distDir: 'dist', port, host, mounts });
+const server = await startSiteServer({ distDir: 'dist', port, host, mounts, headers: SECURITY_HEADERS });
 console.log(`Site running at ${server.url}  (Ctrl+C to stop)`);
 console.log('Local backend and voice-agent simulator are on the same address; see README to use live services.');
 const stop = () => void server.close().then(() => process.exit(0));

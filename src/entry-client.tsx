@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router/createAppRouter.ts';
 
 const router = createAppRouter();
+if (import.meta.hot) void import('./router/contentHmr.ts').then((hmr) => hmr.refreshOnContentUpdate(router));
 
 hydrateRoot(
   document,

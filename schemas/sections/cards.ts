@@ -19,7 +19,9 @@ export const CardItemSchema = z
  */
 export const CardsSectionSchema = z
   .strictObject({
-    type: z.literal('cards'),
+    type: z
+      .literal('cards')
+      .describe('Section type cards: a grid of cards (features, challenges, use cases, benefits).'),
     ...sectionBase,
     ...headingFields,
     /** Accent of the cards: `problem` for challenges, `solution` for benefits, `neutral` otherwise. */

@@ -4,7 +4,7 @@ import { TextSchema, headingFields, sectionBase } from '../common.ts';
 /** A ticked list, e.g. "What You Get From Day One". */
 export const ChecklistSectionSchema = z
   .strictObject({
-    type: z.literal('checklist'),
+    type: z.literal('checklist').describe('Section type checklist: a ticked list, e.g. "What you get".'),
     ...sectionBase,
     ...headingFields,
     /** The items, each a short sentence. */

@@ -12,7 +12,7 @@ const ComparisonSideSchema = z.strictObject({
 /** Challenges versus solution, side by side. */
 export const ComparisonSectionSchema = z
   .strictObject({
-    type: z.literal('comparison'),
+    type: z.literal('comparison').describe('Section type comparison: challenges versus solution in two columns.'),
     ...sectionBase,
     ...headingFields,
     /** The problem column. */

@@ -13,7 +13,7 @@ const InputSchema = z.strictObject({
 /** The contact request form; its title is the page h1. */
 export const ContactFormSectionSchema = z
   .strictObject({
-    type: z.literal('contact-form'),
+    type: z.literal('contact-form').describe('Section type contact-form: the contact request form (contact page).'),
     ...sectionBase,
     /** The page heading (h1), e.g. "Let's Have a Chat!". */
     title: TextSchema.describe('The page heading (h1), e.g. "Let\'s Have a Chat!".'),
@@ -23,16 +23,23 @@ export const ContactFormSectionSchema = z
     promise: TextSchema.describe('The response-time promise, e.g. "We\'ll be in touch within 24 hours."'),
     /** The three inputs. */
     fields: z
-      .strictObject({ name: InputSchema, business: InputSchema, phone: InputSchema })
+      .strictObject({
+        name: InputSchema.describe('The name input: label and placeholder.'),
+        business: InputSchema.describe('The business name input: label and placeholder.'),
+        phone: InputSchema.describe('The phone number input: label and placeholder.'),
+      })
       .describe('Labels of the name, business and phone inputs.'),
     /** Text of the privacy checkbox; the words "privacy policy" link to /privacy-policy (new tab). */
     privacyLabel: TextSchema.refine(
       (label) => /privacy policy/i.test(label),
       'Must contain the words "privacy policy": they become the link to /privacy-policy',
     ).describe('Checkbox text; the words "privacy policy" become a link to /privacy-policy (opens in a new tab).'),
-    /** Submit button text and its text while sending. */
+    /** Submit button text. */
     submitLabel: TextSchema.default('Submit').describe('Submit button text. Default "Submit".'),
-    pendingLabel: TextSchema.default('Submitting...').describe('Submit button text while sending. Default "Submitting...".'),
+    /** Submit button text while sending. */
+    pendingLabel: TextSchema.default('Submitting...').describe(
+      'Submit button text while sending. Default "Submitting...".',
+    ),
     /** The toasts. */
     messages: z
       .strictObject({
@@ -46,7 +53,9 @@ export const ContactFormSectionSchema = z
     fieldErrors: z
       .strictObject({
         /** Under a blank input. Default "This field is required". */
-        required: TextSchema.default('This field is required').describe('Under a blank input. Default "This field is required".'),
+        required: TextSchema.default('This field is required').describe(
+          'Under a blank input. Default "This field is required".',
+        ),
         /** Under the unticked privacy box. Default "Please accept the privacy policy to continue". */
         privacy: TextSchema.default('Please accept the privacy policy to continue').describe(
           'Under the unticked privacy box. Default "Please accept the privacy policy to continue".',

@@ -4,7 +4,7 @@ import { ActionSchema, TextSchema, sectionBase } from '../common.ts';
 /** A closing call to action. */
 export const CtaSectionSchema = z
   .strictObject({
-    type: z.literal('cta'),
+    type: z.literal('cta').describe('Section type cta: a closing call-to-action band with buttons.'),
     ...sectionBase,
     background: sectionBase.background.default('brand'),
     /** The heading (an h2). */

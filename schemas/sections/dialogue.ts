@@ -12,7 +12,7 @@ const TurnSchema = z.strictObject({
 /** A sample call transcript, shown as chat bubbles. */
 export const DialogueSectionSchema = z
   .strictObject({
-    type: z.literal('dialogue'),
+    type: z.literal('dialogue').describe('Section type dialogue: a sample call shown as chat bubbles.'),
     ...sectionBase,
     ...headingFields,
     /** Name shown for the caller, e.g. "Caller". */

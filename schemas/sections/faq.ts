@@ -12,7 +12,7 @@ export const FaqItemSchema = z.strictObject({
 /** An accordion of questions: at most one open at a time; clicking the open one closes it. */
 export const FaqSectionSchema = z
   .strictObject({
-    type: z.literal('faq'),
+    type: z.literal('faq').describe('Section type faq: questions in an accordion, one open at a time.'),
     ...sectionBase,
     ...headingFields,
     /** The questions, in display order. */

@@ -4,7 +4,7 @@ import { ActionSchema, TextSchema, sectionBase } from '../common.ts';
 /** The page's opening band. Its title is the page's only h1. */
 export const HeroSectionSchema = z
   .strictObject({
-    type: z.literal('hero'),
+    type: z.literal('hero').describe('Section type hero: the opening band; its title is the page h1.'),
     ...sectionBase,
     /** Small label above the title, e.g. "Healthcare". */
     eyebrow: TextSchema.optional().describe('Small label above the title, e.g. "AI Voice Agents for Healthcare".'),

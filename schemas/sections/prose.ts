@@ -4,7 +4,7 @@ import { TextSchema, sectionBase } from '../common.ts';
 /** Running text: paragraphs and an optional bullet list. Used for stories, missions and policies. */
 export const ProseSectionSchema = z
   .strictObject({
-    type: z.literal('prose'),
+    type: z.literal('prose').describe('Section type prose: a heading, paragraphs and optional bullets.'),
     ...sectionBase,
     /** The heading (an h2). */
     title: TextSchema.describe('The heading, shown as an h2.'),

@@ -12,7 +12,7 @@ const RoiLineSchema = z.strictObject({
 /** A worked return-on-investment example: assumptions on the left, results on the right. */
 export const RoiSectionSchema = z
   .strictObject({
-    type: z.literal('roi'),
+    type: z.literal('roi').describe('Section type roi: a worked return-on-investment example.'),
     ...sectionBase,
     ...headingFields,
     /** The inputs of the example. */

@@ -4,7 +4,7 @@ import { TextSchema, sectionBase } from '../common.ts';
 /** A headline figure and what it measures. */
 export const StatItemSchema = z.strictObject({
   /** The figure, e.g. "24/7" or "100%". */
-  value: TextSchema.describe('The figure, e.g. "24/7" or "100%".'),
+  value: TextSchema.describe('The figure, e.g. "24/7" or "100%".').meta({ examples: ['24/7', '100%', '3x'] }),
   /** What the figure means, e.g. "Calls answered". */
   label: TextSchema.describe('What the figure means, e.g. "Calls answered".'),
   /** Optional small print under the label. */
@@ -14,7 +14,7 @@ export const StatItemSchema = z.strictObject({
 /** A strip of headline figures. */
 export const StatsSectionSchema = z
   .strictObject({
-    type: z.literal('stats'),
+    type: z.literal('stats').describe('Section type stats: a strip of headline figures.'),
     ...sectionBase,
     /** Optional heading above the figures. */
     title: TextSchema.optional().describe('Optional heading above the figures.'),

@@ -14,7 +14,7 @@ export const StepSchema = z.strictObject({
 /** Ordered steps: how it works, onboarding, setup, or an implementation timeline. */
 export const StepsSectionSchema = z
   .strictObject({
-    type: z.literal('steps'),
+    type: z.literal('steps').describe('Section type steps: numbered steps or a timeline.'),
     ...sectionBase,
     ...headingFields,
     /** The steps, in order. */

@@ -5,7 +5,7 @@ import { StatItemSchema } from './stats.ts';
 /** A customer success story: the situation, the results in figures, and a quote. */
 export const StorySectionSchema = z
   .strictObject({
-    type: z.literal('story'),
+    type: z.literal('story').describe('Section type story: a customer success story with results.'),
     ...sectionBase,
     ...headingFields,
     /** The customer, e.g. "A national homewares retailer". */
@@ -16,7 +16,11 @@ export const StorySectionSchema = z
     results: z.array(StatItemSchema).min(1).max(4).describe('Results as figures, 1 to 4.'),
     /** An optional quote from the customer. */
     quote: z
-      .strictObject({ text: TextSchema, name: TextSchema, role: TextSchema })
+      .strictObject({
+        text: TextSchema.describe('The quote, without quotation marks.'),
+        name: TextSchema.describe('Who said it, e.g. "Priya".'),
+        role: TextSchema.describe('Their role and business, e.g. "Operations Manager, online homewares store".'),
+      })
       .optional()
       .describe('Optional quote: text, name and role.'),
   })

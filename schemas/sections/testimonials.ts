@@ -14,7 +14,7 @@ export const TestimonialSchema = z.strictObject({
 /** Customer quotes in a grid. */
 export const TestimonialsSectionSchema = z
   .strictObject({
-    type: z.literal('testimonials'),
+    type: z.literal('testimonials').describe('Section type testimonials: customer quotes.'),
     ...sectionBase,
     ...headingFields,
     /** The quotes. */

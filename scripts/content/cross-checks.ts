@@ -1,5 +1,6 @@
 import type { ContentFile, LoadedContent } from './load.ts';
 import { locate } from './locate.ts';
+import { closest } from './messages.ts';
 import { dottedPath, type Problem } from './problem.ts';
 
 /** A value found in a file, with where it sits. */
@@ -32,23 +33,43 @@ export function crossCheck(content: LoadedContent): Problem[] {
 
   const storageKeys: Found[] = [...content.industries, ...content.demos].flatMap((source) => {
     const storage = source.data.demo.storage;
-    return storage === 'memory' ? [] : [{ source, path: ['demo', 'storage', 'localStorageKey'], value: storage.localStorageKey }];
+    return storage === 'memory'
+      ? []
+      : [{ source, path: ['demo', 'storage', 'localStorageKey'], value: storage.localStorageKey }];
   });
-  problems.push(...duplicates(storageKeys, (value) => `Duplicate storage key "${value}": two demos would overwrite each other's details`));
+  problems.push(
+    ...duplicates(
+      storageKeys,
+      (value) => `Duplicate storage key "${value}": two demos would overwrite each other's details`,
+    ),
+  );
 
   const industryOrders = content.industries.map((source) => ({
     source,
     path: ['nav', 'industries', 'order'],
     value: String(source.data.nav.industries.order),
   }));
-  problems.push(...duplicates(industryOrders, (value) => `Duplicate Industries menu order ${value}: pick a number no other file uses`));
+  problems.push(
+    ...duplicates(
+      industryOrders,
+      (value) => `Duplicate Industries menu order ${value}: pick a number no other file uses`,
+    ),
+  );
   const demoOrders: Found[] = [
-    ...content.industries.map((source) => ({ source, path: ['nav', 'demos', 'order'], value: String(source.data.nav.demos.order) })),
+    ...content.industries.map((source) => ({
+      source,
+      path: ['nav', 'demos', 'order'],
+      value: String(source.data.nav.demos.order),
+    })),
     ...content.demos.flatMap((source) =>
-      source.data.nav.demos ? [{ source, path: ['nav', 'demos', 'order'], value: String(source.data.nav.demos.order) }] : [],
+      source.data.nav.demos
+        ? [{ source, path: ['nav', 'demos', 'order'], value: String(source.data.nav.demos.order) }]
+        : [],
     ),
   ];
-  problems.push(...duplicates(demoOrders, (value) => `Duplicate Demos menu order ${value}: pick a number no other file uses`));
+  problems.push(
+    ...duplicates(demoOrders, (value) => `Duplicate Demos menu order ${value}: pick a number no other file uses`),
+  );
 
   const routes = new Set(paths.map((found) => found.value));
   for (const source of all) {
@@ -65,17 +86,21 @@ export function crossCheck(content: LoadedContent): Problem[] {
   return problems;
 }
 
+/**
+ * Every place that shares a value with another, each pointing at the other: the checker cannot
+ * know which one the author meant to change, so both ends get a located message.
+ */
 function duplicates(found: Found[], message: (value: string) => string): Problem[] {
-  const firstByValue = new Map<string, Found>();
+  const byValue = new Map<string, Found[]>();
+  for (const item of found) byValue.set(item.value, [...(byValue.get(item.value) ?? []), item]);
   const problems: Problem[] = [];
-  for (const item of found) {
-    const first = firstByValue.get(item.value);
-    if (!first) {
-      firstByValue.set(item.value, item);
-      continue;
-    }
-    const firstAt = position(first);
-    problems.push({ ...position(item), message: `${message(item.value)} (also in ${firstAt.file}:${firstAt.line})` });
+  for (const [value, items] of byValue) {
+    if (items.length < 2) continue;
+    const positions = items.map(position);
+    positions.forEach((at, index) => {
+      const others = positions.filter((_, other) => other !== index).map((other) => `${other.file}:${other.line}`);
+      problems.push({ ...at, message: `${message(value)} (also in ${others.join(', ')})` });
+    });
   }
   return problems;
 }
@@ -103,6 +128,9 @@ function position(found: Found): Omit<Problem, 'message'> {
 }
 
 function suggestRoute(target: string, routes: Set<string>): string {
-  const near = [...routes].filter((route) => route.includes(target.slice(1, 5)) || target.includes(route.slice(1, 5)));
-  return near.length > 0 && near.length <= 3 ? `. Did you mean ${near.map((route) => `"${route}"`).join(' or ')}?` : '';
+  const near = closest(
+    target,
+    [...routes].filter((route) => route !== '/'),
+  );
+  return near ? `. Did you mean "${near}"?` : '';
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
@@ -9,8 +9,10 @@ import { SiteSchema, type Site } from '../../schemas/site.ts';
 import { crossCheck } from './cross-checks.ts';
 import { locate } from './locate.ts';
 import { issueMessage, schemaAt, unknownKeyMessage } from './messages.ts';
+import { placeholders } from './placeholders.ts';
 import { dottedPath, type Problem } from './problem.ts';
 import { buildRegistry } from './registry.ts';
+import { syntaxProblem } from './syntax.ts';
 
 /** The kinds of content file, each with its folder and schema. */
 export type ContentKind = 'industry' | 'demo' | 'page' | 'site';
@@ -42,21 +44,43 @@ export interface LoadResult {
   /** The validated registry, or null when any problem was found. */
   registry: Registry | null;
   problems: Problem[];
+  /** Things that do not stop a build but must not go live, such as `[[REPLACE: …]]` placeholders. */
+  warnings: Problem[];
   /** Every file that was read, for watchers. */
   files: string[];
+}
+
+/** One content file's text, as read from disk or held in memory by a test. */
+export interface ContentSource {
+  /** Path as shown in messages, relative to the project root, e.g. industries/trades.yaml. */
+  file: string;
+  kind: ContentKind;
+  source: string;
 }
 
 /** Lists the content files under `contentDir` by kind. */
 export function listContentFiles(contentDir: string): Array<{ path: string; kind: ContentKind }> {
   const yamlIn = (dir: string) =>
-    existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.yaml') || name.endsWith('.yml')).sort() : [];
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
+          .sort()
+      : [];
   return [
     ...yamlIn(contentDir)
       .filter((name) => name !== 'site.yaml')
       .map((name) => ({ path: join(contentDir, name), kind: 'industry' as const })),
-    ...yamlIn(join(contentDir, 'demos')).map((name) => ({ path: join(contentDir, 'demos', name), kind: 'demo' as const })),
-    ...yamlIn(join(contentDir, 'pages')).map((name) => ({ path: join(contentDir, 'pages', name), kind: 'page' as const })),
-    ...(existsSync(join(contentDir, 'site.yaml')) ? [{ path: join(contentDir, 'site.yaml'), kind: 'site' as const }] : []),
+    ...yamlIn(join(contentDir, 'demos')).map((name) => ({
+      path: join(contentDir, 'demos', name),
+      kind: 'demo' as const,
+    })),
+    ...yamlIn(join(contentDir, 'pages')).map((name) => ({
+      path: join(contentDir, 'pages', name),
+      kind: 'page' as const,
+    })),
+    ...(existsSync(join(contentDir, 'site.yaml'))
+      ? [{ path: join(contentDir, 'site.yaml'), kind: 'site' as const }]
+      : []),
   ];
 }
 
@@ -64,24 +88,42 @@ export function listContentFiles(contentDir: string): Array<{ path: string; kind
  * Reads, validates and cross-checks every content file. All problems are collected, never just the
  * first, so an author fixes everything in one pass.
  */
-export function loadContent(options: { root: string; contentDir?: string }): LoadResult {
+export function loadContent(options: { root: string; contentDir?: string; store?: CheckedStore }): LoadResult {
   const contentDir = options.contentDir ?? join(options.root, 'industries');
   const entries = listContentFiles(contentDir);
+  const sources = entries.map((entry) => ({
+    file: relative(options.root, entry.path).split('\\').join('/'),
+    kind: entry.kind,
+    source: readFileSync(entry.path, 'utf8'),
+  }));
+  const siteFile = relative(options.root, join(contentDir, 'site.yaml')).split('\\').join('/');
+  return { ...checkSources(sources, siteFile, options.store), files: entries.map((entry) => entry.path) };
+}
+
+/** Validates content held in memory: the same checks as `loadContent`, with no file system access. */
+export function checkSources(
+  sources: readonly ContentSource[],
+  siteFile = 'industries/site.yaml',
+  store?: CheckedStore,
+): Omit<LoadResult, 'files'> {
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   const loaded: LoadedContent = { industries: [], demos: [], pages: [], site: undefined };
 
-  for (const entry of entries) {
-    const file = relative(options.root, entry.path).split('\\').join('/');
-    const parsed = parseFile(file, readFileSync(entry.path, 'utf8'), entry.kind, problems);
+  for (const entry of sources) {
+    const checked = checkFile(entry, store);
+    problems.push(...checked.problems);
+    warnings.push(...checked.warnings);
+    const parsed = checked.parsed;
     if (!parsed) continue;
     if (entry.kind === 'industry') loaded.industries.push(parsed as ContentFile<Industry>);
     else if (entry.kind === 'demo') loaded.demos.push(parsed as ContentFile<DemoFile>);
     else if (entry.kind === 'page') loaded.pages.push(parsed as ContentFile<Page>);
     else loaded.site = parsed as ContentFile<Site>;
   }
-  if (!entries.some((entry) => entry.kind === 'site')) {
+  if (!sources.some((entry) => entry.kind === 'site')) {
     problems.push({
-      file: relative(options.root, join(contentDir, 'site.yaml')),
+      file: siteFile,
       line: 1,
       column: 1,
       path: '',
@@ -91,24 +133,104 @@ export function loadContent(options: { root: string; contentDir?: string }): Loa
 
   const fileProblemsBefore = problems.length;
   problems.push(...crossCheck(loaded));
-  const registry = problems.length === 0 && fileProblemsBefore === 0 && loaded.site ? buildRegistry(loaded, loaded.site.data) : null;
-  return { registry, problems, files: entries.map((entry) => entry.path) };
+  const registry =
+    problems.length === 0 && fileProblemsBefore === 0 && loaded.site ? buildRegistry(loaded, loaded.site.data) : null;
+  return { registry, problems, warnings };
+}
+
+interface CheckedFile {
+  source: string;
+  kind: ContentKind;
+  parsed: ContentFile<unknown> | undefined;
+  problems: Problem[];
+  warnings: Problem[];
+}
+
+/**
+ * The last two versions of each file, by name. A file whose text has not changed is not parsed
+ * again: the dev server re-checks everything on each save, and only the saved file costs anything
+ * (two versions, so undoing an edit is free too).
+ */
+const cache = new Map<string, CheckedFile[]>();
+
+/**
+ * Results kept between runs (see scripts/content/checked-store.ts): the validated data of each file
+ * that passed, by file name and text. A file found there is not parsed or validated again; its YAML
+ * is parsed only if a message has to point into it.
+ */
+export interface CheckedStore {
+  get(file: string, kind: ContentKind, source: string): unknown;
+  set(file: string, kind: ContentKind, source: string, data: unknown): void;
+}
+
+function checkFile(entry: ContentSource, store?: CheckedStore): CheckedFile {
+  const versions = cache.get(entry.file) ?? [];
+  const cached = versions.find((version) => version.source === entry.source && version.kind === entry.kind);
+  if (cached) return cached;
+  const problems: Problem[] = [];
+  const stored = store?.get(entry.file, entry.kind, entry.source);
+  const parsed =
+    stored === undefined
+      ? parseFile(entry.file, entry.source, entry.kind, problems)
+      : storedFile(entry.file, entry.kind, entry.source, stored);
+  if (parsed && problems.length === 0 && stored === undefined)
+    store?.set(entry.file, entry.kind, entry.source, parsed.data);
+  const checked = {
+    source: entry.source,
+    kind: entry.kind,
+    parsed,
+    problems,
+    warnings: placeholders(entry.file, entry.source, parsed),
+  };
+  cache.set(entry.file, [checked, ...versions.slice(0, 1)]);
+  return checked;
+}
+
+/** A file that passed on an earlier run: its data as stored, its YAML parsed only when asked for. */
+function storedFile(file: string, kind: ContentKind, source: string, data: unknown): ContentFile<unknown> {
+  let parsed: { doc: Document; lines: LineCounter } | undefined;
+  const parse = () => {
+    if (!parsed) {
+      const lines = new LineCounter();
+      parsed = { doc: parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines };
+    }
+    return parsed;
+  };
+  return {
+    file,
+    kind,
+    data,
+    get doc() {
+      return parse().doc;
+    },
+    get lines() {
+      return parse().lines;
+    },
+  };
 }
 
 /** Parses and validates one file; returns undefined (with problems recorded) when it is not usable. */
-export function parseFile(file: string, source: string, kind: ContentKind, problems: Problem[]): ContentFile<unknown> | undefined {
+export function parseFile(
+  file: string,
+  source: string,
+  kind: ContentKind,
+  problems: Problem[],
+): ContentFile<unknown> | undefined {
   const lines = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
-    // Only the first: later syntax errors are usually echoes of it and send authors to the wrong line.
-    const [error] = doc.errors;
-    const { line, col } = lines.linePos(error!.pos[0]);
-    problems.push({ file, line, column: col, path: '', message: `YAML syntax error: ${syntaxHint(error!.code, error!.message)}` });
+    problems.push(syntaxProblem(file, source, doc, lines));
     return undefined;
   }
   const data = doc.toJS() as unknown;
   if (data === null || data === undefined) {
-    problems.push({ file, line: 1, column: 1, path: '', message: 'The file is empty: copy an existing file of the same kind as a starting point' });
+    problems.push({
+      file,
+      line: 1,
+      column: 1,
+      path: '',
+      message: `The file is empty: copy an existing file of the same kind as a starting point${kind === 'industry' ? ', or run npm run new:industry' : ''}`,
+    });
     return undefined;
   }
   const schema = SCHEMAS[kind];
@@ -121,13 +243,26 @@ export function parseFile(file: string, source: string, kind: ContentKind, probl
   const expectedSlug = basename(file).replace(/\.ya?ml$/, '');
   if (kind !== 'site' && slug !== expectedSlug) {
     const { line, column } = locate(doc, lines, ['slug']);
-    problems.push({ file, line, column, path: 'slug', message: `Must match the file name: expected "${expectedSlug}", got "${slug}"` });
+    problems.push({
+      file,
+      line,
+      column,
+      path: 'slug',
+      message: `Must match the file name: expected "${expectedSlug}", got "${slug}". Rename the file or change the slug`,
+    });
     return undefined;
   }
   return { file, kind, data: result.data, doc, lines };
 }
 
-function issueProblems(file: string, doc: Document, lines: LineCounter, issue: z.core.$ZodIssue, schema: z.ZodType, data: unknown): Problem[] {
+function issueProblems(
+  file: string,
+  doc: Document,
+  lines: LineCounter,
+  issue: z.core.$ZodIssue,
+  schema: z.ZodType,
+  data: unknown,
+): Problem[] {
   if (issue.code === 'unrecognized_keys') {
     const objectSchema = schemaAt(schema, issue.path, data);
     return issue.keys.map((key) => {
@@ -138,12 +273,4 @@ function issueProblems(file: string, doc: Document, lines: LineCounter, issue: z
   }
   const { line, column } = locate(doc, lines, issue.path);
   return [{ file, line, column, path: dottedPath(issue.path), message: issueMessage(issue, schema, data) }];
-}
-
-function syntaxHint(code: string, message: string): string {
-  const firstLine = message.split('\n')[0] ?? message;
-  if (code === 'TAB_AS_INDENT' || /tab/i.test(firstLine)) return `${firstLine}. Indent with spaces, never tabs`;
-  if (code === 'DUPLICATE_KEY') return `${firstLine}. Each key may appear once per block: remove or rename one`;
-  if (code === 'BAD_INDENT' || code === 'MISSING_CHAR') return `${firstLine}. Check that this line is indented like its siblings`;
-  return firstLine;
 }

@@ -1,4 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+import { dottedPath } from './problem.ts';
 
 export interface Position {
   line: number;
@@ -6,26 +7,31 @@ export interface Position {
 }
 
 /**
- * Finds where a value lives in the YAML source. Walks the document along `path`; where the path
- * leaves the document (a missing key), it stops at the deepest node that exists, so "Required"
- * points at the object that lacks the key. `atKey` points at a key instead of its value, which
- * is where an unknown key should be reported.
+ * Finds where a value lives in the YAML source. Walks the document along `path`. Where the path
+ * leaves the document (a missing key), it stops at the object that lacks the key: at its own key
+ * when it is the value of one (`demo:` for a missing `demo.agentId`), else where it starts (the
+ * `- ` item of a list, or the top of the file). Editors that read the JSON Schema report a
+ * missing key at the same place. `atKey` points at a key instead of its value, which is where
+ * an unknown key is reported.
  */
 export function locate(doc: Document, lines: LineCounter, path: readonly PropertyKey[], atKey = false): Position {
   let node: unknown = doc.contents;
   let offset = rangeStart(node) ?? 0;
+  /** Where the key of the current node starts, when the current node is the value of a key. */
+  let ownerKey: number | undefined;
   for (let index = 0; index < path.length; index += 1) {
     const key = path[index];
     const isLast = index === path.length - 1;
     if (isMap(node)) {
       const pair = node.items.find((item) => isPair(item) && scalarValue(item.key) === key);
-      if (!pair) break;
+      if (!pair) return toPosition(lines, ownerKey ?? offset);
       const keyStart = rangeStart(pair.key);
       if (isLast && atKey && keyStart !== undefined) return toPosition(lines, keyStart);
       // A key with no value (`answer:`) has a null value node or none at all: point at the key.
       const valueStart = rangeStart(pair.value);
       offset = valueStart ?? keyStart ?? offset;
       node = pair.value;
+      ownerKey = keyStart;
       if (valueStart === undefined || (isScalar(pair.value) && pair.value.value === null)) {
         offset = keyStart ?? offset;
       }
@@ -35,11 +41,40 @@ export function locate(doc: Document, lines: LineCounter, path: readonly Propert
       if (itemStart === undefined) break;
       offset = itemStart;
       node = item;
+      ownerKey = undefined;
     } else {
       break;
     }
   }
   return toPosition(lines, offset);
+}
+
+/** The dotted path of the innermost value or key that contains `offset`, e.g. landing.sections[0].title. */
+export function pathAt(doc: Document, offset: number): string {
+  const path: PropertyKey[] = [];
+  let node: unknown = doc.contents;
+  for (;;) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => contains(item.key, offset) || contains(item.value, offset));
+      if (!pair) break;
+      path.push(scalarValue(pair.key) as PropertyKey);
+      if (contains(pair.key, offset)) break;
+      node = pair.value;
+    } else if (isSeq(node)) {
+      const index = node.items.findIndex((item) => contains(item, offset));
+      if (index === -1) break;
+      path.push(index);
+      node = node.items[index];
+    } else {
+      break;
+    }
+  }
+  return dottedPath(path);
+}
+
+function contains(node: unknown, offset: number): boolean {
+  const range = (node as Node | null | undefined)?.range;
+  return range ? range[0] <= offset && offset < range[2] : false;
 }
 
 function scalarValue(node: unknown): unknown {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ICON_NAMES } from '../../schemas/icons.ts';
 
 type Issue = z.core.$ZodIssue;
 type AnySchema = z.core.$ZodType;
@@ -8,8 +9,13 @@ export function issueMessage(issue: Issue, root: AnySchema, data: unknown): stri
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return 'Required';
+      if (issue.input === null && issue.expected === 'object')
+        return emptyMappingMessage(schemaAt(root, issue.path, data));
       return `Expected ${article(issue.expected)}, got ${describeValue(issue.input)}`;
     case 'invalid_value':
+      if (isIconList(issue.values)) return iconMessage(issue.input);
+      if (issue.input === undefined)
+        return `Required: expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
       return `Expected one of: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}; got ${describeValue(issue.input)}${suggest(issue.input, issue.values)}`;
     case 'unrecognized_keys':
       // Handled per key by the caller (each key gets its own position).
@@ -19,21 +25,38 @@ export function issueMessage(issue: Issue, root: AnySchema, data: unknown): stri
       const tagged = issue as typeof issue & { discriminator?: string; options?: unknown[] };
       if (tagged.discriminator && tagged.options) {
         const value = valueAt(data, issue.path);
-        const got = value === undefined ? 'it is missing' : `got ${JSON.stringify(value)}`;
+        const got =
+          value === undefined
+            ? `it is missing${misspeltKey(valueAt(data, issue.path.slice(0, -1)), tagged.discriminator)}`
+            : `got ${JSON.stringify(value)}`;
         return `Unknown ${tagged.discriminator}: expected one of ${tagged.options.join(', ')}; ${got}${suggest(value, tagged.options)}`;
       }
       const allowed = discriminatorValues(schemaAt(root, issue.path, data));
       if (allowed.length > 0) {
         const value = valueAt(data, [...issue.path, 'type']);
-        const got = value === undefined ? 'it is missing' : `got ${JSON.stringify(value)}`;
+        const got =
+          value === undefined
+            ? `it is missing${misspeltKey(valueAt(data, issue.path), 'type')}`
+            : `got ${JSON.stringify(value)}`;
         return `Unknown type: expected one of ${allowed.join(', ')}; ${got}${suggest(value, allowed)}`;
       }
+      const input = valueAt(data, issue.path);
+      const literals = unionLiterals(issue);
+      if (literals) {
+        if (input === undefined)
+          return `Required: expected one of ${literals.map((value) => JSON.stringify(value)).join(', ')}`;
+        return `Expected one of: ${literals.map((value) => JSON.stringify(value)).join(', ')}; got ${describeValue(input)}${suggest(input, literals)}`;
+      }
+      if (input === undefined) return 'Required';
       const expected = unionExpectations(issue);
-      return expected.length > 0 ? `Expected one of: ${expected.join(' or ')}` : 'Does not match any allowed form';
+      return expected.length > 0
+        ? `Expected one of: ${expected.join(' or ')}; got ${describeValue(input)}`
+        : 'Does not match any allowed form';
     }
     case 'too_small':
       if (issue.origin === 'array') return `Needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`;
-      if (issue.origin === 'string') return issue.minimum === 1 ? 'Must not be empty' : `Must be at least ${issue.minimum} characters`;
+      if (issue.origin === 'string')
+        return issue.minimum === 1 ? 'Must not be empty' : `Must be at least ${issue.minimum} characters`;
       return issue.message;
     case 'too_big':
       if (issue.origin === 'array') return `Allows at most ${issue.maximum} items`;
@@ -51,6 +74,46 @@ export function unknownKeyMessage(key: string, objectSchema: AnySchema | undefin
   const suggestion = closest(key, allowed);
   const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
   return `Unknown key "${key}".${hint} Allowed keys: ${allowed.join(', ')}`;
+}
+
+/** A `null` where keys belong (`invalidEmail:` with nothing under it): say which keys go there. */
+function emptyMappingMessage(objectSchema: AnySchema | undefined): string {
+  const shape = (objectSchema?._zod.def as { shape?: Record<string, AnySchema> } | undefined)?.shape;
+  const keys = shape
+    ? Object.entries(shape).map(([key, field]) => (field._zod.optin === undefined ? `${key} (required)` : key))
+    : [];
+  const list = keys.length > 0 ? `: ${keys.join(', ')}` : '';
+  return `Expected a mapping (key: value lines), got nothing (an empty value). Add its keys on the lines below, indented${list}; or delete the line`;
+}
+
+function isIconList(values: readonly unknown[]): boolean {
+  return values.length === ICON_NAMES.length && values.every((value, index) => value === ICON_NAMES[index]);
+}
+
+/** Icons get their own message: the list is long, so the suggestion comes first. */
+function iconMessage(input: unknown): string {
+  const got = input === undefined ? 'Required: pick an icon' : `Unknown icon ${JSON.stringify(input)}`;
+  const match = typeof input === 'string' ? closest(input, ICON_NAMES) : undefined;
+  const hint = match ? `. Did you mean "${match}"?` : '.';
+  return `${got}${hint} Use one of the names in schemas/icons.ts: ${ICON_NAMES.join(', ')}`;
+}
+
+/** When a tagged object lacks its tag, a key that looks like a misspelling of it. */
+function misspeltKey(object: unknown, tag: string): string {
+  if (!object || typeof object !== 'object') return '';
+  const near = Object.keys(object).find((key) => key !== tag && closest(key, [tag]) === tag);
+  return near ? ` ("${near}" looks like a misspelling). Did you mean "${tag}"?` : '';
+}
+
+/** The allowed values of a union made only of literals, e.g. columns: 2 | 3 | 4. */
+function unionLiterals(issue: Extract<Issue, { code: 'invalid_union' }>): unknown[] | undefined {
+  const values: unknown[] = [];
+  for (const branch of issue.errors) {
+    const first = branch[0];
+    if (branch.length !== 1 || first?.code !== 'invalid_value') return undefined;
+    values.push(...first.values);
+  }
+  return values.length > 0 ? values : undefined;
 }
 
 /** The schema that validates the value at `path`, following the data through unions. */
@@ -79,7 +142,10 @@ function unwrap(schema: AnySchema): AnySchema {
   let current = schema;
   for (;;) {
     const def = current._zod.def as unknown as { type: string; innerType?: AnySchema; in?: AnySchema };
-    if (def.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)) {
+    if (
+      def.innerType &&
+      ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)
+    ) {
       current = def.innerType;
     } else if (def.type === 'pipe' && def.in) {
       current = def.in;
@@ -104,7 +170,8 @@ function pickUnionOption(schema: AnySchema, value: unknown): AnySchema {
 function discriminatorValues(schema: AnySchema | undefined, discriminator = 'type'): string[] {
   if (!schema) return [];
   const def = schema._zod.def as unknown as { type: string; options?: AnySchema[]; shape?: Record<string, AnySchema> };
-  if (def.type === 'union' && def.options) return def.options.flatMap((option) => discriminatorValues(unwrap(option), discriminator));
+  if (def.type === 'union' && def.options)
+    return def.options.flatMap((option) => discriminatorValues(unwrap(option), discriminator));
   const tag = def.shape?.[discriminator];
   const values = (tag?._zod.def as { values?: unknown[] } | undefined)?.values;
   return values ? values.map(String) : [];
@@ -160,16 +227,19 @@ export function closest(word: string, candidates: readonly string[]): string | u
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
 }
 
+/** Edits between two words, a swap of neighbouring letters (`tilte`) counting as one. */
 function editDistance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = previous[0]!;
-    previous[0] = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const above = previous[j]!;
-      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
     }
   }
-  return previous[b.length]!;
+  return rows[a.length]![b.length]!;
 }

@@ -27,15 +27,51 @@ export function buildRegistry(content: LoadedContent, site: Site): Registry {
     const landingKey = `landing/${industry.slug}`;
     const demoKey = `demo/${industry.slug}`;
     const { landing, demo } = industry;
-    routes.push({ path: landing.path, kind: 'landing', key: landingKey, title: landing.title, description: landing.description, navbar: 'main', simpleNavAbout: true, name: industry.name });
-    routes.push({ path: demo.path, kind: 'demo', key: demoKey, title: demo.title, description: demo.description, navbar: 'main', simpleNavAbout: true, name: industry.name });
-    data[landingKey] = resolveSiteLinks({ kind: 'landing', slug: industry.slug, name: industry.name, sections: landing.sections }, site);
-    data[demoKey] = resolveSiteLinks({ kind: 'demo', slug: industry.slug, name: industry.name, landingPath: landing.path, demo }, site);
+    routes.push({
+      path: landing.path,
+      kind: 'landing',
+      key: landingKey,
+      title: landing.title,
+      description: landing.description,
+      navbar: 'main',
+      simpleNavAbout: true,
+      name: industry.name,
+    });
+    routes.push({
+      path: demo.path,
+      kind: 'demo',
+      key: demoKey,
+      title: demo.title,
+      description: demo.description,
+      navbar: 'main',
+      simpleNavAbout: true,
+      name: industry.name,
+    });
+    data[landingKey] = resolveSiteLinks(
+      { kind: 'landing', slug: industry.slug, name: industry.name, sections: landing.sections },
+      site,
+    );
+    data[demoKey] = resolveSiteLinks(
+      { kind: 'demo', slug: industry.slug, name: industry.name, landingPath: landing.path, demo },
+      site,
+    );
   }
   for (const { data: file } of content.demos) {
     const key = `demo/${file.slug}`;
-    routes.push({ path: file.demo.path, kind: 'demo', key, title: file.demo.title, description: file.demo.description, navbar: 'main', simpleNavAbout: true, name: file.name });
-    data[key] = resolveSiteLinks({ kind: 'demo', slug: file.slug, name: file.name, landingPath: null, demo: file.demo }, site);
+    routes.push({
+      path: file.demo.path,
+      kind: 'demo',
+      key,
+      title: file.demo.title,
+      description: file.demo.description,
+      navbar: 'main',
+      simpleNavAbout: true,
+      name: file.name,
+    });
+    data[key] = resolveSiteLinks(
+      { kind: 'demo', slug: file.slug, name: file.name, landingPath: null, demo: file.demo },
+      site,
+    );
   }
   routes.sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
 
@@ -51,7 +87,9 @@ export function buildRegistry(content: LoadedContent, site: Site): Registry {
       item: { label: industry.nav.demos.label, path: industry.demo.path },
     })),
     ...content.demos.flatMap(({ data: file }) =>
-      file.nav.demos ? [{ order: file.nav.demos.order, item: { label: file.nav.demos.label, path: file.demo.path } }] : [],
+      file.nav.demos
+        ? [{ order: file.nav.demos.order, item: { label: file.nav.demos.label, path: file.demo.path } }]
+        : [],
     ),
   ]);
   return { site, routes, nav: { industries, demos }, data };

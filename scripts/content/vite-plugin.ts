@@ -1,66 +1,161 @@
 import { join, resolve } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { EnvironmentModuleNode, Plugin } from 'vite';
 import type { Registry } from '../../schemas/registry.ts';
-import { loadContent } from './load.ts';
+import { loadContent, type LoadResult } from './load.ts';
 import { formatProblems } from './problem.ts';
 
 const INDEX_ID = 'virtual:content';
 const DATA_PREFIX = 'virtual:content/data/';
 const RESOLVED = '\0';
+/** Sent to the browser when copy changed that it has not imported as a module; see src/router/contentHmr.ts. */
+export const CONTENT_UPDATE_EVENT = 'site-content:update';
+
+/** What one saved YAML file changed, worked out once and shared by the client and server environments. */
+interface ContentChange {
+  timestamp: number;
+  /** Formatted problems when the content is now invalid. */
+  problems: string | null;
+  /** Menus, routes or site settings changed: the route table must be rebuilt, so the page reloads. */
+  indexChanged: boolean;
+  /** Route data modules whose copy changed. */
+  changedKeys: string[];
+  /** The content was invalid before this save and is valid now. */
+  recovered: boolean;
+}
 
 /**
  * Exposes the validated content as virtual modules: `virtual:content` (site, menus, routes and a
  * lazy loader per route) and `virtual:content/data/<key>` (one module per page, so each route's
  * copy lands in its own chunk). Invalid content fails the build and shows the dev overlay.
+ *
+ * In dev, saving a YAML file hot-updates only the data modules whose copy changed: each accepts its
+ * own update and keeps the newest copy in `import.meta.hot.data`, and `src/router/contentHmr.ts`
+ * re-runs the route loaders. A page that has not imported a data module yet (it hydrated from the
+ * server's HTML) gets a `site-content:update` event and re-runs its loaders, which import the fresh
+ * module. A change to menus, routes or titles reloads the page instead.
  */
 export function contentPlugin(options: { root?: string; contentDir?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
-  let registry: Registry | null = null;
-  let server: ViteDevServer | undefined;
-
-  const reload = (): string | null => {
-    const result = loadContent({ root, ...(options.contentDir ? { contentDir: options.contentDir } : {}) });
-    registry = result.registry;
-    return result.problems.length > 0 ? formatProblems(result.problems) : null;
-  };
+  let serving = false;
+  let ssrBuild = false;
+  let result: LoadResult | null = null;
+  /** The last content that passed every check: what the browser is showing. */
+  let lastGood: Registry | null = null;
+  let change: ContentChange | undefined;
 
   const contentDir = () => resolve(root, options.contentDir ?? 'industries');
+  const reload = (): LoadResult => {
+    result = loadContent({ root, ...(options.contentDir ? { contentDir: options.contentDir } : {}) });
+    if (result.registry) lastGood = result.registry;
+    return result;
+  };
+  const isContentFile = (file: string) => resolve(file).startsWith(contentDir()) && /\.ya?ml$/.test(file);
+
+  /** Re-checks the content after a save and compares it with what the browser has. */
+  const changeAt = (timestamp: number): ContentChange => {
+    if (change?.timestamp === timestamp) return change;
+    const before = lastGood;
+    const wasBroken = result !== null && result.registry === null;
+    const { registry, problems } = reload();
+    if (!registry || !before) {
+      change = {
+        timestamp,
+        problems: problems.length > 0 ? formatProblems(problems) : null,
+        indexChanged: !before,
+        changedKeys: [],
+        recovered: false,
+      };
+      return change;
+    }
+    const keys = new Set([...Object.keys(before.data), ...Object.keys(registry.data)]);
+    change = {
+      timestamp,
+      problems: null,
+      indexChanged: JSON.stringify(indexOf(before)) !== JSON.stringify(indexOf(registry)),
+      changedKeys: [...keys].filter((key) => JSON.stringify(before.data[key]) !== JSON.stringify(registry.data[key])),
+      recovered: wasBroken,
+    };
+    return change;
+  };
 
   return {
     name: 'site-content',
     enforce: 'pre',
     configResolved(config) {
       root = options.root ?? config.root;
+      serving = config.command === 'serve';
+      ssrBuild = Boolean(config.build.ssr);
     },
     buildStart() {
-      const problems = reload();
-      if (problems) {
-        const error = new Error(`Content problems:\n${problems}\n\nFix the YAML and run the command again.`);
-        error.stack = '';
-        if (server) server.config.logger.error(error.message);
-        else this.error(error);
+      const { problems, warnings } = reload();
+      if (problems.length > 0) {
+        const message = `Content problems:\n${formatProblems(problems)}\n\nFix the YAML and run the command again.`;
+        if (serving) {
+          console.error(message);
+        } else {
+          const error = new Error(message);
+          error.stack = '';
+          this.error(error);
+        }
+      }
+      if (!serving && !ssrBuild && warnings.length > 0) {
+        this.warn(
+          `WARNING: ${warnings.length} placeholder${warnings.length === 1 ? '' : 's'} left in the content; the build publishes them as written. Replace each one:\n${formatProblems(warnings)}`,
+        );
       }
       this.addWatchFile(contentDir());
     },
     configureServer(devServer) {
-      server = devServer;
+      // Content outside the project root (CONTENT_DIR) is not watched by default.
       devServer.watcher.add(join(contentDir(), '**/*.{yaml,yml}'));
-      const onChange = (file: string) => {
-        if (!file.startsWith(contentDir()) || !/\.ya?ml$/.test(file)) return;
-        const problems = reload();
-        if (problems) {
-          devServer.config.logger.error(problems);
-          devServer.ws.send({ type: 'error', err: { message: `Content problems:\n${problems}`, stack: '', plugin: 'site-content', id: file } });
-          return;
+    },
+    hotUpdate(update) {
+      if (!isContentFile(update.file)) return;
+      const { environment } = this;
+      const isClient = environment.name === 'client';
+      const now = changeAt(update.timestamp);
+      const graph = environment.moduleGraph;
+      if (now.problems) {
+        if (isClient) {
+          environment.logger.error(now.problems);
+          environment.hot.send({
+            type: 'error',
+            err: { message: `Content problems:\n${now.problems}`, stack: '', plugin: 'site-content', id: update.file },
+          });
         }
-        for (const module of devServer.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith(`${RESOLVED}${INDEX_ID}`)) devServer.moduleGraph.invalidateModule(module);
+        return [];
+      }
+      if (now.indexChanged) {
+        for (const module of graph.idToModuleMap.values()) {
+          if (module.id?.startsWith(RESOLVED + INDEX_ID)) graph.invalidateModule(module);
         }
-        devServer.ws.send({ type: 'full-reload' });
-      };
-      devServer.watcher.on('change', onChange);
-      devServer.watcher.on('add', onChange);
-      devServer.watcher.on('unlink', onChange);
+        if (isClient) environment.hot.send({ type: 'full-reload', path: '*' });
+        return [];
+      }
+      // A module the browser has run accepts its own update; one it only knows as a dynamic import has not.
+      const modules = now.changedKeys
+        .map((key) => graph.getModuleById(RESOLVED + DATA_PREFIX + key))
+        .filter(
+          (module): module is EnvironmentModuleNode =>
+            module !== undefined && (!isClient || module.isSelfAccepting === true),
+        );
+      if (!isClient) {
+        // The server renders each request afresh; dropping the cached modules is enough.
+        for (const module of modules) graph.invalidateModule(module);
+        return [];
+      }
+      // The overlay of an earlier broken save must go first: Vite reloads a page that receives its
+      // first hot update while showing one.
+      if (now.recovered && modules.length > 0) {
+        environment.hot.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: { refetch: false } });
+      }
+      if (modules.length > 0) return modules;
+      // A page hydrated from server HTML has not run its data module yet (or nothing it holds changed
+      // but it shows an error overlay): tell it to re-run its loaders, which import fresh copy.
+      if (now.changedKeys.length > 0 || now.recovered) {
+        environment.hot.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: { refetch: true } });
+      }
+      return [];
     },
     resolveId(id) {
       if (id === INDEX_ID || id.startsWith(DATA_PREFIX)) return RESOLVED + id;
@@ -68,28 +163,54 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
     },
     load(id) {
       if (!id.startsWith(RESOLVED + INDEX_ID)) return undefined;
-      if (!registry) {
-        const problems = reload();
-        if (!registry) throw new Error(`Content problems:\n${problems ?? 'unknown'}`);
-      }
-      const current: Registry = registry;
-      if (id === RESOLVED + INDEX_ID) return indexModule(current);
+      const registry = result?.registry ?? reload().registry;
+      if (!registry) throw new Error(`Content problems:\n${formatProblems(result?.problems ?? [])}`);
+      if (id === RESOLVED + INDEX_ID) return indexModule(registry, serving);
       const key = id.slice((RESOLVED + DATA_PREFIX).length);
-      const data = current.data[key];
+      const data = registry.data[key];
       if (!data) throw new Error(`No content for "${key}"`);
-      return `export default ${JSON.stringify(data)};`;
+      return serving ? devDataModule(data) : `export default ${JSON.stringify(data)};`;
     },
   };
 }
 
-function indexModule(registry: Registry): string {
+/** The part of the registry the route table is built from. */
+function indexOf(registry: Registry) {
+  return { site: registry.site, nav: registry.nav, routes: registry.routes };
+}
+
+function indexModule(registry: Registry, serving: boolean): string {
+  // In dev a data module may have been hot-updated since it was first imported: ask it for its newest copy.
+  const read = serving ? '(m) => m.current()' : '(m) => m.default';
   const loaders = registry.routes
-    .map((route) => `  ${JSON.stringify(route.key)}: () => import(${JSON.stringify(DATA_PREFIX + route.key)}).then((m) => m.default),`)
+    .map(
+      (route) =>
+        `  ${JSON.stringify(route.key)}: () => import(${JSON.stringify(DATA_PREFIX + route.key)}).then(${read}),`,
+    )
     .join('\n');
   return [
     `export const site = ${JSON.stringify(registry.site)};`,
     `export const nav = ${JSON.stringify(registry.nav)};`,
     `export const routes = ${JSON.stringify(registry.routes)};`,
     `export const loaders = {\n${loaders}\n};`,
+  ].join('\n');
+}
+
+/**
+ * A data module that accepts its own hot updates. Each new version stores its copy in
+ * `import.meta.hot.data`, which every version of the module shares, so `current()` on the version
+ * the router first imported returns the newest copy.
+ */
+function devDataModule(data: unknown): string {
+  return [
+    `const data = ${JSON.stringify(data)};`,
+    'export default data;',
+    'export function current() {',
+    '  return import.meta.hot?.data.current ?? data;',
+    '}',
+    'if (import.meta.hot) {',
+    '  import.meta.hot.data.current = data;',
+    '  import.meta.hot.accept();',
+    '}',
   ].join('\n');
 }

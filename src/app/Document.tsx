@@ -1,10 +1,10 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router';
 import '../styles/mantine.css';
 import '../styles/site.css';
 import { Footer } from '../components/Footer/Footer.tsx';
 import { MainNavbar, SimpleNavbar } from '../components/Navbar/index.ts';
+import { LazyNotifications } from './LazyNotifications.tsx';
 import { theme } from './theme.ts';
 
 /** The whole HTML document, rendered on the server and hydrated in the browser. */
@@ -20,7 +20,7 @@ export function Document() {
           <a href="#main" className="skip-link">
             Skip to content
           </a>
-          <Notifications position="top-right" limit={3} />
+          <LazyNotifications position="top-right" limit={3} />
           {entry?.navbar === 'simple' ? <SimpleNavbar showAbout={entry.simpleNavAbout} /> : <MainNavbar />}
           <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
             <Outlet />

@@ -1,11 +1,11 @@
 import { site } from 'virtual:content';
-import type { RouteEntry } from '../../schemas/registry.ts';
+import type { RouteData, RouteEntry } from '../../schemas/registry.ts';
+import { routeSeo } from '../seo/routeSeo.ts';
 
-/** The head tags of a route: title, description and canonical address. */
-export function headFor(entry: RouteEntry) {
-  const canonical = `${site.origin}${entry.path === '/' ? '/' : entry.path}`;
-  return {
-    meta: [{ title: entry.title }, { name: 'description', content: entry.description }],
-    links: [{ rel: 'canonical', href: canonical }],
-  };
+/**
+ * The head tags of a route: title, description, canonical, social cards and JSON-LD. `loaderData`
+ * is the route's content once loaded; the FAQ and demo breadcrumbs come from it.
+ */
+export function headFor(entry: RouteEntry, loaderData?: RouteData) {
+  return routeSeo(site, entry, loaderData);
 }

@@ -1,6 +1,6 @@
 import { createRootRoute, createRoute, lazyRouteComponent, useLoaderData, type AnyRoute } from '@tanstack/react-router';
 import { loaders, routes, site } from 'virtual:content';
-import type { LandingData, PageData, RouteEntry } from '../../schemas/registry.ts';
+import type { LandingData, PageData, RouteData, RouteEntry } from '../../schemas/registry.ts';
 import { Document } from '../app/Document.tsx';
 import { FixedPage } from '../pages/FixedPage.tsx';
 import { IndustryLanding } from '../pages/LandingPage.tsx';
@@ -50,7 +50,7 @@ function routeFor(entry: RouteEntry): AnyRoute {
     staticData: { entry },
     loader: () => load(),
     staleTime: Infinity,
-    head: () => headFor(entry),
+    head: ({ loaderData }) => headFor(entry, loaderData as RouteData | undefined),
     component: COMPONENTS[entry.kind],
   });
 }

@@ -78,7 +78,7 @@ function installBrowserStubs(): void {
         dispatchEvent: () => false,
       }) as MediaQueryList;
   }
-  if (!('ResizeObserver' in window)) {
+  if (typeof window.ResizeObserver === 'undefined') {
     window.ResizeObserver = class {
       observe() {}
       unobserve() {}

@@ -25,7 +25,7 @@ export function Footer() {
             title="Company"
             items={[
               { label: 'About', path: '/about' },
-              { label: 'Learn more', path: '/learn-more' },
+              { label: 'How voice agents work', path: '/learn-more' },
               { label: 'Contact', path: '/contact-us' },
               { label: 'Privacy policy', path: '/privacy-policy' },
             ]}

@@ -1,15 +1,20 @@
-import { Burger, Button, Container, Drawer, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { nav } from 'virtual:content';
 import { Logo } from '../Logo.tsx';
 import classes from './Navbar.module.css';
 import { NavMenu } from './NavMenu.tsx';
 
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer.tsx'));
+
 /** The full bar: home, About, Industries and Demos menus, Chat with us; a drawer on small screens. */
 export function MainNavbar() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code loads on the first tap and then stays mounted for its closing transition.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (opened && !drawerWanted) setDrawerWanted(true);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(close, [pathname, close]);
 
@@ -35,27 +40,11 @@ export function MainNavbar() {
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" size="xs" position="right" padding="md">
-        <ScrollArea.Autosize mah="calc(100dvh - 5rem)" type="auto">
-          <Stack component="nav" aria-label="Mobile" gap={2}>
-            <NavLink component={Link} to="/" label="Home" />
-            <NavLink component={Link} to="/about" label="About" />
-            <NavLink label="Industries" childrenOffset="sm" defaultOpened>
-              {nav.industries.map((item) => (
-                <NavLink key={item.path} component={Link} to={item.path} label={item.label} />
-              ))}
-            </NavLink>
-            <NavLink label="Demos" childrenOffset="sm">
-              {nav.demos.map((item) => (
-                <NavLink key={item.path} component={Link} to={item.path} label={item.label} />
-              ))}
-            </NavLink>
-            <Button component={Link} to="/contact-us" mt="md" fullWidth>
-              Chat with us
-            </Button>
-          </Stack>
-        </ScrollArea.Autosize>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </header>
   );
 }

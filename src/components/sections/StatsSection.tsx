@@ -9,15 +9,16 @@ export function StatsSection({ section }: { section: StatsData }) {
     <SectionShell id={section.id} background={section.background} title={section.title} intro={section.intro}>
       <SimpleGrid component="dl" cols={{ base: 2, md: Math.min(section.items.length, 4) }} spacing="xl" m={0}>
         {section.items.map((item) => (
+          // A description list needs the term (label) before its definitions; CSS order shows the figure first.
           <Stack key={item.label} gap={4} align="center" ta="center">
-            <Text component="dd" m={0} fz={{ base: 32, md: 42 }} fw={800} c={onDark ? 'white' : 'brand.8'} style={{ order: 1 }}>
-              {item.value}
-            </Text>
             <Text component="dt" fw={650} c={onDark ? 'gray.0' : 'dark.6'} style={{ order: 2 }}>
               {item.label}
             </Text>
+            <Text component="dd" m={0} fz={{ base: 32, md: 42 }} fw={800} c={onDark ? 'white' : 'brand.8'} style={{ order: 1 }}>
+              {item.value}
+            </Text>
             {item.text && (
-              <Text fz="sm" c={onDark ? 'gray.2' : 'dark.3'} style={{ order: 3 }}>
+              <Text component="dd" m={0} fz="sm" c={onDark ? 'gray.2' : 'dark.3'} style={{ order: 3 }}>
                 {item.text}
               </Text>
             )}

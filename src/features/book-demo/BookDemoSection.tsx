@@ -22,7 +22,14 @@ export function BookDemoSection({ section }: { section: BookDemoData }) {
   }, [opened]);
 
   return (
-    <Modal opened={opened} onClose={close} title={section.title} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={section.title}
+      closeButtonProps={{ 'aria-label': section.closeLabel }}
+      size="lg"
+      centered
+    >
       <Text c="dark.4" mb="md">
         {section.intro}
       </Text>

@@ -38,6 +38,7 @@ export async function requestDemo(body: DemoRequestBody): Promise<{ schedulingLi
   });
   if (error) throw error;
   const schedulingLink = webAddress(data?.schedulingLink);
-  if (data?.schedulingLink && !schedulingLink) console.error('send-demo-request returned an unusable link:', data.schedulingLink);
+  if (data?.schedulingLink && !schedulingLink)
+    console.error('send-demo-request returned an unusable link:', data.schedulingLink);
   return { schedulingLink };
 }

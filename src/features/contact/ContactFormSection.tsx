@@ -8,7 +8,13 @@ import { useContactForm } from './useContactForm.ts';
 export function ContactFormSection({ section }: { section: ContactFormData }) {
   const form = useContactForm(section);
   return (
-    <Box component="section" id={section.id} className="section-band" data-background={section.background} py={{ base: 48, md: 80 }}>
+    <Box
+      component="section"
+      id={section.id}
+      className="section-band"
+      data-background={section.background}
+      py={{ base: 48, md: 80 }}
+    >
       <Container size="sm">
         <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 40 }}>
           {form.status === 'sent' ? (

@@ -4,7 +4,13 @@ import { flushSync } from 'react-dom';
 import type { ContactFormSection } from '../../../schemas/sections/index.ts';
 import { preloadSupabase } from '../../lib/supabase.ts';
 import { sendContactRequest } from './sendContactRequest.ts';
-import { CONTACT_FIELDS, validateContact, type ContactField, type ContactValidation, type ContactValues } from './validateContact.ts';
+import {
+  CONTACT_FIELDS,
+  validateContact,
+  type ContactField,
+  type ContactValidation,
+  type ContactValues,
+} from './validateContact.ts';
 
 /** editing (idle or after a failure), submitting, or sent (the thank-you screen). */
 export type ContactStatus = 'editing' | 'submitting' | 'sent';
@@ -39,7 +45,11 @@ export function useContactForm(section: ContactFormSection) {
 
     setStatus('submitting');
     try {
-      await sendContactRequest({ name: values.name.trim(), business: values.business.trim(), phone: values.phone.trim() });
+      await sendContactRequest({
+        name: values.name.trim(),
+        business: values.business.trim(),
+        phone: values.phone.trim(),
+      });
     } catch (error) {
       console.error(error);
       // Re-enable the form before focusing: the submit button was disabled while sending.

@@ -12,10 +12,20 @@ interface MicBlockedNoticeProps {
 /** Shown after the microphone was refused: the way forward without it. */
 export function MicBlockedNotice({ onTypeInstead, busy }: MicBlockedNoticeProps) {
   return (
-    <Alert variant="light" color="yellow" title={COPY.micBlockedTitle} icon={<IconMicrophoneOff size={20} aria-hidden />}>
+    <Alert
+      variant="light"
+      color="yellow"
+      title={COPY.micBlockedTitle}
+      icon={<IconMicrophoneOff size={20} aria-hidden />}
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{COPY.micBlockedBody}</Text>
-        <Button variant="default" leftSection={<IconKeyboard size={18} aria-hidden />} onClick={onTypeInstead} disabled={busy}>
+        <Button
+          variant="default"
+          leftSection={<IconKeyboard size={18} aria-hidden />}
+          onClick={onTypeInstead}
+          disabled={busy}
+        >
           {COPY.typeInstead}
         </Button>
       </Stack>

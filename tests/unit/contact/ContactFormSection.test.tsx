@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
+import { cleanNotifications } from '@mantine/notifications';
 import { act, waitFor } from '@testing-library/react';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +8,8 @@ import { PageSchema } from '../../../schemas/page.ts';
 import type { ContactFormSection as ContactFormData } from '../../../schemas/sections/index.ts';
 import { ContactFormSection } from '../../../src/features/contact/ContactFormSection.tsx';
 import { getSupabase } from '../../../src/lib/supabase.ts';
-import { renderWithProviders, screen, within } from '../render.tsx';
-import { deferred, fakeSupabase } from './fakeSupabase.ts';
+import { renderWithProviders, screen } from '../render.tsx';
+import { deferred, expectToast, fakeSupabase } from './helpers.ts';
 
 vi.mock('../../../src/lib/supabase.ts', () => ({ getSupabase: vi.fn(), preloadSupabase: vi.fn() }));
 
@@ -24,6 +25,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Toasts live in a module-level store that outlives each render.
+  act(() => cleanNotifications());
   vi.restoreAllMocks();
 });
 
@@ -45,15 +48,8 @@ async function renderForm() {
   return { ...view, fields, submit, fill };
 }
 
-/** The toast that has this title, checked to carry exactly this message. */
-async function expectToast(title: string, message: string) {
-  const toast = (await screen.findByText(title)).closest('[role="alert"]') as HTMLElement;
-  expect(toast).not.toBeNull();
-  expect(within(toast).getByText(message)).toBeInTheDocument();
-}
-
 describe('ContactFormSection', () => {
-  it("heads the form with the page h1 and labels every input for autofill", async () => {
+  it('heads the form with the page h1 and labels every input for autofill', async () => {
     const { fields } = await renderForm();
 
     expect(screen.getByRole('heading', { level: 1, name: "Let's Have a Chat!" })).toBeInTheDocument();
@@ -145,7 +141,12 @@ describe('ContactFormSection', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you!' });
     expect(backend.from).toHaveBeenCalledWith('demo_requests');
-    expect(backend.insert).toHaveBeenCalledWith({ name: 'Jane Citizen', company: 'Citizen Dental', phone: '0400 000 000', email: '' });
+    expect(backend.insert).toHaveBeenCalledWith({
+      name: 'Jane Citizen',
+      company: 'Citizen Dental',
+      phone: '0400 000 000',
+      email: '',
+    });
     expect(backend.invoke).toHaveBeenCalledWith('send-lead-notification', {
       body: { name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000' },
       timeout: expect.any(Number),
@@ -169,7 +170,10 @@ describe('ContactFormSection', () => {
   });
 
   it.each([
-    ['the insert is refused', () => fakeSupabase({ insert: async () => ({ error: { message: 'permission denied' } }) })],
+    [
+      'the insert is refused',
+      () => fakeSupabase({ insert: async () => ({ error: { message: 'permission denied' } }) }),
+    ],
     ['the SDK cannot load', null],
   ])('shows "Something went wrong" and keeps every typed value when %s', async (_case, makeBackend) => {
     if (makeBackend) backend = makeBackend();

@@ -26,14 +26,15 @@ describe('ComparisonSection', () => {
     await renderWithProviders(<ComparisonSection section={comparison} />);
 
     const [before, after] = screen.getAllByRole('list');
-    expect(within(before!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Phones ring out at peak times',
-      'Orders taken wrong',
-    ]);
-    expect(within(after!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Every call answered',
-      'Orders read back',
-      'Bookings in your system',
-    ]);
+    expect(
+      within(before!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Phones ring out at peak times', 'Orders taken wrong']);
+    expect(
+      within(after!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Every call answered', 'Orders read back', 'Bookings in your system']);
   });
 });

@@ -28,7 +28,9 @@ describe('DialogueSection', () => {
     const dialogue = DialogueSectionSchema.parse({ type: 'dialogue', title: 'Example Interaction', turns });
     await renderWithProviders(<DialogueSection section={dialogue} />);
 
-    const speakers = screen.getAllByRole('listitem').map((line) => line.firstElementChild?.firstElementChild?.textContent);
+    const speakers = screen
+      .getAllByRole('listitem')
+      .map((line) => line.firstElementChild?.firstElementChild?.textContent);
     expect(speakers).toEqual(['Caller', 'AI Agent', 'Caller']);
   });
 

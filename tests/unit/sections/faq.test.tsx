@@ -16,7 +16,10 @@ const faq = FaqSectionSchema.parse({
 });
 
 const expanded = () =>
-  screen.getAllByRole('button').filter((button) => button.getAttribute('aria-expanded') === 'true').map((b) => b.textContent);
+  screen
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-expanded') === 'true')
+    .map((b) => b.textContent);
 
 describe('FaqSection', () => {
   it('shows the heading as an h2 and every question as a button inside an h3', async () => {
@@ -43,7 +46,7 @@ describe('FaqSection', () => {
     await user.click(screen.getByRole('button', { name: 'Can it book appointments?' }));
 
     expect(expanded()).toEqual(['Can it book appointments?']);
-    expect(screen.getByRole('region', { name: 'Can it book appointments?' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Can it book appointments?' })).toHaveTextContent(
       'It books straight into your practice calendar.',
     );
   });

@@ -54,7 +54,9 @@ describe('HeroSection', () => {
   });
 
   it('renders no buttons or list when the schema defaults leave them empty', async () => {
-    await renderWithProviders(<HeroSection section={HeroSectionSchema.parse({ type: 'hero', title: 'Privacy Policy' })} />);
+    await renderWithProviders(
+      <HeroSection section={HeroSectionSchema.parse({ type: 'hero', title: 'Privacy Policy' })} />,
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

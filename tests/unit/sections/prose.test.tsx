@@ -32,7 +32,9 @@ describe('ProseSection', () => {
 
   it('renders no list when the bullets default to none', async () => {
     await renderWithProviders(
-      <ProseSection section={ProseSectionSchema.parse({ type: 'prose', title: 'Our Mission', paragraphs: ['No missed calls.'] })} />,
+      <ProseSection
+        section={ProseSectionSchema.parse({ type: 'prose', title: 'Our Mission', paragraphs: ['No missed calls.'] })}
+      />,
     );
 
     expect(screen.queryByRole('list')).not.toBeInTheDocument();

@@ -15,6 +15,14 @@ const stats = StatsSectionSchema.parse({
   ],
 });
 
+/** The first definition after a term, before the next term (Mantine may put a <style> in between). */
+function definitionOf(term: HTMLElement): string | null | undefined {
+  for (let next = term.nextElementSibling; next && next.tagName !== 'DT'; next = next.nextElementSibling) {
+    if (next.tagName === 'DD') return next.textContent;
+  }
+  return undefined;
+}
+
 describe('StatsSection', () => {
   it('shows the optional heading as an h2', async () => {
     await renderWithProviders(<StatsSection section={stats} />);
@@ -43,7 +51,7 @@ describe('StatsSection', () => {
   it('puts each label before its figure, as a description list requires', async () => {
     await renderWithProviders(<StatsSection section={stats} />);
 
-    const pairs = screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const pairs = screen.getAllByRole('term').map((term) => [term.textContent, definitionOf(term)]);
     expect(pairs).toEqual([
       ['Availability', '24/7'],
       ['Call Volume', 'Any Scale'],
@@ -54,7 +62,9 @@ describe('StatsSection', () => {
 
   it('renders without a heading when the title is left out', async () => {
     await renderWithProviders(
-      <StatsSection section={StatsSectionSchema.parse({ type: 'stats', items: [{ value: '100%', label: 'Calls answered' }] })} />,
+      <StatsSection
+        section={StatsSectionSchema.parse({ type: 'stats', items: [{ value: '100%', label: 'Calls answered' }] })}
+      />,
     );
 
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();

@@ -22,7 +22,16 @@ interface DetailsFormProps {
 }
 
 /** The details form: the flow's fields, its validation messages and its submit button. */
-export function DetailsForm({ demo, values, pending, micBlocked, onChange, onTypedBeforeHydration, onValid, onTypeInstead }: DetailsFormProps) {
+export function DetailsForm({
+  demo,
+  values,
+  pending,
+  micBlocked,
+  onChange,
+  onTypedBeforeHydration,
+  onValid,
+  onTypeInstead,
+}: DetailsFormProps) {
   const hydrated = useHydrated();
   const form = useDemoForm({ demo, values, onChange, onTypedBeforeHydration, onValid });
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -72,6 +81,7 @@ export function DetailsForm({ demo, values, pending, micBlocked, onChange, onTyp
             size="md"
             disabled={!hydrated || pending}
             leftSection={pending ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
+            w={{ base: '100%', sm: 'auto' }}
             style={{ alignSelf: 'flex-start' }}
           >
             {pending ? demo.submit.pendingLabel : demo.submit.label}

@@ -25,7 +25,13 @@ export type FlowAction =
   | { type: 'dropped' }
   | { type: 'back-to-form' };
 
-export const INITIAL_FLOW: FlowState = { stage: 'form', pending: false, micBlocked: false, hasConnected: false, outcome: null };
+export const INITIAL_FLOW: FlowState = {
+  stage: 'form',
+  pending: false,
+  micBlocked: false,
+  hasConnected: false,
+  outcome: null,
+};
 
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
@@ -40,7 +46,9 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'start-failed':
       return { ...state, pending: false, outcome: 'failed' };
     case 'ended':
-      return action.complete && state.stage === 'session' ? { ...state, stage: 'complete', outcome: 'ended' } : { ...state, outcome: 'ended' };
+      return action.complete && state.stage === 'session'
+        ? { ...state, stage: 'complete', outcome: 'ended' }
+        : { ...state, outcome: 'ended' };
     case 'dropped':
       return { ...state, outcome: 'dropped' };
     case 'back-to-form':

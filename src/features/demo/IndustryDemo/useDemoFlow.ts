@@ -6,6 +6,7 @@ import { detailsStore } from '../storage.ts';
 import { showToast } from '../toasts.ts';
 import { dynamicVariablesFor } from '../variables.ts';
 import { offlineSession } from '../voice/offlineSession.ts';
+import { prefetchSignedUrl } from '../voice/signedUrl.ts';
 import type { VoiceConfig, VoiceSession, VoiceStart } from '../voice/types.ts';
 import { flowReducer, INITIAL_FLOW } from './flowState.ts';
 import { createVoiceEvents } from './voiceEvents.ts';
@@ -32,12 +33,18 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
   useEffect(() => () => clearTimeout(delayTimer.current), []);
 
   const events = createVoiceEvents({ demo, slug, hasConnected: state.hasConnected, dispatch });
-  const config: VoiceConfig = { agentId: demo.agentId, dynamicVariables: dynamicVariablesFor(demo.variables, details), events };
+  const config: VoiceConfig = {
+    agentId: demo.agentId,
+    dynamicVariables: dynamicVariablesFor(demo.variables, details),
+    events,
+  };
 
   const voice =
     session ??
     offlineSession(runtimeFailed ? 'unavailable' : 'loading', (request) =>
-      runtimeFailed ? events.onStartFailed({ error: new Error('The voice SDK could not be loaded'), origin: request.origin }) : setStartRequest(request),
+      runtimeFailed
+        ? events.onStartFailed({ error: new Error('The voice SDK could not be loaded'), origin: request.origin })
+        : setStartRequest(request),
     );
 
   useEffect(() => {
@@ -59,6 +66,7 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
   /** A valid form: remember the details, then hand over as the flow's submit behaviour says. */
   const submit = (valid: Details) => {
     if (state.pending) return;
+    prefetchSignedUrl(demo.agentId);
     track(slug, { event: 'form_submitted' });
     store.save(valid);
     setDetails(valid);
@@ -91,9 +99,15 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     if (clearDetails) store.clear();
   };
 
-  const changeDetail = useCallback((field: keyof Details, value: string) => {
-    setDetails((current) => ({ ...current, [field]: value }));
-  }, []);
+  const startsOnSubmit = demo.submit.behaviour === 'start-session';
+  const changeDetail = useCallback(
+    (field: keyof Details, value: string) => {
+      // The call starts the moment this form is sent: get its link while the visitor types.
+      if (startsOnSubmit) prefetchSignedUrl(demo.agentId);
+      setDetails((current) => ({ ...current, [field]: value }));
+    },
+    [startsOnSubmit, demo.agentId],
+  );
   const restoreTyped = useCallback((typed: Partial<Details>) => setDetails((current) => fillEmpty(current, typed)), []);
   const markUnavailable = useCallback((error: unknown) => {
     console.error('[demo] The voice SDK could not be loaded.', error);

@@ -24,7 +24,13 @@ export function CallControls({ session, phase, voice, micBlocked, afterCall, onS
   const live = phase === 'connected';
   const busy = phase === 'preparing' || phase === 'connecting' || phase === 'ending';
   const idle = !live && !busy;
-  const label = live ? session.endLabel : busy ? (phase === 'ending' ? COPY.ending : COPY.preparing) : session.startLabel;
+  const label = live
+    ? session.endLabel
+    : busy
+      ? phase === 'ending'
+        ? COPY.ending
+        : COPY.preparing
+      : session.startLabel;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-label={session.title}>
       <Stack align="center" gap="md" ta="center">
@@ -44,7 +50,12 @@ export function CallControls({ session, phase, voice, micBlocked, afterCall, onS
           {label}
         </Button>
         {idle && !micBlocked && (
-          <Button variant="subtle" size="sm" leftSection={<IconKeyboard size={16} aria-hidden />} onClick={() => onStart(true)}>
+          <Button
+            variant="subtle"
+            size="sm"
+            leftSection={<IconKeyboard size={16} aria-hidden />}
+            onClick={() => onStart(true)}
+          >
             {COPY.typeInstead}
           </Button>
         )}

@@ -26,7 +26,14 @@ export function FeedbackButtons({ canRate, answerKey, onRate }: FeedbackButtonsP
       <ActionIcon variant="light" size="lg" aria-label={COPY.like} disabled={!canRate} onClick={() => rate(true)}>
         <IconThumbUp size={18} aria-hidden />
       </ActionIcon>
-      <ActionIcon variant="light" color="gray" size="lg" aria-label={COPY.dislike} disabled={!canRate} onClick={() => rate(false)}>
+      <ActionIcon
+        variant="light"
+        color="gray"
+        size="lg"
+        aria-label={COPY.dislike}
+        disabled={!canRate}
+        onClick={() => rate(false)}
+      >
         <IconThumbDown size={18} aria-hidden />
       </ActionIcon>
     </Group>

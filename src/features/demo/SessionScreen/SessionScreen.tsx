@@ -26,7 +26,18 @@ interface SessionScreenProps {
 }
 
 /** The session screen: status, the call card, transcript, what the agent knows, prompts and links. */
-export function SessionScreen({ demo, details, phase, voice, micBlocked, afterCall, onStart, onEnd, onBackToForm, onLeave }: SessionScreenProps) {
+export function SessionScreen({
+  demo,
+  details,
+  phase,
+  voice,
+  micBlocked,
+  afterCall,
+  onStart,
+  onEnd,
+  onBackToForm,
+  onLeave,
+}: SessionScreenProps) {
   const { session } = demo;
   return (
     <Stack gap="lg">
@@ -43,8 +54,21 @@ export function SessionScreen({ demo, details, phase, voice, micBlocked, afterCa
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">
-          <CallControls session={session} phase={phase} voice={voice} micBlocked={micBlocked} afterCall={afterCall} onStart={onStart} onEnd={onEnd} />
-          <Transcript entries={voice.transcript} live={phase === 'connected'} canRate={voice.canRate} onRate={voice.rate} />
+          <CallControls
+            session={session}
+            phase={phase}
+            voice={voice}
+            micBlocked={micBlocked}
+            afterCall={afterCall}
+            onStart={onStart}
+            onEnd={onEnd}
+          />
+          <Transcript
+            entries={voice.transcript}
+            live={phase === 'connected'}
+            canRate={voice.canRate}
+            onRate={voice.rate}
+          />
         </Stack>
         <Stack gap="lg">
           <KnownDetails title={session.detailsTitle} details={knownDetails(demo, details)} />

@@ -14,7 +14,13 @@ export function StatusLine({ session, phase, mode }: StatusLineProps) {
   const { activity } = session;
   return (
     <Group gap="sm" wrap="wrap" role="status">
-      <Badge size="lg" variant="light" color={live ? 'teal' : 'gray'} data-status={live ? 'connected' : 'disconnected'} leftSection={<Dot live={live} />}>
+      <Badge
+        size="lg"
+        variant="light"
+        color={live ? 'teal' : 'gray'}
+        data-status={live ? 'connected' : 'disconnected'}
+        leftSection={<Dot live={live} />}
+      >
         {live ? session.status.connected : session.status.disconnected}
       </Badge>
       {activity && (

@@ -28,7 +28,14 @@ export function Transcript({ entries, live, canRate, onRate }: TranscriptProps) 
       <Title order={3} id="transcript-title" mb="sm">
         {COPY.transcriptTitle}
       </Title>
-      <Box ref={logRef} role="log" aria-live="polite" aria-labelledby="transcript-title" mah={320} style={{ overflowY: 'auto' }}>
+      <Box
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-labelledby="transcript-title"
+        mah={320}
+        style={{ overflowY: 'auto' }}
+      >
         {entries.length === 0 ? (
           <Text c="dimmed" size="sm">
             {COPY.transcriptEmpty}

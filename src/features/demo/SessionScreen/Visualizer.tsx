@@ -45,7 +45,13 @@ export function Visualizer({ phase, voice }: VisualizerProps) {
   }, [animate, levels]);
 
   const speaking = live && voice.mode === 'speaking';
-  const caption = !live ? (phase === 'connected' ? COPY.textMode : COPY.notConnected) : speaking ? COPY.agentSpeaking : COPY.listening;
+  const caption = !live
+    ? phase === 'connected'
+      ? COPY.textMode
+      : COPY.notConnected
+    : speaking
+      ? COPY.agentSpeaking
+      : COPY.listening;
   return (
     <Stack gap="xs" align="center">
       <div className={classes.root} data-static={reducedMotion || undefined} aria-hidden>
@@ -59,7 +65,17 @@ export function Visualizer({ phase, voice }: VisualizerProps) {
   );
 }
 
-function Meter({ who, label, active, bars }: { who: string; label: string; active: boolean; bars: RefObject<Array<HTMLSpanElement | null>> }) {
+function Meter({
+  who,
+  label,
+  active,
+  bars,
+}: {
+  who: string;
+  label: string;
+  active: boolean;
+  bars: RefObject<Array<HTMLSpanElement | null>>;
+}) {
   return (
     <div className={classes.speaker} data-who={who} data-active={active || undefined}>
       <div className={classes.bars}>

@@ -2,6 +2,7 @@ import { ConversationProvider } from '@elevenlabs/react';
 import { useLayoutEffect } from 'react';
 import type { VoiceConfig, VoiceSession } from './types.ts';
 import { useVoiceSession } from './useVoiceSession.ts';
+import { WORKLET_PATHS } from './worklets.ts';
 
 export interface VoiceRuntimeProps {
   /** Agent id, dynamic variables and event handlers of the flow. */
@@ -23,7 +24,7 @@ function SessionBridge({ config, onSession }: VoiceRuntimeProps) {
  */
 export default function VoiceRuntime(props: VoiceRuntimeProps) {
   return (
-    <ConversationProvider connectionType="websocket">
+    <ConversationProvider connectionType="websocket" workletPaths={WORKLET_PATHS}>
       <SessionBridge {...props} />
     </ConversationProvider>
   );

@@ -6,7 +6,10 @@ const NO_LEVELS = { input: 0, output: 0 };
  * The session shown while the SDK chunk is loading (a start is queued until it arrives) or after it
  * failed to load (a start reports a failure).
  */
-export function offlineSession(phase: Extract<VoicePhase, 'loading' | 'unavailable'>, start: (request: VoiceStart) => void): VoiceSession {
+export function offlineSession(
+  phase: Extract<VoicePhase, 'loading' | 'unavailable'>,
+  start: (request: VoiceStart) => void,
+): VoiceSession {
   return {
     phase,
     textOnly: false,

@@ -1,9 +1,8 @@
 import { requestMicrophone, type MicrophoneAnswer } from './microphone.ts';
-import { fetchSignedUrl } from './signedUrl.ts';
+import { takeSignedUrl } from './signedUrl.ts';
 
 export type Preparation =
-  | { kind: 'ready'; signedUrl: string }
-  | { kind: 'no-microphone'; answer: Exclude<MicrophoneAnswer, 'granted'> };
+  { kind: 'ready'; signedUrl: string } | { kind: 'no-microphone'; answer: Exclude<MicrophoneAnswer, 'granted'> };
 
 /**
  * Everything a start needs before the SDK runs: the microphone answer (voice calls only) and a signed
@@ -16,7 +15,7 @@ export async function prepareStart(options: {
   signal: AbortSignal;
   onMicrophoneGranted(): void;
 }): Promise<Preparation> {
-  const signedUrl = fetchSignedUrl(options.agentId, options.signal);
+  const signedUrl = takeSignedUrl(options.agentId, options.signal);
   if (!options.textOnly) {
     const answer = await requestMicrophone();
     if (answer !== 'granted') {

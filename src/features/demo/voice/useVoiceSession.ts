@@ -59,7 +59,8 @@ export function useVoiceSession(config: VoiceConfig): VoiceSession {
       settle(attempt);
       const { events } = configRef.current;
       if (attempt.connectedAt === null) {
-        if (outcome.reason === 'error') events.onStartFailed({ error: new Error(outcome.message), origin: attempt.origin });
+        if (outcome.reason === 'error')
+          events.onStartFailed({ error: new Error(outcome.message), origin: attempt.origin });
         return;
       }
       const durationMs = since(attempt.connectedAt);
@@ -80,7 +81,8 @@ export function useVoiceSession(config: VoiceConfig): VoiceSession {
     },
     onDisconnect: (details) => {
       const attempt = attemptRef.current;
-      if (attempt) finish(attempt, details.reason === 'error' ? { reason: 'error', message: details.message } : details);
+      if (attempt)
+        finish(attempt, details.reason === 'error' ? { reason: 'error', message: details.message } : details);
     },
     onError: (message, context) => {
       const attempt = attemptRef.current;
@@ -90,7 +92,11 @@ export function useVoiceSession(config: VoiceConfig): VoiceSession {
       else console.warn(`[voice] ${message}`);
     },
     onMessage: ({ role, message, event_id }) =>
-      dispatch(role === 'agent' ? { type: 'add', role, text: message, eventId: event_id } : { type: 'add', role: 'visitor', text: message }),
+      dispatch(
+        role === 'agent'
+          ? { type: 'add', role, text: message, eventId: event_id }
+          : { type: 'add', role: 'visitor', text: message },
+      ),
     onAgentResponseCorrection: ({ corrected_agent_response, event_id }) =>
       dispatch({ type: 'correct', eventId: event_id, text: corrected_agent_response }),
   });
@@ -107,7 +113,12 @@ export function useVoiceSession(config: VoiceConfig): VoiceSession {
       setRatedEventId(null);
       dispatch({ type: 'reset' });
       const { signal } = attempt.abort;
-      prepareStart({ agentId, textOnly: request.textOnly, signal, onMicrophoneGranted: () => events.onMicGranted() }).then(
+      prepareStart({
+        agentId,
+        textOnly: request.textOnly,
+        signal,
+        onMicrophoneGranted: () => events.onMicGranted(),
+      }).then(
         (prepared) => {
           if (attemptRef.current !== attempt) return;
           if (prepared.kind === 'no-microphone') {
@@ -188,7 +199,11 @@ export function useVoiceSession(config: VoiceConfig): VoiceSession {
   );
 
   const latestEventId = latestAgentEntry(transcript)?.eventId;
-  const canRate = phase === 'connected' && conversation.canSendFeedback && latestEventId !== undefined && latestEventId !== ratedEventId;
+  const canRate =
+    phase === 'connected' &&
+    conversation.canSendFeedback &&
+    latestEventId !== undefined &&
+    latestEventId !== ratedEventId;
   const rate = useCallback(
     (like: boolean) => {
       if (!canRate || latestEventId === undefined) return;
@@ -199,7 +214,10 @@ export function useVoiceSession(config: VoiceConfig): VoiceSession {
     [canRate, latestEventId, sendFeedback],
   );
 
-  const levels = useCallback(() => ({ input: getInputVolume(), output: getOutputVolume() }), [getInputVolume, getOutputVolume]);
+  const levels = useCallback(
+    () => ({ input: getInputVolume(), output: getOutputVolume() }),
+    [getInputVolume, getOutputVolume],
+  );
   const { mode } = conversation;
   return useMemo(
     () => ({ phase, textOnly, mode, transcript, canRate, start, end, sendText, rate, levels }),

@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 /** Answers the form's calls get; override one per test. */
 export interface FakeAnswers {
@@ -12,7 +13,7 @@ export function fakeSupabase(answers: FakeAnswers = {}) {
   const insert = vi.fn(() => ({ abortSignal }));
   const from = vi.fn(() => ({ insert }));
   const invoke = vi.fn(answers.invoke ?? (async () => ({ data: null, error: null })));
-  return { client: { from, functions: { invoke } }, from, insert, invoke };
+  return { client: { from, functions: { invoke } }, from, insert, abortSignal, invoke };
 }
 
 /** A promise plus the functions that settle it, to look at the UI while a call is in flight. */
@@ -24,4 +25,21 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** Waits for the toast with this title and returns it; Mantine renders toasts as role="alert". */
+export async function findToast(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toast = screen.queryAllByRole('alert').find((alert) => within(alert).queryByText(title));
+    if (!toast) throw new Error(`No toast titled "${title}"`);
+    return toast;
+  });
+}
+
+/** Asserts a toast with exactly this title and message is showing. */
+export async function expectToast(title: string, message: string): Promise<HTMLElement> {
+  const toast = await findToast(title);
+  expect(within(toast).getByText(title)).toBeInTheDocument();
+  expect(within(toast).getByText(message)).toBeInTheDocument();
+  return toast;
 }

@@ -1,0 +1,32 @@
+import type { RouteKind } from '../../schemas/registry.ts';
+
+/** The budgets `npm run bench` enforces; the script exits non-zero when one is broken. */
+export const BUDGETS = {
+  /** Initial JS (scripts and modulepreloads of the page, with their static imports), gzip, on landing pages. */
+  initialJsGzipBytes: 150_000,
+  /** Voice-SDK bytes a non-demo page may load, statically or at run time. */
+  voiceSdkBytesOffDemo: 0,
+  /** Lighthouse scores (0–100), mobile preset, on every measured route. */
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** Largest Contentful Paint on landing pages, milliseconds. */
+  lcpMs: 1200,
+  /** Cumulative Layout Shift on every measured route. */
+  cls: 0.01,
+} as const;
+
+/**
+ * Landing pages in the budget's sense: the home page (SPEC: "a voice AI landing page") and every
+ * industry landing page.
+ */
+export function isLandingPage(route: { path: string; kind: RouteKind }): boolean {
+  return route.path === '/' || route.kind === 'landing';
+}
+
+export interface Violation {
+  route: string;
+  budget: string;
+  actual: string;
+}

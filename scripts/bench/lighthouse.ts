@@ -1,0 +1,72 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from './browser.ts';
+
+/** Lighthouse's own Chrome flags for this machine: headless Debian Chromium without background work. */
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface LighthouseResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Titles of weighted audits that failed in Accessibility, Best Practices or SEO, for the report. */
+  failures: string[];
+}
+
+/**
+ * Runs Lighthouse (default mobile preset: Moto G Power screen, simulated slow 4G and 4× CPU) `runs`
+ * times per URL and keeps the median run by Performance score.
+ */
+export async function runLighthouse(urls: string[], runs: number, log: (line: string) => void): Promise<Map<string, LighthouseResult>> {
+  const chrome = await chromeLauncher.launch({ ...(CHROMIUM_PATH ? { chromePath: CHROMIUM_PATH } : {}), chromeFlags: FLAGS });
+  const results = new Map<string, LighthouseResult>();
+  try {
+    for (const url of urls) {
+      const samples: LighthouseResult[] = [];
+      for (let run = 0; run < runs; run++) {
+        const outcome = await lighthouse(url, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
+        samples.push(summarise(outcome.lhr));
+        log(`  lighthouse ${new URL(url).pathname} run ${run + 1}/${runs}: performance ${samples.at(-1)!.performance}`);
+      }
+      samples.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+      results.set(url, samples[Math.floor((samples.length - 1) / 2)]!);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function summarise(lhr: Lhr): LighthouseResult {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failures = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${lhr.audits[ref.id]!.title}`),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fcpMs: numeric('first-contentful-paint'),
+    failures,
+  };
+}

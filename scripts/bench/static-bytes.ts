@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** What a prerendered page makes the browser download before it is interactive. */
+export interface PageBytes {
+  /** JS files the page loads up front: its module scripts and modulepreloads, plus their static imports. */
+  jsFiles: string[];
+  jsGzip: number;
+  /** The critical CSS inlined in <head>. */
+  inlineCssGzip: number;
+  /** Stylesheet files the page links (loaded after first paint). */
+  cssFileGzip: number;
+  /** Bytes of voice-SDK chunks among the initial JS. */
+  voiceSdkGzip: number;
+}
+
+/** Text only the voice SDK bundles contain: its default API origin and its WebRTC client. */
+const VOICE_SDK_MARKER = /wss:\/\/api\.elevenlabs\.io|livekit/i;
+
+const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+/** Static imports of a built ES module chunk (`import{…}from"./x.js"`, `import"./x.js"`), not `import()`. */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/\b(?:import|export)\s*(?:\{[^}]*\}|\*\s*as\s*[\w$]+|[\w$]+)?\s*(?:from)?\s*["'](\.\/[^"']+\.js)["']/g)) {
+    found.add(match[1]!.slice(2));
+  }
+  return [...found];
+}
+
+export class DistAssets {
+  private readonly cache = new Map<string, string>();
+  /** Asset paths (`/assets/x.js`) of every chunk that contains the voice SDK. */
+  readonly voiceSdkFiles: Set<string>;
+
+  constructor(private readonly distDir: string) {
+    const assets = readdirSync(join(distDir, 'assets')).filter((name) => name.endsWith('.js'));
+    this.voiceSdkFiles = new Set(assets.filter((name) => VOICE_SDK_MARKER.test(this.read(`/assets/${name}`))).map((name) => `/assets/${name}`));
+  }
+
+  read(path: string): string {
+    if (!this.cache.has(path)) this.cache.set(path, readFileSync(join(this.distDir, path), 'utf8'));
+    return this.cache.get(path)!;
+  }
+
+  /** The file and everything it statically imports, without repeats. */
+  closure(path: string, seen = new Set<string>()): string[] {
+    if (seen.has(path)) return [];
+    seen.add(path);
+    const directory = path.slice(0, path.lastIndexOf('/') + 1);
+    return [path, ...staticImports(this.read(path)).flatMap((child) => this.closure(directory + child, seen))];
+  }
+
+  gzip(path: string): number {
+    return gzipSize(this.read(path));
+  }
+
+  /** The initial bytes of one prerendered HTML file. */
+  pageBytes(html: string): PageBytes {
+    const listed = [
+      ...[...html.matchAll(/<script[^>]*\stype="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!),
+      ...[...html.matchAll(/<link[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!),
+    ];
+    const seen = new Set<string>();
+    const jsFiles = listed.flatMap((file) => this.closure(file, seen));
+    const inlineCss = [...html.matchAll(/<style data-critical-css="">([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('');
+    const cssFiles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    return {
+      jsFiles,
+      jsGzip: jsFiles.reduce((sum, file) => sum + this.gzip(file), 0),
+      inlineCssGzip: inlineCss ? gzipSize(inlineCss) : 0,
+      cssFileGzip: [...new Set(cssFiles)].reduce((sum, file) => sum + this.gzip(file), 0),
+      voiceSdkGzip: jsFiles.filter((file) => this.voiceSdkFiles.has(file)).reduce((sum, file) => sum + this.gzip(file), 0),
+    };
+  }
+}

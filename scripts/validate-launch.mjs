@@ -1,0 +1,60 @@
+// Starts scripts/validate.ts without paying for tsx on every run: the validator is bundled once with
+// esbuild into node_modules/.cache/validate/, and rebuilt only when a source file it was built from
+// changes (its size or modification time). Packages (yaml, zod) stay external, so an upgrade needs
+// no rebuild. Falls back to tsx when esbuild is not installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const entry = join(root, 'scripts/validate.ts');
+const bundle = join(root, 'node_modules/.cache/validate/validate.mjs');
+const stamps = `${bundle}.inputs.json`;
+
+/** Size and modification time of a file, or null when it is gone. */
+function stamp(path) {
+  try {
+    const { size, mtimeMs } = statSync(path);
+    return `${size}:${mtimeMs}`;
+  } catch {
+    return null;
+  }
+}
+
+function isFresh() {
+  if (!existsSync(bundle) || !existsSync(stamps)) return false;
+  const inputs = JSON.parse(readFileSync(stamps, 'utf8'));
+  return Object.entries(inputs).every(([path, recorded]) => stamp(join(root, path)) === recorded);
+}
+
+async function rebuild() {
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((path) => [path, stamp(join(root, path))]));
+  mkdirSync(dirname(bundle), { recursive: true });
+  writeFileSync(stamps, JSON.stringify(inputs));
+}
+
+try {
+  if (!isFresh()) await rebuild();
+} catch (error) {
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+  const tsx = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), entry, ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
+  process.exit(tsx.status ?? 1);
+}
+await import(pathToFileURL(bundle).href);

@@ -1,0 +1,22 @@
+import type { AnyRouter } from '@tanstack/react-router';
+
+/**
+ * Dev only: when a YAML file is saved, re-runs the route loaders so the page shows the new copy
+ * without a reload (scripts/content/vite-plugin.ts decides what changed). Either Vite hot-updated a
+ * content data module the page had imported, or the plugin sent `site-content:update` for copy the
+ * page had not imported yet (`refetch`). That event also clears the error overlay of an earlier
+ * broken save.
+ */
+export function refreshOnContentUpdate(router: AnyRouter): void {
+  const hot = import.meta.hot;
+  if (!hot) return;
+  hot.on('vite:afterUpdate', ({ updates }) => {
+    if (updates.some((update) => update.path.includes('virtual:content/data/'))) void router.invalidate();
+  });
+  hot.on('site-content:update', ({ refetch }: { refetch: boolean }) => {
+    document
+      .querySelectorAll('vite-error-overlay')
+      .forEach((overlay) => (overlay as HTMLElement & { close(): void }).close());
+    if (refetch) void router.invalidate();
+  });
+}

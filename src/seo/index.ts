@@ -1,0 +1,5 @@
+export { routeSeo, structuredData, breadcrumbsFor, type MetaTag, type RouteSeo } from './routeSeo.ts';
+export { faqEntriesOf, type FaqEntry } from './faq.ts';
+export * from './jsonLd.ts';
+export { SOCIAL_IMAGE } from './socialImage.ts';
+export { absoluteUrl } from './urls.ts';

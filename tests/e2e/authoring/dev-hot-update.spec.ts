@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * `npm run dev` against a throwaway copy of the content: saving a YAML file updates the open page
+ * without a reload, a broken save shows Vite's error overlay with the located message, and fixing
+ * it clears the overlay. The suite starts its own dev server: the configured web server is the
+ * production build, which has no hot updates.
+ */
+test.describe('dev server hot updates content', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  const ORIGINAL = "title: Never Miss Another Job While You're on the Tools";
+  let contentDir: string;
+  let file: string;
+  let original: string;
+  let server: ChildProcess;
+  let baseURL: string;
+  let output = '';
+
+  /** Saves the file the way editors do, in one step, so the watcher never sees it half written. */
+  const save = (text: string) => {
+    writeFileSync(`${file}.saving`, text);
+    renameSync(`${file}.saving`, file);
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    contentDir = join(mkdtempSync(join(tmpdir(), 'dev-hmr-')), 'industries');
+    cpSync('industries', contentDir, { recursive: true });
+    file = join(contentDir, 'trades.yaml');
+    original = readFileSync(file, 'utf8');
+    expect(original).toContain(ORIGINAL);
+    const port = await freePort();
+    baseURL = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/dev.ts'], {
+      env: {
+        ...process.env,
+        CONTENT_DIR: contentDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOCAL_DATA_DIR: 'memory://dev-hmr',
+      },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await waitForServer(`${baseURL}/trades`, 150_000, () => output);
+  });
+
+  test.afterAll(() => {
+    // The dev server runs in its own process group (tsx spawns node); end the whole group.
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    if (contentDir) rmSync(join(contentDir, '..'), { recursive: true, force: true });
+  });
+
+  test('a saved heading appears without a reload; a broken save shows the overlay until it is fixed', async ({
+    page,
+  }) => {
+    // The page must be hydrated and connected to the HMR socket before anything changes.
+    const connected = page.waitForEvent('console', {
+      predicate: (message) => message.text().includes('[vite] connected'),
+      timeout: 90_000,
+    });
+    await page.goto(`${baseURL}/trades`);
+    await connected;
+    await page.waitForLoadState('networkidle');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText("Never Miss Another Job While You're on the Tools");
+    await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'still here'));
+    const marker = () => page.evaluate(() => (window as unknown as { __marker?: string }).__marker);
+
+    save(original.replace(ORIGINAL, 'title: Answered While You Work'));
+    await expect(heading).toHaveText('Answered While You Work', { timeout: 30_000 });
+    expect(await marker()).toBe('still here');
+
+    save(original.replace(ORIGINAL, 'titel: Answered While You Work'));
+    const overlay = page.locator('vite-error-overlay');
+    await expect(overlay).toBeVisible({ timeout: 30_000 });
+    await expect(overlay).toContainText('trades.yaml:17:7 landing.sections[0].title: Required');
+    await expect(overlay).toContainText('Unknown key "titel". Did you mean "title"?');
+
+    save(original.replace(ORIGINAL, 'title: Every Call Answered, Fixed'));
+    await expect(overlay).toHaveCount(0, { timeout: 30_000 });
+    await expect(heading).toHaveText('Every Call Answered, Fixed', { timeout: 30_000 });
+    expect(await marker()).toBe('still here');
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForServer(url: string, timeoutMs: number, log: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Dev server did not answer ${url} within ${timeoutMs} ms:\n${log()}`);
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+
+/** Loads a page and waits until React has hydrated it, so clicks reach real handlers. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => !('$_TSR' in window));
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** A value no other test run uses, to find this test's row among everything the local backend stored. */
+export function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** The toast with this title; asserted to show exactly this message. */
+export async function expectToast(page: Page, title: string, message: string): Promise<Locator> {
+  const toast = page.getByRole('alert').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+  await expect(toast.getByText(message, { exact: true })).toBeVisible();
+  return toast;
+}
+
+/** The stored row with this name, read through the local backend's loopback-only admin endpoint. */
+export async function storedLead(
+  request: APIRequestContext,
+  name: string,
+): Promise<Record<string, unknown> | undefined> {
+  const response = await request.get('/__backend/demo_requests');
+  expect(response.ok()).toBe(true);
+  const rows = (await response.json()) as Array<Record<string, unknown>>;
+  return rows.find((row) => row.name === name);
+}
+
+/** The scheduling page configured in industries/site.yaml; the local backend builds links from it. */
+export const SCHEDULING_URL = new URL(
+  (parse(readFileSync('industries/site.yaml', 'utf8')) as { schedulingUrl: string }).schedulingUrl,
+);
+
+/** Every request the page makes to the backend, to prove a rejected form sent nothing. */
+export function recordBackendCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/rest/v1/') || pathname.startsWith('/functions/v1/'))
+      calls.push(`${request.method()} ${pathname}`);
+  });
+  return calls;
+}
+
+/**
+ * WCAG A/AA violations inside `selector`, as "rule: target" lines (empty when clean). Colour contrast
+ * is left out: it comes from the site theme's primary colour, which these forms do not set.
+ */
+export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa'])
+    .disableRules(['color-contrast'])
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
+}

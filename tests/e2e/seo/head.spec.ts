@@ -1,0 +1,142 @@
+// What search engines and social networks read from every prerendered route: title, description,
+// canonical, social cards and structured data, all generated from the YAML and the site settings.
+import { expect, test, type Page } from '@playwright/test';
+import { absolute, crawl, nodesOfType, REGISTRY, ROUTES, type CrawledPage } from './helpers.ts';
+
+const pages = new Map<string, CrawledPage>();
+
+test.beforeAll(async ({ request }) => {
+  for (const route of ROUTES) pages.set(route.path, await crawl(request, route.path));
+});
+
+const page = (path: string) => pages.get(path)!;
+
+test('every route has its own title and its own description', () => {
+  const titles = ROUTES.map((route) => page(route.path).document.title);
+  const descriptions = ROUTES.map((route) => page(route.path).meta('meta[name="description"]'));
+  for (const [index, route] of ROUTES.entries()) {
+    expect(titles[index], route.path).toBe(route.title);
+    expect(descriptions[index], route.path).toBe(route.description);
+  }
+  expect(new Set(titles).size).toBe(ROUTES.length);
+  expect(new Set(descriptions).size).toBe(ROUTES.length);
+});
+
+test('every route has one canonical address on the configured origin, and lang="en"', () => {
+  for (const route of ROUTES) {
+    const { document } = page(route.path);
+    const canonicals = [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'));
+    expect(canonicals, route.path).toEqual([absolute(route.path)]);
+    expect(document.documentElement.lang, route.path).toBe('en');
+  }
+});
+
+test('every route has Open Graph and Twitter tags with the absolute default social image', async ({ request }) => {
+  for (const route of ROUTES) {
+    const { meta } = page(route.path);
+    expect(meta('meta[property="og:title"]'), route.path).toBe(route.title);
+    expect(meta('meta[property="og:description"]'), route.path).toBe(route.description);
+    expect(meta('meta[property="og:url"]'), route.path).toBe(absolute(route.path));
+    expect(meta('meta[property="og:type"]'), route.path).toBe('website');
+    expect(meta('meta[property="og:site_name"]'), route.path).toBe(REGISTRY.site.brand.name);
+    expect(meta('meta[property="og:image"]'), route.path).toBe(absolute('/og-default.png'));
+    expect(meta('meta[property="og:image:width"]'), route.path).toBe('1200');
+    expect(meta('meta[property="og:image:height"]'), route.path).toBe('630');
+    expect(meta('meta[property="og:image:alt"]'), route.path).toBeTruthy();
+    expect(meta('meta[name="twitter:card"]'), route.path).toBe('summary_large_image');
+    expect(meta('meta[name="twitter:image"]'), route.path).toBe(absolute('/og-default.png'));
+  }
+  const image = await request.get('/og-default.png');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  const png = await image.body();
+  // PNG header: width and height are the big-endian words at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test('every route has exactly one JSON-LD block that parses and describes the page', () => {
+  for (const route of ROUTES) {
+    const crawled = page(route.path);
+    expect(crawled.jsonLd, route.path).toHaveLength(1);
+    expect(crawled.jsonLd[0]!['@context'], route.path).toBe('https://schema.org');
+    const [webPage] = nodesOfType(crawled, 'WebPage');
+    expect(webPage, route.path).toMatchObject({ url: absolute(route.path), name: route.title, description: route.description });
+  }
+});
+
+test('the home page, and only the home page, describes the Organization', () => {
+  for (const route of ROUTES) {
+    const organizations = nodesOfType(page(route.path), 'Organization');
+    if (route.path !== '/') {
+      expect(organizations, route.path).toEqual([]);
+      continue;
+    }
+    expect(organizations).toEqual([
+      expect.objectContaining({ name: REGISTRY.site.brand.name, url: absolute('/'), email: REGISTRY.site.contactEmail }),
+    ]);
+  }
+});
+
+test('industry pages carry their breadcrumb trail; other pages carry none', () => {
+  const trail = (path: string) =>
+    nodesOfType(page(path), 'BreadcrumbList').map((list) =>
+      (list.itemListElement as Array<{ position: number; name: string; item: string }>).map(({ position, name, item }) => [position, name, item]),
+    );
+  for (const route of ROUTES) {
+    const data = REGISTRY.data[route.key]!;
+    if (route.kind === 'landing') {
+      expect(trail(route.path), route.path).toEqual([[[1, 'Home', absolute('/')], [2, route.name, absolute(route.path)]]]);
+    } else if (data.kind === 'demo' && data.landingPath) {
+      expect(trail(route.path), route.path).toEqual([
+        [
+          [1, 'Home', absolute('/')],
+          [2, route.name, absolute(data.landingPath)],
+          [3, `${route.name} Demo`, absolute(route.path)],
+        ],
+      ]);
+    } else {
+      expect(trail(route.path), route.path).toEqual([]);
+    }
+  }
+});
+
+/** The FAQ questions a visitor sees: the accordion buttons inside question headings. */
+async function questionsOnPage(browserPage: Page): Promise<string[]> {
+  return (await browserPage.getByRole('main').locator('h3 > button[aria-expanded]').allInnerTexts()).map((text) => text.trim());
+}
+
+for (const route of ROUTES) {
+  test(`FAQPage JSON-LD on ${route.path} lists exactly the questions on the page`, async ({ page: browserPage }) => {
+    await browserPage.goto(route.path);
+    const shown = await questionsOnPage(browserPage);
+    const faqPages = nodesOfType(page(route.path), 'FAQPage');
+    if (shown.length === 0) {
+      expect(faqPages).toEqual([]);
+      return;
+    }
+    expect(faqPages).toHaveLength(1);
+    const entities = faqPages[0]!.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>;
+    expect(entities.map((entity) => entity.name)).toEqual(shown);
+    for (const entity of entities) {
+      expect(entity['@type']).toBe('Question');
+      expect(entity.acceptedAnswer['@type']).toBe('Answer');
+      expect(entity.acceptedAnswer.text.length).toBeGreaterThan(0);
+    }
+  });
+}
+
+test('after client-side navigation the head describes the new page', async ({ page: browserPage }) => {
+  const target = ROUTES.find((route) => route.kind === 'landing')!;
+  const label = REGISTRY.nav.industries.find((item) => item.path === target.path)!.label;
+  await browserPage.goto('/');
+  await browserPage.waitForFunction(() => !('$_TSR' in window));
+  await browserPage.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
+  await expect(browserPage).toHaveURL(new RegExp(`${target.path}$`));
+  await expect(browserPage).toHaveTitle(target.title);
+  await expect(browserPage.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(target.path));
+  await expect(browserPage.locator('meta[name="description"]')).toHaveAttribute('content', target.description);
+  const graph = JSON.parse((await browserPage.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    '@graph': Array<{ '@type': string; url?: string }>;
+  };
+  expect(graph['@graph'].find((node) => node['@type'] === 'WebPage')?.url).toBe(absolute(target.path));
+});

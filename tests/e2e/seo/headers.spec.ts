@@ -1,0 +1,95 @@
+// The production headers on `npm start` (the server the tests run against), the per-page CSP <meta>
+// with the hashes of that page's inline scripts, and proof the policy is enforced yet lets pages run.
+import { createHash } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { SECURITY_HEADERS } from '../../../scripts/server/headers.ts';
+import { crawl, ROUTES } from './helpers.ts';
+
+const REQUIRED = ['Content-Security-Policy', 'Referrer-Policy', 'Permissions-Policy', 'X-Content-Type-Options'];
+
+/** Collects CSP refusals from the moment the document starts, before any page script. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const refusals: string[] = [];
+    (window as unknown as { __cspRefusals: string[] }).__cspRefusals = refusals;
+    document.addEventListener('securitypolicyviolation', (event) => refusals.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspRefusals: string[] }).__cspRefusals);
+}
+
+test('pages, assets and the 404 page carry the documented header set', async ({ request }) => {
+  const html = await request.get('/');
+  const asset = await request.get(new URL(/src="(\/assets\/[^"]+\.js)"/.exec(await html.text())![1]!, 'http://x').pathname);
+  const missing = await request.get('/no-such-page');
+  for (const response of [html, asset, missing]) {
+    for (const name of REQUIRED) expect(response.headers()[name.toLowerCase()], `${response.url()} ${name}`).toBe(SECURITY_HEADERS[name]);
+  }
+  const headers = html.headers();
+  expect(headers['permissions-policy']).toContain('microphone=(self)');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+  // Plain http: HSTS belongs to the https static hosts (_headers), not to npm start.
+  expect(headers['strict-transport-security']).toBeUndefined();
+});
+
+test('no policy lets scripts or worklets come from blob: or data: URLs', () => {
+  const scriptSources = /script-src ([^;]+)/.exec(SECURITY_HEADERS['Content-Security-Policy']!)![1]!;
+  expect(scriptSources).not.toMatch(/blob:|data:|unsafe-eval|\*/);
+  expect(SECURITY_HEADERS['Content-Security-Policy']).not.toMatch(/worker-src[^;]*blob:/);
+});
+
+test("every page's CSP meta tag lists exactly the hashes of its own inline scripts", async ({ request }) => {
+  for (const path of [...ROUTES.map((route) => route.path), '/no-such-page']) {
+    const { document } = await crawl(request, path);
+    const meta = document.querySelector('meta[http-equiv="Content-Security-Policy"]');
+    expect(meta, path).not.toBeNull();
+    expect(document.head.firstElementChild?.nextElementSibling, `${path}: the policy comes right after the charset`).toBe(meta);
+    const policy = meta!.getAttribute('content')!;
+    const listed = [...policy.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]);
+    const inline = [...document.querySelectorAll('script:not([src])')]
+      .filter((script) => !script.getAttribute('type') || script.getAttribute('type') === 'module')
+      .map((script) => createHash('sha256').update(script.textContent ?? '').digest('base64'));
+    expect(listed.toSorted(), path).toEqual([...new Set(inline)].toSorted());
+    expect(policy, path).not.toContain("'unsafe-inline' 'sha"); // script-src never falls back to unsafe-inline
+    expect(/script-src ([^;]+)/.exec(policy)![1], path).not.toContain("'unsafe-inline'");
+  }
+});
+
+for (const path of ['/', ROUTES.find((route) => route.kind === 'landing')!.path, '/contact-us', '/demo', '/no-such-page']) {
+  test(`${path} loads and hydrates with the CSP on and nothing refused`, async ({ page }) => {
+    const refusals = await watchCsp(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('404 Error:')) errors.push(message.text());
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => !('$_TSR' in window));
+    expect(await refusals()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the policy is enforced: injected inline scripts and blob: worklets are refused', async ({ page }) => {
+  const refusals = await watchCsp(page);
+  await page.goto('/demo');
+  await page.waitForFunction(() => !('$_TSR' in window));
+  const outcome = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.head.append(script);
+    const source = 'registerProcessor("probe", class extends AudioWorkletProcessor { process() { return false; } });';
+    const blobUrl = URL.createObjectURL(new Blob([source], { type: 'application/javascript' }));
+    const context = new AudioContext();
+    const worklet = await context.audioWorklet.addModule(blobUrl).then(
+      () => 'loaded',
+      () => 'refused',
+    );
+    await context.close();
+    return { injected: (window as unknown as { __injected?: boolean }).__injected ?? false, worklet };
+  });
+  expect(outcome).toEqual({ injected: false, worklet: 'refused' });
+  expect((await refusals()).map((refusal) => refusal.split(' ')[0])).toEqual(expect.arrayContaining(['script-src-elem']));
+});

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { ContactFormSectionSchema } from '../../../schemas/sections/contact-form.ts';
+import { validateContact } from '../../../src/features/contact/validateContact.ts';
+
+const yamlSection = (parse(readFileSync('industries/pages/contact-us.yaml', 'utf8')) as { sections: unknown[] })
+  .sections[0] as Record<string, unknown>;
+
+describe('ContactFormSectionSchema', () => {
+  it('carries the SPEC messages word for word in contact-us.yaml', () => {
+    const section = ContactFormSectionSchema.parse(yamlSection);
+
+    expect(section.title).toBe("Let's Have a Chat!");
+    expect(section.messages).toEqual({
+      missing: { title: 'Missing Information', message: 'Please fill in all fields' },
+      privacy: { title: 'Privacy Policy Required', message: 'Please accept the privacy policy to continue' },
+      failure: { title: 'Something went wrong', message: 'Please try again or contact us directly.' },
+      success: { title: 'Thank you!', message: "We'll be in touch soon to schedule your chat." },
+    });
+    expect(section.pendingLabel).toBe('Submitting...');
+    expect(section.success.backLabel).toBe('Back to Home');
+    expect(section.promise).toContain('24 hours');
+  });
+
+  it('defaults the inline field errors', () => {
+    expect(ContactFormSectionSchema.parse(yamlSection).fieldErrors).toEqual({
+      required: 'This field is required',
+      privacy: 'Please accept the privacy policy to continue',
+    });
+  });
+
+  it('refuses a privacy label without the words "privacy policy", which become the link', () => {
+    const result = ContactFormSectionSchema.safeParse({ ...yamlSection, privacyLabel: 'I agree to be contacted.' });
+
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['privacyLabel'],
+      message: 'Must contain the words "privacy policy": they become the link to /privacy-policy',
+    });
+  });
+});
+
+describe('validateContact', () => {
+  const valid = { name: 'Jane', business: 'Citizen Dental', phone: '0400 000 000', privacyAccepted: true };
+
+  it('accepts four filled-in answers', () => {
+    expect(validateContact(valid)).toEqual({ errors: {}, toast: null });
+  });
+
+  it('reports blank fields before the privacy box', () => {
+    expect(validateContact({ ...valid, phone: ' \t', privacyAccepted: false })).toEqual({
+      errors: { phone: 'required', privacyAccepted: 'privacy' },
+      toast: 'missing',
+    });
+  });
+
+  it('reports the privacy box alone when every field is filled in', () => {
+    expect(validateContact({ ...valid, privacyAccepted: false })).toEqual({
+      errors: { privacyAccepted: 'privacy' },
+      toast: 'privacy',
+    });
+  });
+});

@@ -1,0 +1,28 @@
+// The 13 voice flows exactly as the site builds them: every YAML file, validated, through the registry.
+import type { Demo } from '../../../schemas/demo.ts';
+import type { DemoData } from '../../../schemas/registry.ts';
+import { loadContent } from '../../../scripts/content/load.ts';
+
+function loadFlows(): DemoData[] {
+  const { registry, problems } = loadContent({ root: process.cwd() });
+  if (!registry)
+    throw new Error(`Content does not load:\n${problems.map((problem) => JSON.stringify(problem)).join('\n')}`);
+  return Object.values(registry.data)
+    .filter((data): data is DemoData => data.kind === 'demo')
+    .sort((a, b) => a.demo.path.localeCompare(b.demo.path));
+}
+
+export const FLOWS = loadFlows();
+
+/** `[path, data]` rows for `it.each`, so test names read "/healthcare-demo …". */
+export const FLOW_ROWS = FLOWS.map((data) => [data.demo.path, data] as const);
+
+export function flowAt(path: string): DemoData {
+  const flow = FLOWS.find((data) => data.demo.path === path);
+  if (!flow) throw new Error(`No flow at ${path}`);
+  return flow;
+}
+
+/** The labels of the fields the flow requires / leaves optional. */
+export const requiredFields = (demo: Demo) => demo.fields.filter((field) => field.required);
+export const optionalFields = (demo: Demo) => demo.fields.filter((field) => !field.required);

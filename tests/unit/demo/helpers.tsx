@@ -1,0 +1,51 @@
+import { cleanNotifications } from '@mantine/notifications';
+import { act, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { Toast } from '../../../schemas/demo.ts';
+import type { DemoData } from '../../../schemas/registry.ts';
+import { IndustryDemo } from '../../../src/features/demo/IndustryDemo/index.ts';
+import { renderWithProviders, screen } from '../render.tsx';
+import { fakeVoice } from './fakeVoiceRuntime.tsx';
+
+/** Renders a flow on its own path and waits until the (fake) voice runtime has mounted. */
+export async function renderFlow(data: DemoData) {
+  const view = await renderWithProviders(<IndustryDemo data={data} />, { path: data.demo.path });
+  await waitFor(() => expect(fakeVoice.config).not.toBeNull());
+  const { demo } = data;
+  const field = (name: string) =>
+    screen.getByRole('textbox', { name: demo.fields.find((candidate) => candidate.name === name)!.label });
+  const submit = () => view.user.click(screen.getByRole('button', { name: demo.submit.label }));
+  /** Types into the given fields (by detail name); clears them first. */
+  const fill = async (values: Partial<Record<string, string>>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (!demo.fields.some((candidate) => candidate.name === name)) continue;
+      await view.user.clear(field(name));
+      // Pasting is one change event instead of one per key: the same for the form, much faster.
+      if (value) await view.user.paste(value);
+    }
+  };
+  return { ...view, field, submit, fill };
+}
+
+/** A toast (role alert) with this message, and this title when the toast has one, is on screen. */
+export async function expectToast(toast: Toast) {
+  await waitFor(() => {
+    const match = screen.queryAllByRole('alert').find((alert) => within(alert).queryByText(toast.message));
+    expect(match, `toast "${toast.message}"`).toBeDefined();
+    if (toast.title) expect(within(match!).getByText(toast.title)).toBeInTheDocument();
+  });
+}
+
+/** No toast shows this message. */
+export function expectNoToast(message: string) {
+  expect(screen.queryAllByRole('alert').filter((alert) => within(alert).queryByText(message))).toEqual([]);
+}
+
+/** Runs a voice event (or any state change) inside act. */
+export function emit(run: () => void) {
+  act(run);
+}
+
+export function clearToasts() {
+  act(() => cleanNotifications());
+}

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { addCspMeta, finishHtml, inlineCriticalCss, inlineScriptHashes } from '../../../scripts/build/finish-html.ts';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const PAGE =
+  '<!DOCTYPE html><html lang="en" data-mantine-color-scheme="light"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>' +
+  '<script type="application/ld+json">{"@context":"https://schema.org"}</script></head>' +
+  '<body><h1 class="title">Hi</h1><script>self.$_TSR={}</script><script type="module" src="/assets/app.js" async=""></script>' +
+  '<script>document.currentScript.remove()</script></body></html>';
+const CSS = { '/assets/app.css': '.title{color:red}.m_modal{top:0}' };
+
+describe('inlineCriticalCss', () => {
+  it('inlines the rules the page uses and moves the stylesheet to the end of the body', () => {
+    const html = inlineCriticalCss(PAGE, (href) => CSS[href as keyof typeof CSS]);
+    expect(html).toContain('<head><meta charSet="utf-8"/><style data-critical-css="">.title{color:red}</style><script type="application/ld+json">');
+    expect(html).toMatch(/<script>document.currentScript.remove\(\)<\/script><link rel="stylesheet" href="\/assets\/app.css" data-precedence="default"\/><\/body>/);
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it('leaves a page without stylesheets alone', () => {
+    const bare = '<html><head></head><body></body></html>';
+    expect(inlineCriticalCss(bare, () => '')).toBe(bare);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes the inline scripts that run, not data blocks or external scripts', () => {
+    expect(inlineScriptHashes(PAGE)).toEqual([sha('self.$_TSR={}'), sha('document.currentScript.remove()')]);
+  });
+
+  it('lists a repeated script once', () => {
+    expect(inlineScriptHashes('<script>a()</script><script>a()</script><script type="module">b()</script>')).toEqual([sha('a()'), sha('b()')]);
+  });
+});
+
+describe('addCspMeta', () => {
+  it('puts the policy right after the charset, with script-src narrowed to the page hashes', () => {
+    const html = addCspMeta(PAGE, {});
+    const meta = /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
+    expect(meta).not.toBeNull();
+    const policy = meta![1]!;
+    expect(policy).toContain(`script-src 'self' ${sha('self.$_TSR={}')} ${sha('document.currentScript.remove()')} https://cdn.jsdelivr.net/`);
+    expect(policy).not.toContain("'unsafe-inline' 'sha");
+    expect(/script-src [^;]*/.exec(policy)![0]).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('frame-ancestors');
+  });
+});
+
+describe('finishHtml', () => {
+  it('hashes the scripts of the page as finally written', () => {
+    const html = finishHtml(PAGE, { readCss: (href) => CSS[href as keyof typeof CSS], env: {} });
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('data-critical-css'));
+    expect(html).toContain(sha('self.$_TSR={}'));
+  });
+});

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteData, RouteEntry } from '../../../schemas/registry.ts';
+import type { Site } from '../../../schemas/site.ts';
+import { loadContent } from '../../../scripts/content/load.ts';
+import { breadcrumbsFor, faqEntriesOf, routeSeo, serializeJsonLd, structuredData } from '../../../src/seo/index.ts';
+
+const { registry } = loadContent({ root: process.cwd() });
+if (!registry) throw new Error('The real content does not load');
+const { site, routes, data } = registry;
+
+const entryAt = (path: string) => routes.find((route) => route.path === path)!;
+const seoAt = (path: string) => routeSeo(site, entryAt(path), data[entryAt(path).key]);
+const metaOf = (path: string, key: string) =>
+  seoAt(path).meta.find((tag) => ('name' in tag && tag.name === key) || ('property' in tag && tag.property === key));
+const graphAt = (path: string) => JSON.parse(seoAt(path).scripts[0]!.children) as { '@context': string; '@graph': Array<Record<string, unknown>> };
+const typesAt = (path: string) => graphAt(path)['@graph'].map((node) => node['@type']);
+
+const SITE: Site = {
+  brand: { name: 'Acme', tagline: 'Voice agents for everyone' },
+  origin: 'https://acme.example',
+  contactEmail: 'hi@acme.example',
+  schedulingUrl: 'https://cal.example/acme',
+  footerLine: 'Made somewhere',
+};
+const LANDING: RouteEntry = { path: '/bakery', kind: 'landing', key: 'landing/bakery', title: 'Bakeries | Acme', description: 'Voice agents for bakeries.', navbar: 'main', simpleNavAbout: true, name: 'Bakery' };
+
+describe('routeSeo', () => {
+  it('gives every route its title, description, canonical and social tags from the registry', () => {
+    for (const route of routes) {
+      const seo = routeSeo(site, route, data[route.key]);
+      const canonical = `${site.origin}${route.path}`;
+      expect(seo.meta).toContainEqual({ title: route.title });
+      expect(seo.meta).toContainEqual({ name: 'description', content: route.description });
+      expect(seo.links).toEqual([{ rel: 'canonical', href: canonical }]);
+      expect(seo.meta).toContainEqual({ property: 'og:url', content: canonical });
+      expect(seo.meta).toContainEqual({ property: 'og:image', content: `${site.origin}/og-default.png` });
+      expect(seo.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    }
+  });
+
+  it('keeps the home page canonical with its trailing slash', () => {
+    expect(seoAt('/').links).toEqual([{ rel: 'canonical', href: 'https://www.harbourline.ai/' }]);
+  });
+
+  it('takes brand, origin and image size from the site settings', () => {
+    const seo = routeSeo(SITE, LANDING);
+    expect(seo.meta).toEqual(
+      expect.arrayContaining([
+        { property: 'og:site_name', content: 'Acme' },
+        { property: 'og:image', content: 'https://acme.example/og-default.png' },
+        { property: 'og:image:width', content: '1200' },
+        { property: 'og:image:height', content: '630' },
+        { property: 'og:image:alt', content: 'Acme: Voice agents for everyone' },
+        { name: 'twitter:image', content: 'https://acme.example/og-default.png' },
+      ]),
+    );
+  });
+
+  it('writes one JSON-LD block of type application/ld+json that parses', () => {
+    for (const route of routes) {
+      const { scripts } = routeSeo(site, route, data[route.key]);
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]!.type).toBe('application/ld+json');
+      expect(JSON.parse(scripts[0]!.children)).toMatchObject({ '@context': 'https://schema.org' });
+    }
+  });
+});
+
+describe('structuredData', () => {
+  it('puts the Organization and WebSite on the home page only', () => {
+    expect(typesAt('/')).toEqual(['WebPage', 'WebSite', 'Organization']);
+    for (const route of routes.filter((candidate) => candidate.path !== '/')) {
+      expect(typesAt(route.path)).not.toContain('Organization');
+    }
+    expect(graphAt('/')['@graph'][2]).toEqual({
+      '@type': 'Organization',
+      '@id': 'https://www.harbourline.ai/#organization',
+      name: 'Harbourline',
+      description: site.brand.tagline,
+      url: 'https://www.harbourline.ai/',
+      logo: 'https://www.harbourline.ai/favicon.svg',
+      email: site.contactEmail,
+      contactPoint: { '@type': 'ContactPoint', contactType: 'sales', email: site.contactEmail },
+    });
+  });
+
+  it('adds an FAQPage with the questions and answers of every FAQ section, in page order', () => {
+    const withFaq = routes.filter((route) => faqEntriesOf(data[route.key]).length > 0);
+    expect(withFaq.map((route) => route.path)).toEqual(expect.arrayContaining(['/healthcare', '/automotive', '/logistics']));
+    for (const route of routes) {
+      const entries = faqEntriesOf(data[route.key]);
+      const faq = graphAt(route.path)['@graph'].find((node) => node['@type'] === 'FAQPage');
+      if (entries.length === 0) {
+        expect(faq, route.path).toBeUndefined();
+        continue;
+      }
+      expect(faq).toEqual({
+        '@type': 'FAQPage',
+        mainEntity: entries.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
+      });
+    }
+  });
+
+  it('reads the FAQ from the same section data the page renders', () => {
+    const healthcare = data['landing/healthcare'] as Extract<RouteData, { kind: 'landing' }>;
+    const section = healthcare.sections.find((candidate) => candidate.type === 'faq');
+    expect(faqEntriesOf(healthcare).map((entry) => entry.question)).toEqual(
+      section?.type === 'faq' ? section.items.map((item) => item.question) : [],
+    );
+    expect(faqEntriesOf(healthcare)).toHaveLength(6);
+  });
+
+  it('leaves the FAQ out while the loader data is not there yet', () => {
+    expect(structuredData(site, entryAt('/healthcare')).map((node) => node['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
+  });
+});
+
+describe('breadcrumbsFor', () => {
+  it('gives a landing page Home › Industry', () => {
+    expect(breadcrumbsFor(entryAt('/healthcare'), data['landing/healthcare'])).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Healthcare', path: '/healthcare' },
+    ]);
+  });
+
+  it('gives an industry demo Home › Industry › Demo, through its landing page', () => {
+    const demo = routes.find((route) => route.path === '/ecommerce-demo')!;
+    expect(breadcrumbsFor(demo, data[demo.key])).toEqual([
+      { name: 'Home', path: '/' },
+      { name: demo.name, path: '/ecommerce-retail' },
+      { name: `${demo.name} Demo`, path: '/ecommerce-demo' },
+    ]);
+  });
+
+  it('gives the general demo, the interviews and fixed pages no trail', () => {
+    for (const path of ['/demo', '/interview', '/interview-sales', '/about', '/', '/contact-us']) {
+      expect(breadcrumbsFor(entryAt(path), data[entryAt(path).key]), path).toBeUndefined();
+    }
+  });
+
+  it('writes positions from 1 and absolute addresses', () => {
+    const list = graphAt('/healthcare-demo')['@graph'].find((node) => node['@type'] === 'BreadcrumbList');
+    expect(list).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.harbourline.ai/' },
+        { '@type': 'ListItem', position: 2, name: 'Healthcare', item: 'https://www.harbourline.ai/healthcare' },
+        { '@type': 'ListItem', position: 3, name: 'Healthcare Demo', item: 'https://www.harbourline.ai/healthcare-demo' },
+      ],
+    });
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element early, and still parses to the same value', () => {
+    const value = { text: '</script><script>alert(1)</script> & \u2028' };
+    const json = serializeJsonLd(value);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(json).toBe('{"text":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026 \\u2028"}');
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('titles and descriptions', () => {
+  it('are unique across the site', () => {
+    expect(new Set(routes.map((route) => route.title)).size).toBe(routes.length);
+    expect(new Set(routes.map((route) => route.description)).size).toBe(routes.length);
+  });
+});

@@ -71,10 +71,18 @@ try {
   }
   await browser.close();
   console.log('\nPer route (gzip; initial JS = module scripts + modulepreloads + their static imports)\n');
-  console.log(table(['Route', 'Kind', 'Initial JS', 'Inline CSS', 'CSS file', 'SDK in initial', 'SDK requested', 'Errors'], rows));
+  console.log(
+    table(['Route', 'Kind', 'Initial JS', 'Inline CSS', 'CSS file', 'SDK in initial', 'SDK requested', 'Errors'], rows),
+  );
 
   if (!bytesOnly) {
-    const audited = option('lighthouse')?.split(',') ?? defaultAuditRoutes(routes, registry.data, nav.industries.map((item) => item.path));
+    const audited =
+      option('lighthouse')?.split(',') ??
+      defaultAuditRoutes(
+        routes,
+        registry.data,
+        nav.industries.map((item) => item.path),
+      );
     log(`Lighthouse (mobile preset, ${runs} run${runs === 1 ? '' : 's'} per route, median kept)…`);
     const results = await runLighthouse(
       audited.map((path) => server.url + path),
@@ -83,12 +91,29 @@ try {
     );
     const lighthouseRows = audited.map((path) => {
       const result = results.get(server.url + path)!;
-      checkLighthouse(routes.find((route) => route.path === path), path, result);
-      return [path, result.performance, result.accessibility, result.bestPractices, result.seo, ms(result.fcpMs), ms(result.lcpMs), ms(result.tbtMs), result.cls.toFixed(3)];
+      checkLighthouse(
+        routes.find((route) => route.path === path),
+        path,
+        result,
+      );
+      return [
+        path,
+        result.performance,
+        result.accessibility,
+        result.bestPractices,
+        result.seo,
+        ms(result.fcpMs),
+        ms(result.lcpMs),
+        ms(result.tbtMs),
+        result.cls.toFixed(3),
+      ];
     });
-    console.log(`\nLighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown; ${availableParallelism()} CPU cores here)\n`);
+    console.log(
+      `\nLighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown; ${availableParallelism()} CPU cores here)\n`,
+    );
     console.log(table(['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], lighthouseRows));
-    for (const path of audited) for (const failure of results.get(server.url + path)!.failures) console.log(`  ${path}: ${failure}`);
+    for (const path of audited)
+      for (const failure of results.get(server.url + path)!.failures) console.log(`  ${path}: ${failure}`);
   }
 } finally {
   await server.close();
@@ -98,7 +123,8 @@ if (scaleTo > 0) {
   log('Timing validate and build at 10 and generated industries…');
   const industries = registry.nav.industries.length;
   const validateReal = timeNpm(root, ['validate']).ms;
-  const homeJs = (dir: string) => kB(new DistAssets(`${dir}/dist`).pageBytes(readFileSync(`${dir}/dist/index.html`, 'utf8')).jsGzip);
+  const homeJs = (dir: string) =>
+    kB(new DistAssets(`${dir}/dist`).pageBytes(readFileSync(`${dir}/dist/index.html`, 'utf8')).jsGzip);
   const scratch = scratchProject(root, scaleTo);
   try {
     const validateScaled = timeNpm(root, ['validate', '--', `${scratch.dir}/industries`]).ms;
@@ -109,7 +135,14 @@ if (scaleTo > 0) {
       table(
         ['Content', 'Industries', 'Routes', 'npm run validate', 'npm run build', 'Home initial JS'],
         [
-          ['real', industries, routes.length, seconds(validateReal), buildMs === undefined ? '-' : seconds(buildMs), homeJs(root)],
+          [
+            'real',
+            industries,
+            routes.length,
+            seconds(validateReal),
+            buildMs === undefined ? '-' : seconds(buildMs),
+            homeJs(root),
+          ],
           ['generated', scaleTo, scaledRoutes, seconds(validateScaled), seconds(buildScaled), homeJs(scratch.dir)],
         ],
       ),
@@ -129,7 +162,12 @@ if (violations.length === 0) {
   console.log('All budgets met.');
 } else {
   console.log(`\n${violations.length} budget${violations.length === 1 ? '' : 's'} broken:\n`);
-  console.log(table(['Route', 'Budget', 'Actual'], violations.map((violation) => [violation.route, violation.budget, violation.actual])));
+  console.log(
+    table(
+      ['Route', 'Budget', 'Actual'],
+      violations.map((violation) => [violation.route, violation.budget, violation.actual]),
+    ),
+  );
   process.exitCode = 1;
 }
 
@@ -143,10 +181,12 @@ function defaultAuditRoutes(all: RouteEntry[], data: Registry['data'], industryP
 }
 
 function checkLighthouse(route: RouteEntry | undefined, path: string, result: LighthouseResult): void {
-  if (result.performance < BUDGETS.performance) fail(path, `Performance ≥ ${BUDGETS.performance}`, String(result.performance));
+  if (result.performance < BUDGETS.performance)
+    fail(path, `Performance ≥ ${BUDGETS.performance}`, String(result.performance));
   if (result.accessibility < BUDGETS.accessibility) fail(path, 'Accessibility = 100', String(result.accessibility));
   if (result.bestPractices < BUDGETS.bestPractices) fail(path, 'Best Practices = 100', String(result.bestPractices));
   if (result.seo < BUDGETS.seo) fail(path, 'SEO = 100', String(result.seo));
   if (result.cls > BUDGETS.cls) fail(path, `CLS ≤ ${BUDGETS.cls}`, result.cls.toFixed(3));
-  if (route && isLandingPage(route) && result.lcpMs > BUDGETS.lcpMs) fail(path, `LCP ≤ ${ms(BUDGETS.lcpMs)}`, ms(result.lcpMs));
+  if (route && isLandingPage(route) && result.lcpMs > BUDGETS.lcpMs)
+    fail(path, `LCP ≤ ${ms(BUDGETS.lcpMs)}`, ms(result.lcpMs));
 }

@@ -3,8 +3,9 @@
 // changes (its size or modification time). Packages (yaml, zod) stay external, so an upgrade needs
 // no rebuild. Falls back to tsx when esbuild is not installed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,11 +40,17 @@ async function rebuild() {
     target: 'node20',
     packages: 'external',
     metafile: true,
+    write: false,
     logLevel: 'warning',
   });
   const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((path) => [path, stamp(join(root, path))]));
   mkdirSync(dirname(bundle), { recursive: true });
-  writeFileSync(stamps, JSON.stringify(inputs));
+  // Written aside and renamed, so a run started at the same moment never reads half a file.
+  const suffix = `.${process.pid}.tmp`;
+  writeFileSync(bundle + suffix, result.outputFiles[0].contents);
+  writeFileSync(stamps + suffix, JSON.stringify(inputs));
+  renameSync(bundle + suffix, bundle);
+  renameSync(stamps + suffix, stamps);
 }
 
 try {

@@ -2,8 +2,16 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright';
 
 /** Debian's Chromium here, CHROMIUM_PATH elsewhere, else Playwright's own build. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface PageLoad {
   /** Same-origin paths requested while the page loaded and settled. */
@@ -33,7 +41,9 @@ export async function loadPage(browser: Browser, url: string): Promise<PageLoad>
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url, { waitUntil: 'networkidle' });
   // Hydration has finished once the router's bootstrap data is gone.
-  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 10_000 }).catch(() => errors.push('did not hydrate within 10 s'));
+  await page
+    .waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 10_000 })
+    .catch(() => errors.push('did not hydrate within 10 s'));
   await page.waitForTimeout(300);
   await context.close();
   return { requested, errors };

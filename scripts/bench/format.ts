@@ -2,9 +2,14 @@
 export function table(headers: string[], rows: Array<Array<string | number>>): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
-  const numeric = headers.map((_, column) => rows.every((row) => typeof row[column] === 'number' || /^[\d.,]+( ?(kB|ms|s))?$|^-$/.test(String(row[column]))));
+  const numeric = headers.map((_, column) =>
+    rows.every((row) => typeof row[column] === 'number' || /^[\d.,]+( ?(kB|ms|s))?$|^-$/.test(String(row[column]))),
+  );
   const line = (row: string[]) =>
-    row.map((cell, column) => (numeric[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd();
+    row
+      .map((cell, column) => (numeric[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd();
   return [line(cells[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 

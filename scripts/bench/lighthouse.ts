@@ -3,7 +3,15 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from './browser.ts';
 
 /** Lighthouse's own Chrome flags for this machine: headless Debian Chromium without background work. */
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface LighthouseResult {
   performance: number;
@@ -22,8 +30,15 @@ export interface LighthouseResult {
  * Runs Lighthouse (default mobile preset: Moto G Power screen, simulated slow 4G and 4× CPU) `runs`
  * times per URL and keeps the median run by Performance score.
  */
-export async function runLighthouse(urls: string[], runs: number, log: (line: string) => void): Promise<Map<string, LighthouseResult>> {
-  const chrome = await chromeLauncher.launch({ ...(CHROMIUM_PATH ? { chromePath: CHROMIUM_PATH } : {}), chromeFlags: FLAGS });
+export async function runLighthouse(
+  urls: string[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<Map<string, LighthouseResult>> {
+  const chrome = await chromeLauncher.launch({
+    ...(CHROMIUM_PATH ? { chromePath: CHROMIUM_PATH } : {}),
+    chromeFlags: FLAGS,
+  });
   const results = new Map<string, LighthouseResult>();
   try {
     for (const url of urls) {

@@ -15,7 +15,9 @@ const PROJECT_PARTS = ['src', 'schemas', 'scripts', 'public', 'vite.config.ts', 
  */
 export function generateIndustries(sourceDir: string, targetDir: string, total: number): number {
   cpSync(sourceDir, targetDir, { recursive: true });
-  const real = readdirSync(sourceDir).filter((name) => name.endsWith('.yaml') && name !== 'site.yaml').sort();
+  const real = readdirSync(sourceDir)
+    .filter((name) => name.endsWith('.yaml') && name !== 'site.yaml')
+    .sort();
   for (let index = 0; index < total - real.length; index++) {
     const copy = Math.floor(index / real.length) + 2;
     const doc = parseDocument(readFileSync(join(sourceDir, real[index % real.length]!), 'utf8'));
@@ -46,9 +48,18 @@ export function scratchProject(root: string, total: number): { dir: string; remo
 }
 
 /** Runs an npm script and returns its wall-clock time; throws with its output when it fails. */
-export function timeNpm(cwd: string, args: string[], env: NodeJS.ProcessEnv = process.env): { ms: number; output: string } {
+export function timeNpm(
+  cwd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): { ms: number; output: string } {
   const started = performance.now();
-  const result = spawnSync('npm', ['run', '--silent', ...args], { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync('npm', ['run', '--silent', ...args], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const ms = performance.now() - started;
   const output = `${result.stdout}${result.stderr}`;
   if (result.status !== 0) throw new Error(`npm run ${args.join(' ')} failed in ${cwd}:\n${output}`);

@@ -23,7 +23,9 @@ const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 /** Static imports of a built ES module chunk (`import{…}from"./x.js"`, `import"./x.js"`), not `import()`. */
 export function staticImports(code: string): string[] {
   const found = new Set<string>();
-  for (const match of code.matchAll(/\b(?:import|export)\s*(?:\{[^}]*\}|\*\s*as\s*[\w$]+|[\w$]+)?\s*(?:from)?\s*["'](\.\/[^"']+\.js)["']/g)) {
+  for (const match of code.matchAll(
+    /\b(?:import|export)\s*(?:\{[^}]*\}|\*\s*as\s*[\w$]+|[\w$]+)?\s*(?:from)?\s*["'](\.\/[^"']+\.js)["']/g,
+  )) {
     found.add(match[1]!.slice(2));
   }
   return [...found];
@@ -36,7 +38,9 @@ export class DistAssets {
 
   constructor(private readonly distDir: string) {
     const assets = readdirSync(join(distDir, 'assets')).filter((name) => name.endsWith('.js'));
-    this.voiceSdkFiles = new Set(assets.filter((name) => VOICE_SDK_MARKER.test(this.read(`/assets/${name}`))).map((name) => `/assets/${name}`));
+    this.voiceSdkFiles = new Set(
+      assets.filter((name) => VOICE_SDK_MARKER.test(this.read(`/assets/${name}`))).map((name) => `/assets/${name}`),
+    );
   }
 
   read(path: string): string {
@@ -64,14 +68,18 @@ export class DistAssets {
     ];
     const seen = new Set<string>();
     const jsFiles = listed.flatMap((file) => this.closure(file, seen));
-    const inlineCss = [...html.matchAll(/<style data-critical-css="">([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('');
+    const inlineCss = [...html.matchAll(/<style data-critical-css="">([\s\S]*?)<\/style>/g)]
+      .map((match) => match[1]!)
+      .join('');
     const cssFiles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
     return {
       jsFiles,
       jsGzip: jsFiles.reduce((sum, file) => sum + this.gzip(file), 0),
       inlineCssGzip: inlineCss ? gzipSize(inlineCss) : 0,
       cssFileGzip: [...new Set(cssFiles)].reduce((sum, file) => sum + this.gzip(file), 0),
-      voiceSdkGzip: jsFiles.filter((file) => this.voiceSdkFiles.has(file)).reduce((sum, file) => sum + this.gzip(file), 0),
+      voiceSdkGzip: jsFiles
+        .filter((file) => this.voiceSdkFiles.has(file))
+        .reduce((sum, file) => sum + this.gzip(file), 0),
     };
   }
 }

@@ -20,7 +20,8 @@ export function pageTokens(html: string): PageTokens {
   const classes = new Set<string>();
   const ids = new Set<string>();
   const tags = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name);
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name);
   for (const match of html.matchAll(/\sid="([^"]*)"/g)) ids.add(match[1]!);
   for (const match of html.matchAll(/<([a-zA-Z][\w-]*)/g)) tags.add(match[1]!.toLowerCase());
   const colorScheme = /<html[^>]*\sdata-mantine-color-scheme="([^"]+)"/.exec(html)?.[1];
@@ -45,7 +46,8 @@ export function criticalCss(css: string, page: PageTokens): string {
       kept += statement.text;
     } else if (statement.prelude.startsWith('@')) {
       const name = /^@([\w-]+)/.exec(statement.prelude)?.[1]?.toLowerCase() ?? '';
-      if (!GROUPING_AT_RULES.has(name)) kept += statement.text; // @font-face, @keyframes, @property…
+      if (!GROUPING_AT_RULES.has(name))
+        kept += statement.text; // @font-face, @keyframes, @property…
       else {
         const inner = criticalCss(statement.body, page);
         if (inner.trim()) kept += `${statement.prelude}{${inner}}`;
@@ -59,7 +61,8 @@ export function criticalCss(css: string, page: PageTokens): string {
 
 /** Whether a single complex selector can match something on the page, in some state. */
 export function selectorCanMatch(selector: string, page: PageTokens): boolean {
-  if (page.colorScheme && page.colorScheme !== 'dark' && /data-mantine-color-scheme=["']?dark/.test(selector)) return false;
+  if (page.colorScheme && page.colorScheme !== 'dark' && /data-mantine-color-scheme=["']?dark/.test(selector))
+    return false;
   // Functional pseudo-classes (:not, :is, :where, :has, :nth-child…) only narrow or widen a match; drop them whole.
   let rest = stripFunctionalPseudos(selector)
     .replace(/\[[^\]]*\]/g, ' ')

@@ -28,7 +28,9 @@ export function robotsTxt(origin: string): string {
 export function writeCrawlerFiles(distDir: string, origin: string, routes: RouteEntry[]): void {
   const missing = routes.filter((route) => !existsSync(htmlFileFor(distDir, route.path)));
   if (missing.length > 0) {
-    throw new Error(`sitemap.xml would list pages that were not prerendered: ${missing.map((route) => route.path).join(', ')}`);
+    throw new Error(
+      `sitemap.xml would list pages that were not prerendered: ${missing.map((route) => route.path).join(', ')}`,
+    );
   }
   writeFileSync(join(distDir, 'sitemap.xml'), sitemapXml(origin, routes));
   writeFileSync(join(distDir, 'robots.txt'), robotsTxt(origin));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CheckedStore, ContentKind } from './load.ts';
 
@@ -49,7 +49,9 @@ export function fileStore(path: string, version: string): CheckedStore & { save(
       }
       if (!changed) return;
       mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, JSON.stringify({ version, files }));
+      // Aside, then renamed: a run reading it at the same moment sees the old store or the new one.
+      writeFileSync(`${path}.${process.pid}.tmp`, JSON.stringify({ version, files }));
+      renameSync(`${path}.${process.pid}.tmp`, path);
     },
   };
 }

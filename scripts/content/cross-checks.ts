@@ -13,8 +13,9 @@ interface Found {
 /**
  * Rules that span files: unique slugs, paths, storage keys and menu orders, and internal links
  * that point at real routes. Runs once over everything, so cost grows linearly with files.
+ * `pathsOfBrokenFiles` are the paths declared by files that failed their own checks.
  */
-export function crossCheck(content: LoadedContent): Problem[] {
+export function crossCheck(content: LoadedContent, pathsOfBrokenFiles: readonly string[] = []): Problem[] {
   const problems: Problem[] = [];
   const all: ContentFile<unknown>[] = [...content.industries, ...content.demos, ...content.pages];
 
@@ -71,7 +72,8 @@ export function crossCheck(content: LoadedContent): Problem[] {
     ...duplicates(demoOrders, (value) => `Duplicate Demos menu order ${value}: pick a number no other file uses`),
   );
 
-  const routes = new Set(paths.map((found) => found.value));
+  // A file with a mistake still claims its paths: links to it are not dead, only it is broken.
+  const routes = new Set([...paths.map((found) => found.value), ...pathsOfBrokenFiles]);
   for (const source of all) {
     for (const link of internalLinks(source)) {
       const target = link.value.split('#')[0] ?? link.value;

@@ -12,7 +12,7 @@ import { issueMessage, schemaAt, unknownKeyMessage } from './messages.ts';
 import { placeholders } from './placeholders.ts';
 import { dottedPath, type Problem } from './problem.ts';
 import { buildRegistry } from './registry.ts';
-import { syntaxProblem } from './syntax.ts';
+import { aliasProblem, syntaxProblem } from './syntax.ts';
 
 /** The kinds of content file, each with its folder and schema. */
 export type ContentKind = 'industry' | 'demo' | 'page' | 'site';
@@ -109,11 +109,13 @@ export function checkSources(
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const loaded: LoadedContent = { industries: [], demos: [], pages: [], site: undefined };
+  const brokenPaths: string[] = [];
 
   for (const entry of sources) {
     const checked = checkFile(entry, store);
     problems.push(...checked.problems);
     warnings.push(...checked.warnings);
+    brokenPaths.push(...checked.claimedPaths);
     const parsed = checked.parsed;
     if (!parsed) continue;
     if (entry.kind === 'industry') loaded.industries.push(parsed as ContentFile<Industry>);
@@ -132,7 +134,7 @@ export function checkSources(
   }
 
   const fileProblemsBefore = problems.length;
-  problems.push(...crossCheck(loaded));
+  problems.push(...crossCheck(loaded, brokenPaths));
   const registry =
     problems.length === 0 && fileProblemsBefore === 0 && loaded.site ? buildRegistry(loaded, loaded.site.data) : null;
   return { registry, problems, warnings };
@@ -144,6 +146,8 @@ interface CheckedFile {
   parsed: ContentFile<unknown> | undefined;
   problems: Problem[];
   warnings: Problem[];
+  /** Paths a file that failed its checks declares anyway, so links to it are not reported too. */
+  claimedPaths: string[];
 }
 
 /**
@@ -168,10 +172,11 @@ function checkFile(entry: ContentSource, store?: CheckedStore): CheckedFile {
   const cached = versions.find((version) => version.source === entry.source && version.kind === entry.kind);
   if (cached) return cached;
   const problems: Problem[] = [];
+  const raw: { data?: unknown } = {};
   const stored = store?.get(entry.file, entry.kind, entry.source);
   const parsed =
     stored === undefined
-      ? parseFile(entry.file, entry.source, entry.kind, problems)
+      ? parseFile(entry.file, entry.source, entry.kind, problems, raw)
       : storedFile(entry.file, entry.kind, entry.source, stored);
   if (parsed && problems.length === 0 && stored === undefined)
     store?.set(entry.file, entry.kind, entry.source, parsed.data);
@@ -181,9 +186,19 @@ function checkFile(entry: ContentSource, store?: CheckedStore): CheckedFile {
     parsed,
     problems,
     warnings: placeholders(entry.file, entry.source, parsed),
+    claimedPaths: parsed ? [] : declaredPaths(raw.data),
   };
   cache.set(entry.file, [checked, ...versions.slice(0, 1)]);
   return checked;
+}
+
+/** `path`, `landing.path` and `demo.path` of a file's raw data, where they are text. */
+function declaredPaths(data: unknown): string[] {
+  const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+  const top = record(data);
+  return [top.path, record(top.landing).path, record(top.demo).path].filter(
+    (path): path is string => typeof path === 'string',
+  );
 }
 
 /** A file that passed on an earlier run: its data as stored, its YAML parsed only when asked for. */
@@ -209,20 +224,37 @@ function storedFile(file: string, kind: ContentKind, source: string, data: unkno
   };
 }
 
-/** Parses and validates one file; returns undefined (with problems recorded) when it is not usable. */
+/**
+ * Parses and validates one file; returns undefined (with problems recorded) when it is not usable.
+ * `raw.data` receives whatever the YAML held, valid or not.
+ */
 export function parseFile(
   file: string,
   source: string,
   kind: ContentKind,
   problems: Problem[],
+  raw: { data?: unknown } = {},
 ): ContentFile<unknown> | undefined {
   const lines = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
     problems.push(syntaxProblem(file, source, doc, lines));
+    try {
+      raw.data = doc.toJS(); // what the parser recovered, for the paths the file declares
+    } catch {
+      // Nothing usable.
+    }
     return undefined;
   }
-  const data = doc.toJS() as unknown;
+  let data: unknown;
+  try {
+    data = doc.toJS();
+    raw.data = data;
+  } catch {
+    // The only way valid YAML fails to convert: a `*name` reference to an anchor that does not exist.
+    problems.push(aliasProblem(file, source, doc, lines));
+    return undefined;
+  }
   if (data === null || data === undefined) {
     problems.push({
       file,

@@ -11,7 +11,7 @@ export function issueMessage(issue: Issue, root: AnySchema, data: unknown): stri
       if (issue.input === undefined) return 'Required';
       if (issue.input === null && issue.expected === 'object')
         return emptyMappingMessage(schemaAt(root, issue.path, data));
-      return `Expected ${article(issue.expected)}, got ${describeValue(issue.input)}`;
+      return `Expected ${article(issue.expected)}, got ${describeValue(issue.input)}${textHint(issue.expected, issue.input)}`;
     case 'invalid_value':
       if (isIconList(issue.values)) return iconMessage(issue.input);
       if (issue.input === undefined)
@@ -74,6 +74,19 @@ export function unknownKeyMessage(key: string, objectSchema: AnySchema | undefin
   const suggestion = closest(key, allowed);
   const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
   return `Unknown key "${key}".${hint} Allowed keys: ${allowed.join(', ')}`;
+}
+
+/** Why text came out as something else, when the cause is usually YAML reading symbols in it. */
+function textHint(expected: string, input: unknown): string {
+  if (expected !== 'string') return '';
+  if (input === null) return '. Write the text after the colon; if it starts with #, put it in quotes';
+  if (input && typeof input === 'object' && !Array.isArray(input)) {
+    return '. If this is text with ": " in it, put the whole text in quotes';
+  }
+  if (Array.isArray(input)) return '. If this is text that starts with [ or "- ", put it in quotes';
+  if (typeof input === 'number' || typeof input === 'boolean')
+    return `. Put it in quotes to make it text: "${String(input)}"`;
+  return '';
 }
 
 /** A `null` where keys belong (`invalidEmail:` with nothing under it): say which keys go there. */

@@ -35,9 +35,9 @@ export function productionEnv(root = process.cwd()): HeaderEnv {
 
 /** Origins besides 'self' the page may fetch from or open sockets to. */
 export function connectOrigins(env: HeaderEnv): string[] {
-  const origins = (env.VOICE_API_ORIGINS?.trim() ? env.VOICE_API_ORIGINS.trim().split(/\s+/) : DEFAULT_VOICE_ORIGINS).map(
-    (origin) => origin.replace(/\/$/, ''),
-  );
+  const origins = (
+    env.VOICE_API_ORIGINS?.trim() ? env.VOICE_API_ORIGINS.trim().split(/\s+/) : DEFAULT_VOICE_ORIGINS
+  ).map((origin) => origin.replace(/\/$/, ''));
   if (env.VITE_SUPABASE_URL) origins.unshift(new URL(env.VITE_SUPABASE_URL).origin);
   return [...new Set(origins)];
 }

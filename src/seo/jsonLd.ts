@@ -85,7 +85,13 @@ export function jsonLdGraph(nodes: JsonLdNode[]): { '@context': 'https://schema.
   return { '@context': 'https://schema.org', '@graph': nodes };
 }
 
-const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const SCRIPT_UNSAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /**
  * JSON for the inside of a `<script>` element: `<`, `>` and `&` become `\u003c`-style escapes, so

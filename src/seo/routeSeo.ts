@@ -56,7 +56,9 @@ export function routeSeo(site: Site, entry: RouteEntry, data?: RouteData): Route
       { name: 'twitter:image:alt', content: imageAlt },
     ],
     links: [{ rel: 'canonical', href: canonical }],
-    scripts: [{ type: 'application/ld+json', children: serializeJsonLd(jsonLdGraph(structuredData(site, entry, data))) }],
+    scripts: [
+      { type: 'application/ld+json', children: serializeJsonLd(jsonLdGraph(structuredData(site, entry, data))) },
+    ],
   };
 }
 

@@ -46,7 +46,7 @@ export function NavMenu({ label, items }: NavMenuProps) {
     links[(index + links.length) % links.length]?.focus();
   };
 
-  const hoverTo = (next: boolean) => (event: PointerEvent) => {
+  const hover = (event: PointerEvent, next: boolean) => {
     if (event.pointerType !== 'mouse') return;
     window.clearTimeout(hoverTimer.current);
     hoverTimer.current = window.setTimeout(
@@ -83,7 +83,13 @@ export function NavMenu({ label, items }: NavMenuProps) {
   };
 
   return (
-    <div ref={rootRef} className={classes.menu} onPointerEnter={hoverTo(true)} onPointerLeave={hoverTo(false)} onKeyDown={onKeyDown}>
+    <div
+      ref={rootRef}
+      className={classes.menu}
+      onPointerEnter={(event) => hover(event, true)}
+      onPointerLeave={(event) => hover(event, false)}
+      onKeyDown={onKeyDown}
+    >
       <UnstyledButton
         ref={buttonRef}
         className={classes.link}
@@ -103,7 +109,14 @@ export function NavMenu({ label, items }: NavMenuProps) {
       </UnstyledButton>
       <div id={menuId} role="menu" aria-label={label} className={classes.dropdown} hidden={!opened}>
         {items.map((item) => (
-          <Link key={item.path} to={item.path} role="menuitem" tabIndex={-1} className={classes.item} onClick={() => setOpened(false)}>
+          <Link
+            key={item.path}
+            to={item.path}
+            role="menuitem"
+            tabIndex={-1}
+            className={classes.item}
+            onClick={() => setOpened(false)}
+          >
             {item.label}
           </Link>
         ))}

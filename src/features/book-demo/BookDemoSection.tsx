@@ -1,10 +1,10 @@
-import { Modal, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BookDemoSection as BookDemoData } from '../../../schemas/book-demo.ts';
 import { preloadSupabase } from '../../lib/supabase.ts';
 import { useBookDemoDialog } from './BookDemoContext.tsx';
-import { BookDemoForm } from './BookDemoForm.tsx';
 import { useBookDemoForm } from './useBookDemoForm.ts';
+
+const BookDemoDialog = lazy(() => import('./BookDemoDialog.tsx'));
 
 /**
  * The page's Book a Demo dialog (a `book-demo` section). Renders nothing in the page flow; the form
@@ -21,20 +21,14 @@ export function BookDemoSection({ section }: { section: BookDemoData }) {
     if (opened) preloadSupabase();
   }, [opened]);
 
+  // The dialog's code loads when it first opens, then stays mounted for its closing transition.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (opened && !dialogWanted) setDialogWanted(true);
+  if (!dialogWanted) return null;
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={section.title}
-      closeButtonProps={{ 'aria-label': section.closeLabel }}
-      size="lg"
-      centered
-    >
-      <Text c="dark.4" mb="md">
-        {section.intro}
-      </Text>
-      <BookDemoForm config={section} form={form} />
-    </Modal>
+    <Suspense fallback={null}>
+      <BookDemoDialog section={section} opened={opened} onClose={close} form={form} />
+    </Suspense>
   );
 }
 

@@ -1,5 +1,5 @@
 // What happens during a live call: audio both ways, the speaking/listening indicator, feedback once
-// per answer, the agent's unknown client tool handled quietly, and text mode.
+// per answer, the agent's unknown client tool handled quietly, and leaving mid-call.
 import { expect, test } from '@playwright/test';
 import {
   expectLive,
@@ -9,6 +9,7 @@ import {
   simSession,
   startCall,
   statusLine,
+  submitDetails,
   visitor,
 } from './helpers.ts';
 
@@ -43,27 +44,45 @@ test('feedback is sent once per agent answer, and the unknown client tool shows 
   page,
   request,
 }) => {
+  // Text mode: the agent only answers typed messages, so each answer arrives when the test says.
   const { demo } = flowAt('/healthcare-demo');
   const person = visitor('feedback');
   await openFlow(page, demo);
-  await startCall(page, demo, person);
+  await submitDetails(page, demo, person);
+  await page.getByRole('button', { name: 'Type instead' }).click();
+  await expectLive(page, demo);
   const like = page.getByRole('button', { name: 'Helpful answer', exact: true });
+  const dislike = page.getByRole('button', { name: 'Unhelpful answer', exact: true });
   await expect(like).toBeEnabled();
   await like.click();
   await expect(page.getByText('Thanks for your feedback.')).toBeVisible();
   await expect(like).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Unhelpful answer', exact: true })).toBeDisabled();
+  await expect(dislike).toBeDisabled();
   await expectSimSession(request, person.email, (r) => r.feedback.length === 1, 'one feedback message');
+
+  await page.getByRole('textbox', { name: 'Message to the agent' }).fill('Can I book for Tuesday?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('log')).toContainText('(simulated) You said: "Can I book for Tuesday?"');
+  await expect(dislike).toBeEnabled();
+  await dislike.click();
+  await expect(dislike).toBeDisabled();
+  await expectSimSession(
+    request,
+    person.email,
+    (r) => r.feedback.length === 2,
+    'a second feedback, for the new answer',
+  );
   const { feedback, agentTurns } = await simSession(request, person.email);
-  expect(feedback[0]).toEqual({ score: 'like', eventId: expect.any(Number) });
-  expect(agentTurns.map((turn) => turn.eventId)).toContain(feedback[0]!.eventId);
+  expect(feedback).toEqual([
+    { score: 'like', eventId: agentTurns[0]!.eventId },
+    { score: 'dislike', eventId: agentTurns[1]!.eventId },
+  ]);
 
   // The simulator calls show_booking_link after the 2nd agent turn; the page has no such tool.
   await expectSimSession(request, person.email, (r) => r.toolResults.length === 1, 'the tool call was answered');
   expect((await simSession(request, person.email)).toolResults[0]).toMatchObject({ isError: true });
   await expectLive(page, demo);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect((await simSession(request, person.email)).feedback).toHaveLength(1);
 });
 
 test('leaving the page mid-call closes the socket', async ({ page, request }) => {

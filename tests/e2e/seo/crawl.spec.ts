@@ -1,28 +1,37 @@
 // What a crawler finds besides the pages: sitemap.xml and robots.txt from the route registry, and a
 // real 404 status for addresses that are not pages.
 import { expect, test } from '@playwright/test';
-import { absolute, crawl, ORIGIN, ROUTES } from './helpers.ts';
+import { absolute, openCrawler, ORIGIN, ROUTES } from './helpers.ts';
 
 test('sitemap.xml lists every route once, and nothing else', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/xml');
   const xml = await response.text();
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+  );
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
   expect(listed.toSorted()).toEqual(ROUTES.map((route) => absolute(route.path)).toSorted());
   expect(xml.match(/<url>/g)).toHaveLength(ROUTES.length);
   expect(listed.filter((url) => /404|not-found/.test(url))).toEqual([]);
 });
 
-test('every address in the sitemap answers 200 with that address as its canonical', async ({ request }) => {
+test('every address in the sitemap answers 200 with that address as its canonical', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
   const xml = await (await request.get('/sitemap.xml')).text();
+  const crawler = await openCrawler(browser, baseURL!);
   for (const [, url] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const path = url!.slice(ORIGIN.length);
-    const page = await crawl(request, path);
+    const page = await crawler.crawl(path);
     expect(page.status, path).toBe(200);
-    expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toBe(url);
+    expect(page.canonicals, path).toEqual([url]);
   }
+  await crawler.close();
 });
 
 test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {

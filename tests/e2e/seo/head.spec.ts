@@ -1,19 +1,22 @@
 // What search engines and social networks read from every prerendered route: title, description,
 // canonical, social cards and structured data, all generated from the YAML and the site settings.
 import { expect, test, type Page } from '@playwright/test';
-import { absolute, crawl, nodesOfType, REGISTRY, ROUTES, type CrawledPage } from './helpers.ts';
+import { absolute, nodesOfType, openCrawler, REGISTRY, ROUTES, type CrawledPage } from './helpers.ts';
 
 const pages = new Map<string, CrawledPage>();
 
-test.beforeAll(async ({ request }) => {
-  for (const route of ROUTES) pages.set(route.path, await crawl(request, route.path));
+test.beforeAll(async ({ browser, baseURL }, testInfo) => {
+  testInfo.setTimeout(testInfo.timeout * 3);
+  const crawler = await openCrawler(browser, baseURL!);
+  for (const route of ROUTES) pages.set(route.path, await crawler.crawl(route.path));
+  await crawler.close();
 });
 
 const page = (path: string) => pages.get(path)!;
 
 test('every route has its own title and its own description', () => {
-  const titles = ROUTES.map((route) => page(route.path).document.title);
-  const descriptions = ROUTES.map((route) => page(route.path).meta('meta[name="description"]'));
+  const titles = ROUTES.map((route) => page(route.path).title);
+  const descriptions = ROUTES.map((route) => page(route.path).meta.description);
   for (const [index, route] of ROUTES.entries()) {
     expect(titles[index], route.path).toBe(route.title);
     expect(descriptions[index], route.path).toBe(route.description);
@@ -24,27 +27,26 @@ test('every route has its own title and its own description', () => {
 
 test('every route has one canonical address on the configured origin, and lang="en"', () => {
   for (const route of ROUTES) {
-    const { document } = page(route.path);
-    const canonicals = [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'));
+    const { canonicals, lang } = page(route.path);
     expect(canonicals, route.path).toEqual([absolute(route.path)]);
-    expect(document.documentElement.lang, route.path).toBe('en');
+    expect(lang, route.path).toBe('en');
   }
 });
 
 test('every route has Open Graph and Twitter tags with the absolute default social image', async ({ request }) => {
   for (const route of ROUTES) {
     const { meta } = page(route.path);
-    expect(meta('meta[property="og:title"]'), route.path).toBe(route.title);
-    expect(meta('meta[property="og:description"]'), route.path).toBe(route.description);
-    expect(meta('meta[property="og:url"]'), route.path).toBe(absolute(route.path));
-    expect(meta('meta[property="og:type"]'), route.path).toBe('website');
-    expect(meta('meta[property="og:site_name"]'), route.path).toBe(REGISTRY.site.brand.name);
-    expect(meta('meta[property="og:image"]'), route.path).toBe(absolute('/og-default.png'));
-    expect(meta('meta[property="og:image:width"]'), route.path).toBe('1200');
-    expect(meta('meta[property="og:image:height"]'), route.path).toBe('630');
-    expect(meta('meta[property="og:image:alt"]'), route.path).toBeTruthy();
-    expect(meta('meta[name="twitter:card"]'), route.path).toBe('summary_large_image');
-    expect(meta('meta[name="twitter:image"]'), route.path).toBe(absolute('/og-default.png'));
+    expect(meta['og:title'], route.path).toBe(route.title);
+    expect(meta['og:description'], route.path).toBe(route.description);
+    expect(meta['og:url'], route.path).toBe(absolute(route.path));
+    expect(meta['og:type'], route.path).toBe('website');
+    expect(meta['og:site_name'], route.path).toBe(REGISTRY.site.brand.name);
+    expect(meta['og:image'], route.path).toBe(absolute('/og-default.png'));
+    expect(meta['og:image:width'], route.path).toBe('1200');
+    expect(meta['og:image:height'], route.path).toBe('630');
+    expect(meta['og:image:alt'], route.path).toBeTruthy();
+    expect(meta['twitter:card'], route.path).toBe('summary_large_image');
+    expect(meta['twitter:image'], route.path).toBe(absolute('/og-default.png'));
   }
   const image = await request.get('/og-default.png');
   expect(image.status()).toBe(200);
@@ -60,7 +62,11 @@ test('every route has exactly one JSON-LD block that parses and describes the pa
     expect(crawled.jsonLd, route.path).toHaveLength(1);
     expect(crawled.jsonLd[0]!['@context'], route.path).toBe('https://schema.org');
     const [webPage] = nodesOfType(crawled, 'WebPage');
-    expect(webPage, route.path).toMatchObject({ url: absolute(route.path), name: route.title, description: route.description });
+    expect(webPage, route.path).toMatchObject({
+      url: absolute(route.path),
+      name: route.title,
+      description: route.description,
+    });
   }
 });
 
@@ -72,7 +78,11 @@ test('the home page, and only the home page, describes the Organization', () => 
       continue;
     }
     expect(organizations).toEqual([
-      expect.objectContaining({ name: REGISTRY.site.brand.name, url: absolute('/'), email: REGISTRY.site.contactEmail }),
+      expect.objectContaining({
+        name: REGISTRY.site.brand.name,
+        url: absolute('/'),
+        email: REGISTRY.site.contactEmail,
+      }),
     ]);
   }
 });
@@ -80,12 +90,19 @@ test('the home page, and only the home page, describes the Organization', () => 
 test('industry pages carry their breadcrumb trail; other pages carry none', () => {
   const trail = (path: string) =>
     nodesOfType(page(path), 'BreadcrumbList').map((list) =>
-      (list.itemListElement as Array<{ position: number; name: string; item: string }>).map(({ position, name, item }) => [position, name, item]),
+      (list.itemListElement as Array<{ position: number; name: string; item: string }>).map(
+        ({ position, name, item }) => [position, name, item],
+      ),
     );
   for (const route of ROUTES) {
     const data = REGISTRY.data[route.key]!;
     if (route.kind === 'landing') {
-      expect(trail(route.path), route.path).toEqual([[[1, 'Home', absolute('/')], [2, route.name, absolute(route.path)]]]);
+      expect(trail(route.path), route.path).toEqual([
+        [
+          [1, 'Home', absolute('/')],
+          [2, route.name, absolute(route.path)],
+        ],
+      ]);
     } else if (data.kind === 'demo' && data.landingPath) {
       expect(trail(route.path), route.path).toEqual([
         [
@@ -102,7 +119,9 @@ test('industry pages carry their breadcrumb trail; other pages carry none', () =
 
 /** The FAQ questions a visitor sees: the accordion buttons inside question headings. */
 async function questionsOnPage(browserPage: Page): Promise<string[]> {
-  return (await browserPage.getByRole('main').locator('h3 > button[aria-expanded]').allInnerTexts()).map((text) => text.trim());
+  return (await browserPage.getByRole('main').locator('h3 > button[aria-expanded]').allInnerTexts()).map((text) =>
+    text.trim(),
+  );
 }
 
 for (const route of ROUTES) {
@@ -115,7 +134,11 @@ for (const route of ROUTES) {
       return;
     }
     expect(faqPages).toHaveLength(1);
-    const entities = faqPages[0]!.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>;
+    const entities = faqPages[0]!.mainEntity as Array<{
+      '@type': string;
+      name: string;
+      acceptedAnswer: { '@type': string; text: string };
+    }>;
     expect(entities.map((entity) => entity.name)).toEqual(shown);
     for (const entity of entities) {
       expect(entity['@type']).toBe('Question');

@@ -1,7 +1,6 @@
-// Shared by the SEO and header tests: the route registry the build prerendered, and the head of a
-// page as a crawler sees it (the prerendered HTML, before any script runs).
-import type { APIRequestContext } from '@playwright/test';
-import { JSDOM } from 'jsdom';
+// Shared by the SEO and header tests: the route registry the build prerendered, and each page as a
+// crawler sees it (the prerendered HTML parsed by Chromium with JavaScript off).
+import type { Browser } from '@playwright/test';
 import type { Registry } from '../../../schemas/registry.ts';
 import { loadContent } from '../../../scripts/content/load.ts';
 
@@ -14,6 +13,7 @@ function loadRegistry(): Registry {
 export const REGISTRY = loadRegistry();
 export const ROUTES = REGISTRY.routes;
 export const ORIGIN = REGISTRY.site.origin;
+export const absolute = (path: string) => `${ORIGIN}${path}`;
 
 /** A JSON-LD node, loosely typed for assertions. */
 export type LdNode = Record<string, unknown> & { '@type': string };
@@ -21,32 +21,64 @@ export type LdNode = Record<string, unknown> & { '@type': string };
 export interface CrawledPage {
   status: number;
   headers: Record<string, string>;
-  html: string;
-  document: Document;
-  /** Every JSON-LD block, parsed; a block that does not parse fails the fetch. */
+  title: string;
+  lang: string;
+  canonicals: string[];
+  /** Meta tags by `name` or `property`. */
+  meta: Record<string, string>;
+  /** Every JSON-LD block, parsed; a block that does not parse fails the crawl. */
   jsonLd: Array<{ '@context'?: string; '@graph'?: LdNode[] }>;
-  meta(selector: string): string | null;
+  /** The page's CSP <meta> policy, and whether it comes right after the charset. */
+  cspMeta: string | null;
+  cspMetaFollowsCharset: boolean;
+  /** Inline <script> elements: their type attribute and text. */
+  inlineScripts: Array<{ type: string | null; text: string }>;
 }
 
-/** Fetches a path the way a crawler does: raw HTML, no JavaScript. */
-export async function crawl(request: APIRequestContext, path: string): Promise<CrawledPage> {
-  const response = await request.get(path);
-  const html = await response.text();
-  const { document } = new JSDOM(html).window;
-  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => {
-    try {
-      return JSON.parse(script.textContent ?? '') as CrawledPage['jsonLd'][number];
-    } catch (error) {
-      throw new Error(`${path}: a JSON-LD block does not parse: ${String(error)}`);
-    }
-  });
+/** A JavaScript-free browser context that reads pages the way a crawler does. */
+export async function openCrawler(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
   return {
-    status: response.status(),
-    headers: response.headers(),
-    html,
-    document,
-    jsonLd,
-    meta: (selector) => document.querySelector(selector)?.getAttribute('content') ?? null,
+    async crawl(path: string): Promise<CrawledPage> {
+      const response = await page.goto(path);
+      if (!response) throw new Error(`${path}: no response`);
+      const snapshot = await page.evaluate(() => {
+        const cspMeta = document.querySelector('meta[http-equiv="Content-Security-Policy"]');
+        return {
+          title: document.title,
+          lang: document.documentElement.lang,
+          canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map(
+            (link) => link.getAttribute('href') ?? '',
+          ),
+          meta: Object.fromEntries(
+            [...document.querySelectorAll('meta[name], meta[property]')].map((meta) => [
+              meta.getAttribute('name') ?? meta.getAttribute('property'),
+              meta.getAttribute('content') ?? '',
+            ]),
+          ) as Record<string, string>,
+          jsonLdTexts: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (script) => script.textContent ?? '',
+          ),
+          cspMeta: cspMeta?.getAttribute('content') ?? null,
+          cspMetaFollowsCharset: !!cspMeta && document.head.firstElementChild?.nextElementSibling === cspMeta,
+          inlineScripts: [...document.querySelectorAll('script:not([src])')].map((script) => ({
+            type: script.getAttribute('type'),
+            text: script.textContent ?? '',
+          })),
+        };
+      });
+      const { jsonLdTexts, ...rest } = snapshot;
+      const jsonLd = jsonLdTexts.map((text) => {
+        try {
+          return JSON.parse(text) as CrawledPage['jsonLd'][number];
+        } catch (error) {
+          throw new Error(`${path}: a JSON-LD block does not parse: ${String(error)}`);
+        }
+      });
+      return { status: response.status(), headers: response.headers(), jsonLd, ...rest };
+    },
+    close: () => context.close(),
   };
 }
 
@@ -54,5 +86,3 @@ export async function crawl(request: APIRequestContext, path: string): Promise<C
 export function nodesOfType(page: CrawledPage, type: string): LdNode[] {
   return page.jsonLd.flatMap((block) => block['@graph'] ?? []).filter((node) => node['@type'] === type);
 }
-
-export const absolute = (path: string) => `${ORIGIN}${path}`;

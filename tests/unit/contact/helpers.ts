@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
+
+// Toasts and the dialog's close transition can take over a second when the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Answers the form's calls get; override one per test. */
 export interface FakeAnswers {

@@ -5,7 +5,8 @@ import { staticImports } from '../../../scripts/bench/static-bytes.ts';
 
 describe('staticImports', () => {
   it('finds static imports and re-exports of built chunks, not dynamic imports', () => {
-    const code = 'import{a as b}from"./react-x.js";import"./side-y.js";export{c}from"./z.js";const l=()=>import("./lazy.js");';
+    const code =
+      'import{a as b}from"./react-x.js";import"./side-y.js";export{c}from"./z.js";const l=()=>import("./lazy.js");';
     expect(staticImports(code)).toEqual(['react-x.js', 'side-y.js', 'z.js']);
   });
 });
@@ -21,6 +22,14 @@ describe('isLandingPage', () => {
 
 describe('table', () => {
   it('pads text left and numbers right', () => {
-    expect(table(['Route', 'JS'], [['/', '1.0 kB'], ['/about', '12.5 kB']])).toBe('Route        JS\n------  -------\n/        1.0 kB\n/about  12.5 kB');
+    expect(
+      table(
+        ['Route', 'JS'],
+        [
+          ['/', '1.0 kB'],
+          ['/about', '12.5 kB'],
+        ],
+      ),
+    ).toBe('Route        JS\n------  -------\n/        1.0 kB\n/about  12.5 kB');
   });
 });

@@ -28,7 +28,9 @@ describe('sitemapXml', () => {
 
 describe('robotsTxt', () => {
   it('allows everything and names the sitemap', () => {
-    expect(robotsTxt('https://acme.example')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://acme.example/sitemap.xml\n');
+    expect(robotsTxt('https://acme.example')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://acme.example/sitemap.xml\n',
+    );
   });
 });
 

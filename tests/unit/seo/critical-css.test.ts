@@ -38,7 +38,9 @@ describe('selectorCanMatch', () => {
   });
 
   it('keeps dark-scheme rules when the page does not force a scheme', () => {
-    expect(selectorCanMatch("[data-mantine-color-scheme='dark'] .title", { ...page, colorScheme: undefined })).toBe(true);
+    expect(selectorCanMatch("[data-mantine-color-scheme='dark'] .title", { ...page, colorScheme: undefined })).toBe(
+      true,
+    );
   });
 });
 

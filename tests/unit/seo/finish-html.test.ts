@@ -14,8 +14,12 @@ const CSS = { '/assets/app.css': '.title{color:red}.m_modal{top:0}' };
 describe('inlineCriticalCss', () => {
   it('inlines the rules the page uses and moves the stylesheet to the end of the body', () => {
     const html = inlineCriticalCss(PAGE, (href) => CSS[href as keyof typeof CSS]);
-    expect(html).toContain('<head><meta charSet="utf-8"/><style data-critical-css="">.title{color:red}</style><script type="application/ld+json">');
-    expect(html).toMatch(/<script>document.currentScript.remove\(\)<\/script><link rel="stylesheet" href="\/assets\/app.css" data-precedence="default"\/><\/body>/);
+    expect(html).toContain(
+      '<head><meta charSet="utf-8"/><style data-critical-css="">.title{color:red}</style><script type="application/ld+json">',
+    );
+    expect(html).toMatch(
+      /<script>document.currentScript.remove\(\)<\/script><link rel="stylesheet" href="\/assets\/app.css" data-precedence="default"\/><\/body>/,
+    );
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
@@ -31,7 +35,10 @@ describe('inlineScriptHashes', () => {
   });
 
   it('lists a repeated script once', () => {
-    expect(inlineScriptHashes('<script>a()</script><script>a()</script><script type="module">b()</script>')).toEqual([sha('a()'), sha('b()')]);
+    expect(inlineScriptHashes('<script>a()</script><script>a()</script><script type="module">b()</script>')).toEqual([
+      sha('a()'),
+      sha('b()'),
+    ]);
   });
 });
 
@@ -41,7 +48,9 @@ describe('addCspMeta', () => {
     const meta = /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
     expect(meta).not.toBeNull();
     const policy = meta![1]!;
-    expect(policy).toContain(`script-src 'self' ${sha('self.$_TSR={}')} ${sha('document.currentScript.remove()')} https://cdn.jsdelivr.net/`);
+    expect(policy).toContain(
+      `script-src 'self' ${sha('self.$_TSR={}')} ${sha('document.currentScript.remove()')} https://cdn.jsdelivr.net/`,
+    );
     expect(policy).not.toContain("'unsafe-inline' 'sha");
     expect(/script-src [^;]*/.exec(policy)![0]).not.toContain('unsafe-inline');
     expect(policy).not.toContain('frame-ancestors');

@@ -20,11 +20,15 @@ describe('securityHeaders', () => {
       'X-Frame-Options',
       'Cross-Origin-Opener-Policy',
     ]);
-    expect(securityHeaders({})['Permissions-Policy']).toBe('microphone=(self), camera=(), geolocation=(), payment=(), usb=()');
+    expect(securityHeaders({})['Permissions-Policy']).toBe(
+      'microphone=(self), camera=(), geolocation=(), payment=(), usb=()',
+    );
   });
 
   it('adds Strict-Transport-Security only for https hosts', () => {
-    expect(securityHeaders({}, { https: true })['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(securityHeaders({}, { https: true })['Strict-Transport-Security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     expect(securityHeaders({})['Strict-Transport-Security']).toBeUndefined();
   });
 });
@@ -51,7 +55,12 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('takes the backend and voice origins from the build environment', () => {
-    expect(connectOrigins({ VITE_SUPABASE_URL: 'https://abc.supabase.co/', VOICE_API_ORIGINS: 'wss://api.eu.residency.elevenlabs.io https://api.eu.residency.elevenlabs.io/' })).toEqual([
+    expect(
+      connectOrigins({
+        VITE_SUPABASE_URL: 'https://abc.supabase.co/',
+        VOICE_API_ORIGINS: 'wss://api.eu.residency.elevenlabs.io https://api.eu.residency.elevenlabs.io/',
+      }),
+    ).toEqual([
       'https://abc.supabase.co',
       'wss://api.eu.residency.elevenlabs.io',
       'https://api.eu.residency.elevenlabs.io',
@@ -61,7 +70,7 @@ describe('contentSecurityPolicy', () => {
   it("gives the page's meta policy hashes instead of 'unsafe-inline', and no frame-ancestors", () => {
     const meta = contentSecurityPolicy({}, { scriptHashes: ["'sha256-abc='"] });
     expect(directive(meta, 'script-src')).toMatch(/^'self' 'sha256-abc=' /);
-    expect(meta).not.toContain('unsafe-inline\' https');
+    expect(meta).not.toContain("unsafe-inline' https");
     expect(directive(meta, 'frame-ancestors')).toBeUndefined();
   });
 });

@@ -10,9 +10,8 @@ const { site, routes, data } = registry;
 
 const entryAt = (path: string) => routes.find((route) => route.path === path)!;
 const seoAt = (path: string) => routeSeo(site, entryAt(path), data[entryAt(path).key]);
-const metaOf = (path: string, key: string) =>
-  seoAt(path).meta.find((tag) => ('name' in tag && tag.name === key) || ('property' in tag && tag.property === key));
-const graphAt = (path: string) => JSON.parse(seoAt(path).scripts[0]!.children) as { '@context': string; '@graph': Array<Record<string, unknown>> };
+const graphAt = (path: string) =>
+  JSON.parse(seoAt(path).scripts[0]!.children) as { '@context': string; '@graph': Array<Record<string, unknown>> };
 const typesAt = (path: string) => graphAt(path)['@graph'].map((node) => node['@type']);
 
 const SITE: Site = {
@@ -22,7 +21,16 @@ const SITE: Site = {
   schedulingUrl: 'https://cal.example/acme',
   footerLine: 'Made somewhere',
 };
-const LANDING: RouteEntry = { path: '/bakery', kind: 'landing', key: 'landing/bakery', title: 'Bakeries | Acme', description: 'Voice agents for bakeries.', navbar: 'main', simpleNavAbout: true, name: 'Bakery' };
+const LANDING: RouteEntry = {
+  path: '/bakery',
+  kind: 'landing',
+  key: 'landing/bakery',
+  title: 'Bakeries | Acme',
+  description: 'Voice agents for bakeries.',
+  navbar: 'main',
+  simpleNavAbout: true,
+  name: 'Bakery',
+};
 
 describe('routeSeo', () => {
   it('gives every route its title, description, canonical and social tags from the registry', () => {
@@ -86,7 +94,9 @@ describe('structuredData', () => {
 
   it('adds an FAQPage with the questions and answers of every FAQ section, in page order', () => {
     const withFaq = routes.filter((route) => faqEntriesOf(data[route.key]).length > 0);
-    expect(withFaq.map((route) => route.path)).toEqual(expect.arrayContaining(['/healthcare', '/automotive', '/logistics']));
+    expect(withFaq.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/healthcare', '/automotive', '/logistics']),
+    );
     for (const route of routes) {
       const entries = faqEntriesOf(data[route.key]);
       const faq = graphAt(route.path)['@graph'].find((node) => node['@type'] === 'FAQPage');
@@ -96,7 +106,11 @@ describe('structuredData', () => {
       }
       expect(faq).toEqual({
         '@type': 'FAQPage',
-        mainEntity: entries.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
+        mainEntity: entries.map((entry) => ({
+          '@type': 'Question',
+          name: entry.question,
+          acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+        })),
       });
     }
   });
@@ -111,7 +125,10 @@ describe('structuredData', () => {
   });
 
   it('leaves the FAQ out while the loader data is not there yet', () => {
-    expect(structuredData(site, entryAt('/healthcare')).map((node) => node['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
+    expect(structuredData(site, entryAt('/healthcare')).map((node) => node['@type'])).toEqual([
+      'WebPage',
+      'BreadcrumbList',
+    ]);
   });
 });
 
@@ -145,7 +162,12 @@ describe('breadcrumbsFor', () => {
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.harbourline.ai/' },
         { '@type': 'ListItem', position: 2, name: 'Healthcare', item: 'https://www.harbourline.ai/healthcare' },
-        { '@type': 'ListItem', position: 3, name: 'Healthcare Demo', item: 'https://www.harbourline.ai/healthcare-demo' },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Healthcare Demo',
+          item: 'https://www.harbourline.ai/healthcare-demo',
+        },
       ],
     });
   });
@@ -156,7 +178,9 @@ describe('serializeJsonLd', () => {
     const value = { text: '</script><script>alert(1)</script> & \u2028' };
     const json = serializeJsonLd(value);
     expect(json).not.toMatch(/[<>&\u2028]/);
-    expect(json).toBe('{"text":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026 \\u2028"}');
+    expect(json).toBe(
+      '{"text":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026 \\u2028"}',
+    );
     expect(JSON.parse(json)).toEqual(value);
   });
 });

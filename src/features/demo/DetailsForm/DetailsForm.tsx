@@ -8,14 +8,19 @@ import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
 import { useDemoForm } from './useDemoForm.ts';
 
 interface DetailsFormProps {
+  /** The flow from YAML: fields, messages, submit button. */
   demo: Demo;
+  /** The current values (kept by the flow). */
   values: Details;
   /** The button is busy: pendingLabel, disabled. */
   pending: boolean;
   /** The microphone was refused on a start-session submit: offer typing instead. */
   micBlocked: boolean;
+  /** One field changed. */
   onChange(field: DemoFieldName, value: string): void;
+  /** Values found in the inputs right after hydration (typed before the page was interactive). */
   onTypedBeforeHydration(typed: Partial<Details>): void;
+  /** The trimmed details passed validation. */
   onValid(details: Details): void;
   /** Starts a text-only session from the form. */
   onTypeInstead(): void;

@@ -21,7 +21,7 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
   const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
   const [session, setSession] = useState<VoiceSession | null>(null);
   const [runtimeFailed, setRuntimeFailed] = useState(false);
-  // Starts wait for a commit, so the runtime has the latest details; and for the SDK chunk if needed.
+  // A start from the form waits for a commit (fresh details) and, if needed, for the SDK chunk.
   const [startRequest, setStartRequest] = useState<VoiceStart | null>(null);
   const delayTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -54,7 +54,9 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
   }, [startRequest, session]);
 
   const requestStart = (request: VoiceStart) => {
-    if (runtimeFailed) voice.start(request);
+    // From the session screen the details are long committed: start at once. From the form, wait a
+    // commit so the runtime sees the details just submitted (and the SDK chunk, if still loading).
+    if (runtimeFailed || (session && request.origin === 'session')) voice.start(request);
     else setStartRequest(request);
   };
 

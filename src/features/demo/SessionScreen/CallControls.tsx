@@ -8,14 +8,19 @@ import { TextComposer } from './TextComposer.tsx';
 import { Visualizer } from './Visualizer.tsx';
 
 interface CallControlsProps {
+  /** The flow's session texts: labels, consent, hints. */
   session: Demo['session'];
+  /** Where the call is (a queued start counts as preparing). */
   phase: VoicePhase;
+  /** The voice session: mode, text mode, levels, sendText. */
   voice: VoiceSession;
   /** The microphone was refused: offer typing instead. */
   micBlocked: boolean;
   /** A call ended, dropped or failed on this screen: show the reconnect hint. */
   afterCall: boolean;
+  /** Starts a call; `textOnly` for the type-instead mode. */
   onStart(textOnly: boolean): void;
+  /** Ends the live call. */
   onEnd(): void;
 }
 

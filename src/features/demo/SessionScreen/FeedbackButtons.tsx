@@ -8,6 +8,7 @@ interface FeedbackButtonsProps {
   canRate: boolean;
   /** Key of the answer being rated; the thank-you resets when it changes. */
   answerKey: string;
+  /** Sends like (true) or dislike (false). */
   onRate(like: boolean): void;
 }
 

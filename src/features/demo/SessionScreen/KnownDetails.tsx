@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { KnownDetail } from '../variables.ts';
 
 interface KnownDetailsProps {
+  /** Panel heading from YAML (`session.detailsTitle`). */
   title: string;
   /** What the agent is told, one line per variable sent. */
   details: KnownDetail[];

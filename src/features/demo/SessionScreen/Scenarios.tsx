@@ -1,6 +1,7 @@
 import { List, Paper, Title } from '@mantine/core';
 
 interface ScenariosProps {
+  /** Heading from YAML (`session.scenariosTitle`). */
   title: string;
   /** Things to try saying to the agent, from YAML. */
   scenarios: string[];

@@ -5,6 +5,7 @@ import type { Demo } from '../../../../schemas/demo.ts';
 type SessionLink = Demo['session']['links'][number];
 
 interface SessionLinksProps {
+  /** `session.links` from YAML. */
   links: SessionLink[];
   /** A `form` link: end the call and show the form again. */
   onBackToForm(clearDetails: boolean): void;

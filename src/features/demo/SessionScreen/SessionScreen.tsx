@@ -12,16 +12,25 @@ import { StatusLine } from './StatusLine.tsx';
 import { Transcript } from './Transcript.tsx';
 
 interface SessionScreenProps {
+  /** The flow from YAML. */
   demo: Demo;
+  /** The visitor's details, for the known-details panel. */
   details: Details;
+  /** Where the call is (a queued start counts as preparing). */
   phase: VoicePhase;
+  /** The voice session. */
   voice: VoiceSession;
+  /** The microphone was refused: offer typing instead. */
   micBlocked: boolean;
   /** A call ended, dropped or failed on this visit. */
   afterCall: boolean;
+  /** Starts a call; `textOnly` for the type-instead mode. */
   onStart(textOnly: boolean): void;
+  /** Ends the live call. */
   onEnd(): void;
+  /** A `form` link: end the call, show the form (and forget the details with `clearDetails`). */
   onBackToForm(clearDetails: boolean): void;
+  /** A path link: end the call before navigating. */
   onLeave(clearDetails: boolean): void;
 }
 

@@ -3,8 +3,11 @@ import type { Demo } from '../../../../schemas/demo.ts';
 import type { VoicePhase, VoiceSession } from '../voice/types.ts';
 
 interface StatusLineProps {
+  /** The flow's session texts: status and activity lines. */
   session: Demo['session'];
+  /** Where the call is. */
   phase: VoicePhase;
+  /** Who is talking during a live call. */
   mode: VoiceSession['mode'];
 }
 
@@ -17,6 +20,7 @@ export function StatusLine({ session, phase, mode }: StatusLineProps) {
       <Badge
         size="lg"
         variant="light"
+        tt="none"
         color={live ? 'teal' : 'gray'}
         data-status={live ? 'connected' : 'disconnected'}
         leftSection={<Dot live={live} />}

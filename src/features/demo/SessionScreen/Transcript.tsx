@@ -6,10 +6,13 @@ import type { TranscriptEntry } from '../voice/types.ts';
 import { FeedbackButtons } from './FeedbackButtons.tsx';
 
 interface TranscriptProps {
+  /** Agent and visitor turns, oldest first. */
   entries: TranscriptEntry[];
   /** A call is live, so the latest answer can be rated. */
   live: boolean;
+  /** The latest answer has not been rated yet. */
   canRate: boolean;
+  /** Sends like (true) or dislike (false) for the latest answer. */
   onRate(like: boolean): void;
 }
 

@@ -10,7 +10,9 @@ const BARS = 5;
 const BAR_WEIGHTS = [0.55, 0.85, 1, 0.8, 0.6];
 
 interface VisualizerProps {
+  /** Where the call is; the meters only move while it is live. */
   phase: VoicePhase;
+  /** Who is talking, whether the call is text-only, and the audio levels. */
   voice: Pick<VoiceSession, 'mode' | 'textOnly' | 'levels'>;
 }
 

@@ -1,0 +1,37 @@
+import { Modal, Text } from '@mantine/core';
+import type { BookDemoSection as BookDemoData } from '../../../schemas/book-demo.ts';
+import { BookDemoForm } from './BookDemoForm.tsx';
+import type { useBookDemoForm } from './useBookDemoForm.ts';
+
+interface BookDemoDialogProps {
+  /** Title, intro and field labels from YAML. */
+  section: BookDemoData;
+  /** Whether the dialog is showing. */
+  opened: boolean;
+  /** Closes it (Escape, overlay, close button, successful booking). */
+  onClose: () => void;
+  /** The form state, kept by the section so values survive closing and reopening. */
+  form: ReturnType<typeof useBookDemoForm>;
+}
+
+/**
+ * The Book a Demo modal and its form. Its own chunk: Modal, focus trap, scroll lock and the inputs load
+ * when the dialog first opens, not with every page.
+ */
+export default function BookDemoDialog({ section, opened, onClose, form }: BookDemoDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={section.title}
+      closeButtonProps={{ 'aria-label': section.closeLabel }}
+      size="lg"
+      centered
+    >
+      <Text c="dark.4" mb="md">
+        {section.intro}
+      </Text>
+      <BookDemoForm config={section} form={form} />
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+// Shared by the accessibility suite: the routes the build prerendered, axe with the WCAG 2.2 A/AA
+// tags, and hydration-aware page loading.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { RouteEntry } from '../../../schemas/registry.ts';
+import { loadContent } from '../../../scripts/content/load.ts';
+
+function loadRoutes(): RouteEntry[] {
+  const { registry, problems } = loadContent({ root: process.cwd() });
+  if (!registry) throw new Error(`Content does not load: ${problems.length} problems`);
+  return registry.routes;
+}
+
+/** Every route of the registry (28), in registry order. */
+export const ROUTES = loadRoutes();
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The WCAG violations axe finds on the page as it is now, one line per element
+ * (`rule: selector — summary`), so a failure names what to fix. Empty when clean.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Transitions (menus, dialogs, toasts) must have finished, or axe measures half-faded colours.
+  await page.waitForTimeout(50);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ')}`,
+    ),
+  );
+}
+
+/** Asserts axe finds nothing; `state` names what is open, for the failure message. */
+export async function expectNoViolations(page: Page, state: string): Promise<void> {
+  expect(await axeViolations(page), `axe violations with ${state}`).toEqual([]);
+}
+
+/** Loads a page and waits until React has hydrated it, so clicks and keys reach real handlers. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => !('$_TSR' in window));
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** A unique value, so parallel runs do not read each other's records. */
+export function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}

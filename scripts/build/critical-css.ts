@@ -3,7 +3,7 @@
  * prerendered page, judged by the class names, ids and element names the page contains. Pseudo-classes
  * and attribute selectors are ignored, so hover, focus, open and loading states of components on the
  * page are kept; rules for components that are not on the page (dialogs, menus, toasts) are dropped,
- * and arrive with the full stylesheet, which the page loads without blocking the first paint.
+ * and arrive with the late stylesheet (`lateCss`), which the page loads without blocking the first paint.
  */
 
 /** What a page contains, as far as selectors are concerned. */
@@ -13,6 +13,8 @@ export interface PageTokens {
   tags: Set<string>;
   /** The forced Mantine colour scheme (`data-mantine-color-scheme` on <html>), if any. */
   colorScheme?: string | undefined;
+  /** Stands for any page: every class, id and element counts as present. */
+  anything?: boolean;
 }
 
 /** Collects class names, ids and element names from an HTML document. */
@@ -59,6 +61,44 @@ export function criticalCss(css: string, page: PageTokens): string {
   return kept;
 }
 
+/**
+ * The stylesheet the pages load after first paint, one file for every page that inlines `criticalCss`
+ * of the same source: the source from its first rule that not every page has inlined, in the original
+ * order, so that later rules still win over earlier ones exactly as before. The leading rules all pages
+ * inline (theme variables, reset) stay out: loaded after Mantine's runtime <style> tags, they would
+ * override the theme. Rules no page can ever use (dark-scheme rules when every page is light) are dropped.
+ */
+export function lateCss(css: string, pages: PageTokens[]): string {
+  const schemes = new Set(pages.map((page) => page.colorScheme));
+  const anyPage: PageTokens = {
+    classes: new Set(),
+    ids: new Set(),
+    tags: new Set(),
+    anything: true,
+    colorScheme: schemes.size === 1 ? [...schemes][0] : undefined,
+  };
+  return lateRules(css, pages, anyPage, { started: false });
+}
+
+/** `lateCss` over one block; `state.started` carries across nested @layer and @media blocks. */
+function lateRules(css: string, pages: PageTokens[], anyPage: PageTokens, state: { started: boolean }): string {
+  let late = '';
+  for (const statement of statements(css)) {
+    const atRule = /^@([\w-]+)/.exec(statement.prelude)?.[1]?.toLowerCase();
+    if (statement.body !== undefined && atRule && GROUPING_AT_RULES.has(atRule)) {
+      const inner = lateRules(statement.body, pages, anyPage, state);
+      if (inner.trim()) late += `${statement.prelude}{${inner}}`;
+      continue;
+    }
+    const usable = criticalCss(statement.text, anyPage);
+    if (!usable.trim()) continue;
+    if (!state.started && pages.every((page) => criticalCss(statement.text, page) === statement.text)) continue;
+    state.started = true;
+    late += usable;
+  }
+  return late;
+}
+
 /** Whether a single complex selector can match something on the page, in some state. */
 export function selectorCanMatch(selector: string, page: PageTokens): boolean {
   if (page.colorScheme && page.colorScheme !== 'dark' && /data-mantine-color-scheme=["']?dark/.test(selector))
@@ -67,6 +107,7 @@ export function selectorCanMatch(selector: string, page: PageTokens): boolean {
   let rest = stripFunctionalPseudos(selector)
     .replace(/\[[^\]]*\]/g, ' ')
     .replace(/::?[a-zA-Z-]+/g, ' ');
+  if (page.anything) return true;
   for (const match of rest.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) if (!page.classes.has(match[1]!)) return false;
   for (const match of rest.matchAll(/#(-?[_a-zA-Z][\w-]*)/g)) if (!page.ids.has(match[1]!)) return false;
   rest = rest.replace(/[.#]-?[_a-zA-Z][\w-]*/g, ' ');

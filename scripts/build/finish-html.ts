@@ -5,24 +5,33 @@ import { criticalCss, pageTokens } from './critical-css.ts';
 const HEAD_STYLESHEET = /<link rel="stylesheet" href="([^"]+)"[^>]*\/?>/g;
 const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 
+/** The stylesheets a page links in its <head>. */
+export function headStylesheets(html: string): string[] {
+  return [...html.slice(0, html.indexOf('</head>')).matchAll(HEAD_STYLESHEET)].map((match) => match[1]!);
+}
+
 /**
- * First paint without a stylesheet request: the rules the page can use are inlined in <head>, and the
- * full stylesheets move to the end of <body>, where they load without holding back the content
- * above them (menus, dialogs and toasts that appear later find their rules there).
+ * First paint without a stylesheet request: the rules the page can use are inlined in <head>, and each
+ * stylesheet is swapped for its late part (`lateHref`, see `lateCss`), linked at the end of <body> where
+ * it loads without holding back the content above it. The router's own record of the stylesheet is
+ * pointed at the late part too, so React adopts that link on hydration instead of adding another.
  */
-export function inlineCriticalCss(html: string, readCss: (href: string) => string): string {
+export function inlineCriticalCss(
+  html: string,
+  readCss: (href: string) => string,
+  lateHref: (href: string) => string = (href) => href,
+): string {
   const headEnd = html.indexOf('</head>');
-  const head = html.slice(0, headEnd);
-  const links = [...head.matchAll(HEAD_STYLESHEET)];
+  const links = [...html.slice(0, headEnd).matchAll(HEAD_STYLESHEET)];
   if (links.length === 0) return html;
   const tokens = pageTokens(html);
   const critical = links.map((link) => criticalCss(readCss(link[1]!), tokens)).join('');
-  let newHead = head;
-  for (const [index, link] of links.entries()) {
-    newHead = newHead.replace(link[0], index === 0 ? `<style data-critical-css="">${critical}</style>` : '');
-  }
-  const body = html.slice(headEnd).replace('</body>', `${links.map((link) => link[0]).join('')}</body>`);
-  return newHead + body;
+  let head = html.slice(0, headEnd);
+  for (const [index, link] of links.entries())
+    head = head.replace(link[0], index === 0 ? `<style data-critical-css="">${critical}</style>` : '');
+  let page = head + html.slice(headEnd).replace('</body>', `${links.map((link) => link[0]).join('')}</body>`);
+  for (const [, href] of links) page = page.split(href!).join(lateHref(href!));
+  return page;
 }
 
 /** `'sha256-…'` CSP sources for the page's inline scripts that run (JSON-LD and other data blocks do not). */
@@ -50,7 +59,16 @@ export function addCspMeta(html: string, env: HeaderEnv): string {
   return html.replace(/<head>/, `<head>${meta}`);
 }
 
+export interface FinishOptions {
+  /** The text of a stylesheet by its address, e.g. /assets/entry-client-abc.css. */
+  readCss: (href: string) => string;
+  /** The address of a stylesheet's late part; default: the stylesheet itself. */
+  lateHref?: (href: string) => string;
+  /** The build environment, for the CSP's connect-src. */
+  env: HeaderEnv;
+}
+
 /** Everything done to a prerendered page after rendering: critical CSS, then the CSP meta tag. */
-export function finishHtml(html: string, options: { readCss: (href: string) => string; env: HeaderEnv }): string {
-  return addCspMeta(inlineCriticalCss(html, options.readCss), options.env);
+export function finishHtml(html: string, options: FinishOptions): string {
+  return addCspMeta(inlineCriticalCss(html, options.readCss, options.lateHref), options.env);
 }

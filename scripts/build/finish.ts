@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../content/load.ts';
 import { headersFile, productionEnv, securityHeaders } from '../server/headers.ts';
-import { finishHtml } from './finish-html.ts';
+import { lateCss, pageTokens } from './critical-css.ts';
+import { finishHtml, headStylesheets } from './finish-html.ts';
 import { writeCrawlerFiles } from './sitemap.ts';
 
 /** Every .html file under `dir`, outside the hashed assets. */
@@ -12,6 +14,29 @@ function htmlFiles(dir: string): string[] {
     if (entry.isDirectory()) return entry.name === 'assets' || entry.name.startsWith('.') ? [] : htmlFiles(path);
     return entry.name.endsWith('.html') ? [path] : [];
   });
+}
+
+/**
+ * Writes the late part of every stylesheet the pages link (see `lateCss`) as its own content-hashed
+ * file next to it, and returns the address of each: /assets/app-abc.css → /assets/app-abc.late-1f2e3d4c.css.
+ */
+function writeLateStylesheets(
+  distDir: string,
+  pages: Array<{ html: string }>,
+  readCss: (href: string) => string,
+): Map<string, string> {
+  const linkedBy = new Map<string, string[]>();
+  for (const { html } of pages)
+    for (const href of headStylesheets(html)) linkedBy.set(href, [...(linkedBy.get(href) ?? []), html]);
+  const late = new Map<string, string>();
+  for (const [href, htmls] of linkedBy) {
+    const text = lateCss(readCss(href), htmls.map(pageTokens));
+    const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
+    const lateHref = href.replace(/\.css$/, `.late-${hash}.css`);
+    writeFileSync(join(distDir, lateHref), text);
+    late.set(href, lateHref);
+  }
+  return late;
 }
 
 /**
@@ -25,7 +50,10 @@ export function finishSite(distDir = 'dist', contentDir = process.env.CONTENT_DI
     if (!cssCache.has(href)) cssCache.set(href, readFileSync(join(distDir, href), 'utf8'));
     return cssCache.get(href)!;
   };
-  for (const file of htmlFiles(distDir)) writeFileSync(file, finishHtml(readFileSync(file, 'utf8'), { readCss, env }));
+  const pages = htmlFiles(distDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+  const late = writeLateStylesheets(distDir, pages, readCss);
+  const lateHref = (href: string) => late.get(href) ?? href;
+  for (const { file, html } of pages) writeFileSync(file, finishHtml(html, { readCss, lateHref, env }));
 
   writeFileSync(join(distDir, '_headers'), headersFile(securityHeaders(env, { https: true })));
 

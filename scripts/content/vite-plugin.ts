@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin } from 'vite';
 import type { Registry } from '../../schemas/registry.ts';
 import { loadContent, type LoadResult } from './load.ts';
@@ -49,7 +49,7 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
     if (result.registry) lastGood = result.registry;
     return result;
   };
-  const isContentFile = (file: string) => resolve(file).startsWith(contentDir()) && /\.ya?ml$/.test(file);
+  const isContentFile = (file: string) => resolve(file).startsWith(contentDir() + sep) && /\.ya?ml$/.test(file);
 
   /** Re-checks the content after a save and compares it with what the browser has. */
   const changeAt = (timestamp: number): ContentChange => {

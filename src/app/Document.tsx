@@ -5,7 +5,7 @@ import '../styles/site.css';
 import { Footer } from '../components/Footer/Footer.tsx';
 import { MainNavbar, SimpleNavbar } from '../components/Navbar/index.ts';
 import { LazyNotifications } from './LazyNotifications.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The whole HTML document, rendered on the server and hydrated in the browser. */
 export function Document() {
@@ -16,7 +16,7 @@ export function Document() {
         <HeadContent />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           <a href="#main" className="skip-link">
             Skip to content
           </a>

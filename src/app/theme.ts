@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** A deep harbour teal: AA contrast on white from shade 7 up. */
 const brand: MantineColorsTuple = [
@@ -22,4 +22,26 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   respectReducedMotion: true,
+  // Icon-only close buttons need a name; a component that knows better (the Book a Demo dialog) sets its own.
+  // Plain objects, not `Drawer.extend()`: importing the components here would pull the lazily loaded
+  // drawer, dialog and toast code into every page's entry chunk.
+  components: {
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
+  },
+});
+
+/**
+ * Mantine's light-scheme text colours that fall short of WCAG AA on white: dimmed text is gray.6
+ * (3.3:1) and error text red.6 (3.3:1). Dimmed becomes the site's secondary grey (dark.3, 5.5:1) and
+ * errors red.9 (5.5:1), also on the muted gray.0 bands.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-3)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {},
 });

@@ -1,5 +1,6 @@
 import { Button, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { nav } from 'virtual:content';
 
 interface MobileNavDrawerProps {
@@ -11,8 +12,19 @@ interface MobileNavDrawerProps {
 
 /** The small-screen menu. Its own chunk: Drawer, ScrollArea and scroll locking load on the first tap of the burger. */
 export default function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
+  // Mount closed, then open: Mantine remembers the element to give focus back to only when `opened` changes.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" hiddenFrom="md" size="xs" position="right" padding="md">
+    <Drawer
+      opened={opened && mounted}
+      onClose={onClose}
+      title="Menu"
+      hiddenFrom="md"
+      size="xs"
+      position="right"
+      padding="md"
+    >
       <ScrollArea.Autosize mah="calc(100dvh - 5rem)" type="auto">
         <Stack component="nav" aria-label="Mobile" gap={2}>
           <NavLink component={Link} to="/" label="Home" />

@@ -1,4 +1,5 @@
 import { Modal, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import type { BookDemoSection as BookDemoData } from '../../../schemas/book-demo.ts';
 import { BookDemoForm } from './BookDemoForm.tsx';
 import type { useBookDemoForm } from './useBookDemoForm.ts';
@@ -19,9 +20,12 @@ interface BookDemoDialogProps {
  * when the dialog first opens, not with every page.
  */
 export default function BookDemoDialog({ section, opened, onClose, form }: BookDemoDialogProps) {
+  // Mount closed, then open: Mantine remembers the element to give focus back to only when `opened` changes.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Modal
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       title={section.title}
       closeButtonProps={{ 'aria-label': section.closeLabel }}

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
- * `npm run dev` against a throwaway copy of the content: saving a YAML file updates the open page
- * without a reload, a broken save shows Vite's error overlay with the located message, and fixing
- * it clears the overlay. The suite starts its own dev server: the configured web server is the
- * production build, which has no hot updates.
+ * `npm run dev` against a throwaway copy of the content, as an author uses it: an industry added with
+ * `npm run new:industry` is served and in the menus; saving a YAML file updates the open page without
+ * a reload; a broken save shows Vite's error overlay with the located message, and fixing it clears the
+ * overlay. The suite starts its own dev server: the configured web server is the production build,
+ * which has no hot updates.
  */
-test.describe('dev server hot updates content', () => {
+test.describe('authoring with npm run dev', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
   const ORIGINAL = "title: Never Miss Another Job While You're on the Tools";
@@ -35,6 +36,16 @@ test.describe('dev server hot updates content', () => {
     file = join(contentDir, 'trades.yaml');
     original = readFileSync(file, 'utf8');
     expect(original).toContain(ORIGINAL);
+    // An eleventh industry, the way AUTHORING.md tells an author to add one.
+    const created = spawnSync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/new-industry.ts', '--', 'pet-care', 'Pet Care'],
+      {
+        env: { ...process.env, CONTENT_DIR: contentDir },
+        encoding: 'utf8',
+      },
+    );
+    expect(created.stdout + created.stderr).toContain('Created');
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/dev.ts'], {
@@ -57,6 +68,21 @@ test.describe('dev server hot updates content', () => {
     // The dev server runs in its own process group (tsx spawns node); end the whole group.
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
     if (contentDir) rmSync(join(contentDir, '..'), { recursive: true, force: true });
+  });
+
+  test('an industry made by npm run new:industry is served, with its entries in both menus', async ({ page }) => {
+    await page.goto(`${baseURL}/pet-care`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('[[REPLACE: The headline');
+    for (const [menu, label, href] of [
+      ['Industries', 'Pet Care', '/pet-care'],
+      ['Demos', 'Pet Care Demo', '/pet-care-demo'],
+    ] as const) {
+      await page.getByRole('button', { name: menu, exact: true }).first().click();
+      await expect(page.getByRole('menuitem', { name: label, exact: true })).toHaveAttribute('href', href);
+      await page.keyboard.press('Escape');
+    }
+    await page.goto(`${baseURL}/pet-care-demo`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pet Care AI Voice Demo');
   });
 
   test('a saved heading appears without a reload; a broken save shows the overlay until it is fixed', async ({

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DemoSchema } from '../../../schemas/demo.ts';
+import { ICON_NAMES } from '../../../schemas/icons.ts';
 import { SECTION_TYPES } from '../../../schemas/sections/index.ts';
 import { checkSources } from '../../../scripts/content/load.ts';
 import { formatProblems } from '../../../scripts/content/problem.ts';
@@ -34,6 +35,13 @@ describe('AUTHORING.md', () => {
     };
     const { problems } = checkSources([...realSources(ROOT), page]);
     expect(formatProblems(problems)).toBe('');
+  });
+
+  it('lists every icon name', () => {
+    const icons = markdown
+      .slice(markdown.indexOf('## Icons'), markdown.indexOf('## The voice demo'))
+      .replace(/\s+/g, ' ');
+    for (const name of ICON_NAMES) expect(icons).toMatch(new RegExp(`[ :,]${name}[,.]`));
   });
 
   it('has a demo example that passes the demo schema', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, pageTokens, selectorCanMatch, splitSelectorList } from '../../../scripts/build/critical-css.ts';
+import {
+  criticalCss,
+  lateCss,
+  pageTokens,
+  selectorCanMatch,
+  splitSelectorList,
+} from '../../../scripts/build/critical-css.ts';
 
 const HTML = `<!DOCTYPE html><html lang="en" data-mantine-color-scheme="light"><head></head><body>
 <header class="m_header nav"><button class="m_burger" data-opened="false">Menu</button></header>
@@ -69,5 +75,36 @@ describe('criticalCss', () => {
 
   it('keeps statements without a block, such as @layer orders and @import', () => {
     expect(criticalCss('@layer base, components;.m_modal{top:0}', page)).toBe('@layer base, components;');
+  });
+});
+
+describe('lateCss', () => {
+  const other = pageTokens(
+    '<html data-mantine-color-scheme="light"><body><main id="main"><p class="m_modal">x</p></main></body></html>',
+  );
+  const css =
+    ':root{--primary:blue}.title{color:red}.list{gap:1px}.m_modal{top:0}' +
+    "[data-mantine-color-scheme='dark'] .title{color:#fff}.nav{margin:0}";
+
+  it('starts at the first rule not every page inlines, keeps the original order, and drops rules no page can use', () => {
+    expect(lateCss(css, [page, other])).toBe('.title{color:red}.list{gap:1px}.m_modal{top:0}.nav{margin:0}');
+  });
+
+  it('never repeats the leading rules every page inlines, so they cannot override runtime theme styles', () => {
+    expect(lateCss(css, [page, other])).not.toContain(':root');
+  });
+
+  it('keeps dark-scheme rules when some page does not force the light scheme', () => {
+    expect(lateCss(css, [page, { ...other, colorScheme: undefined }])).toContain(
+      "[data-mantine-color-scheme='dark'] .title",
+    );
+  });
+});
+
+describe('lateCss inside layers', () => {
+  it('finds the first rule not every page inlines inside @layer blocks too', () => {
+    const other = pageTokens('<html data-mantine-color-scheme="light"><body><p class="m_modal">x</p></body></html>');
+    const css = '@layer mantine{:root{--primary:blue}body{margin:0}.m_modal{top:0}.title{color:red}}.site{color:green}';
+    expect(lateCss(css, [page, other])).toBe('@layer mantine{.m_modal{top:0}.title{color:red}}.site{color:green}');
   });
 });

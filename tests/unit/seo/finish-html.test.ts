@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addCspMeta, finishHtml, inlineCriticalCss, inlineScriptHashes } from '../../../scripts/build/finish-html.ts';
+import {
+  addCspMeta,
+  finishHtml,
+  headStylesheets,
+  inlineCriticalCss,
+  inlineScriptHashes,
+} from '../../../scripts/build/finish-html.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const PAGE =
@@ -23,9 +29,27 @@ describe('inlineCriticalCss', () => {
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
+  it('links the late part instead, everywhere the page names the stylesheet', () => {
+    const withRouterRecord = PAGE.replace('self.$_TSR={}', 'self.$_TSR={css:["/assets/app.css"]}');
+    const html = inlineCriticalCss(
+      withRouterRecord,
+      (href) => CSS[href as keyof typeof CSS],
+      (href) => href.replace('.css', '.late-x.css'),
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.late-x.css" data-precedence="default"/></body>');
+    expect(html).toContain('self.$_TSR={css:["/assets/app.late-x.css"]}');
+    expect(html).not.toContain('/assets/app.css');
+  });
+
   it('leaves a page without stylesheets alone', () => {
     const bare = '<html><head></head><body></body></html>';
     expect(inlineCriticalCss(bare, () => '')).toBe(bare);
+  });
+});
+
+describe('headStylesheets', () => {
+  it('lists the stylesheets linked in the head', () => {
+    expect(headStylesheets(PAGE)).toEqual(['/assets/app.css']);
   });
 });
 

@@ -47,16 +47,17 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
         : setStartRequest(request),
     );
 
+  // A queued start goes ahead once the runtime is there (or fails at once if it could not load).
   useEffect(() => {
-    if (!startRequest || !session) return;
+    if (!startRequest || voice.phase === 'loading') return;
     setStartRequest(null);
-    session.start(startRequest);
-  }, [startRequest, session]);
+    voice.start(startRequest);
+  }, [startRequest, voice]);
 
   const requestStart = (request: VoiceStart) => {
     // From the session screen the details are long committed: start at once. From the form, wait a
     // commit so the runtime sees the details just submitted (and the SDK chunk, if still loading).
-    if (runtimeFailed || (session && request.origin === 'session')) voice.start(request);
+    if (voice.phase !== 'loading' && request.origin === 'session') voice.start(request);
     else setStartRequest(request);
   };
 

@@ -33,15 +33,18 @@ export const theme = createTheme({
 });
 
 /**
- * Mantine's light-scheme text colours that fall short of WCAG AA on white: dimmed text is gray.6
- * (3.3:1) and error text red.6 (3.3:1). Dimmed becomes the site's secondary grey (dark.3, 5.5:1) and
- * errors red.9 (5.5:1), also on the muted gray.0 bands.
+ * Mantine's light-scheme colours that fall short of WCAG AA text contrast: dimmed text is gray.6
+ * (3.3:1 on white) and error text red.6 (3.3:1). Dimmed becomes the site's secondary grey (dark.3,
+ * 5.5:1) and errors red.9 (5.5:1), also on the muted gray.0 bands.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-3)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Light variants (badges, alerts) put shade 9 text on shade 1: 4.3:1 for teal, 2.7:1 for yellow.
+    '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
+    '--mantine-color-yellow-light-color': 'var(--mantine-color-dark-7)',
   },
   dark: {},
 });

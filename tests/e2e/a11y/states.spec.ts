@@ -2,7 +2,7 @@
 // thank-you screen, and each of the 13 voice flows from its form errors to the live call and the
 // completion screen. One page load per group of states; the demo flows are driven by keyboard only.
 import { expect, test, type Page } from '@playwright/test';
-import { expectLive, FLOWS, openFlow, visitor } from '../demo/helpers.ts';
+import { denyMicrophone, expectLive, flowAt, FLOWS, openFlow, submitDetails, visitor } from '../demo/helpers.ts';
 import { expectNoViolations, gotoHydrated, unique } from './helpers.ts';
 
 test('the Industries and Demos menus, open', async ({ page }) => {
@@ -113,4 +113,18 @@ test.describe('voice flows, by keyboard', () => {
       }
     });
   }
+});
+
+test('the microphone-blocked notice, then a text-only call', async ({ page }) => {
+  const { demo } = flowAt('/restaurant-demo');
+  await denyMicrophone(page);
+  await openFlow(page, demo);
+  await submitDetails(page, demo, visitor('a11y-mic'));
+  await expect(page.getByRole('alert').filter({ hasText: demo.toasts.micDenied.message })).toBeVisible();
+  await expectNoViolations(page, 'the microphone-blocked notice and its toast');
+
+  await page.getByRole('button', { name: 'Type instead' }).press('Enter');
+  await expectLive(page, demo);
+  await expect(page.getByRole('button', { name: 'Helpful answer' })).toBeEnabled();
+  await expectNoViolations(page, 'a text-only call with the message box and feedback buttons');
 });

@@ -1,7 +1,7 @@
 // Shared by the accessibility suite: the routes the build prerendered, axe with the WCAG 2.2 A/AA
 // tags, and hydration-aware page loading.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { RouteEntry } from '../../../schemas/registry.ts';
 import { loadContent } from '../../../scripts/content/load.ts';
 
@@ -55,4 +55,31 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 /** A unique value, so parallel runs do not read each other's records. */
 export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** Whether the focused element shows a focus indicator: an outline or a focus ring drawn as a shadow. */
+export async function focusIndicator(page: Page): Promise<{ element: string; visible: boolean }> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { element: 'body', visible: false };
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    const ring = style.boxShadow !== 'none';
+    const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    return { element: name, visible: outline || ring };
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop that the focused
+ * element shows where focus is. Fails after `max` presses.
+ */
+export async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}): Promise<number> {
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const indicator = await focusIndicator(page);
+    expect(indicator.visible, `focus is visible on ${indicator.element}`).toBe(true);
+    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+  }
+  throw new Error(`${String(target)} not reached in ${max} presses of Tab`);
 }

@@ -4,8 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 
 /** Debian's Chromium here; CHROMIUM_PATH elsewhere; otherwise Playwright's own browser. */
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

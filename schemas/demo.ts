@@ -61,11 +61,21 @@ export const SubmitSchema = z
     behaviour: z
       .enum(['details', 'delay', 'start-session'])
       .default('details')
-      .describe('details (session screen at once), delay (pendingLabel for delayMs first) or start-session (call starts on submit).'),
+      .describe(
+        'details (session screen at once), delay (pendingLabel for delayMs first) or start-session (call starts on submit).',
+      ),
     /** Button text while waiting, e.g. "Connecting to Agent...". */
-    pendingLabel: TextSchema.default('Connecting to Agent...').describe('Button text while waiting. Default "Connecting to Agent...".'),
+    pendingLabel: TextSchema.default('Connecting to Agent...').describe(
+      'Button text while waiting. Default "Connecting to Agent...".',
+    ),
     /** How long `delay` waits, in milliseconds. */
-    delayMs: z.number().int().min(0).max(5000).default(1000).describe('Milliseconds the delay behaviour waits. Default 1000.'),
+    delayMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(5000)
+      .default(1000)
+      .describe('Milliseconds the delay behaviour waits. Default 1000.'),
   })
   .describe('Form submit behaviour.');
 
@@ -97,7 +107,9 @@ export const SessionSchema = z
       .optional()
       .describe('Optional state lines (interviews): active, idle, speaking, listening.'),
     /** Shown when the call is not live, e.g. the microphone-button reconnect hint. */
-    reconnectHint: TextSchema.optional().describe('Shown while disconnected after a call, e.g. "Click the microphone button to reconnect."'),
+    reconnectHint: TextSchema.optional().describe(
+      'Shown while disconnected after a call, e.g. "Click the microphone button to reconnect."',
+    ),
     /** A notice that the call is recorded (interviews). */
     recordingNotice: TextSchema.optional().describe('Notice that the session is recorded, e.g. for evaluation.'),
     /** The consent line shown before the microphone opens. */
@@ -145,7 +157,9 @@ export const DemoToastsSchema = z
     /** When the call cannot start. */
     startFailed: ToastSchema.describe('When the call cannot start.'),
     /** When a restart from the session screen fails; defaults to startFailed. */
-    reconnectFailed: ToastSchema.optional().describe('When a reconnect from the session screen fails; defaults to startFailed.'),
+    reconnectFailed: ToastSchema.optional().describe(
+      'When a reconnect from the session screen fails; defaults to startFailed.',
+    ),
     /** When a live call drops with an error. */
     connectionError: ToastSchema.describe('When a live call drops with an error.'),
   })
@@ -180,7 +194,9 @@ export const DemoSchema = z
         /** When a required field is blank after trimming. */
         required: ToastSchema.describe('When a required field is blank after trimming.'),
         /** When the email has no "@"; leave out to rely on the browser's email check. */
-        invalidEmail: ToastSchema.optional().describe('When the email has no "@"; omit to rely on the browser email check.'),
+        invalidEmail: ToastSchema.optional().describe(
+          'When the email has no "@"; omit to rely on the browser email check.',
+        ),
       })
       .describe('Validation messages: required and invalidEmail.'),
     /** Where the details are kept between visits. */

@@ -21,7 +21,9 @@ export const SiteSchema = z
     /** Where visitors can write to. */
     contactEmail: z.email().describe('Public contact e-mail address.'),
     /** The external page where prospects book a consultation. */
-    schedulingUrl: z.url({ protocol: /^https$/ }).describe('External scheduling page, e.g. https://cal.com/your-team/consultation.'),
+    schedulingUrl: z
+      .url({ protocol: /^https$/ })
+      .describe('External scheduling page, e.g. https://cal.com/your-team/consultation.'),
     /** The line in the footer, e.g. "Australian-owned, serving clients worldwide". */
     footerLine: TextSchema.describe('The footer line, e.g. "Australian-owned, serving clients worldwide".'),
   })

@@ -43,7 +43,9 @@ httpServer.on('request', (req, res) => {
         const message = (error as Error).message;
         console.error(message);
         res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(`<!doctype html><meta charset="utf-8"><title>Build error</title><script type="module" src="/@vite/client"></script><pre style="white-space:pre-wrap;padding:2rem;font:14px/1.5 monospace">${escapeHtml(message)}</pre>`);
+        res.end(
+          `<!doctype html><meta charset="utf-8"><title>Build error</title><script type="module" src="/@vite/client"></script><pre style="white-space:pre-wrap;padding:2rem;font:14px/1.5 monospace">${escapeHtml(message)}</pre>`,
+        );
       }
     });
   })();
@@ -52,7 +54,9 @@ httpServer.on('upgrade', (req, socket, head) => {
   // Vite's HMR socket shares this server; it handles its own upgrades by protocol.
   for (const mount of mounts) if (mount.handleUpgrade?.(req, socket, head)) return;
 });
-httpServer.listen(port, host, () => console.log(`Dev server at http://${host}:${port}  (edit industries/*.yaml and the page updates)`));
+httpServer.listen(port, host, () =>
+  console.log(`Dev server at http://${host}:${port}  (edit industries/*.yaml and the page updates)`),
+);
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);

@@ -27,10 +27,15 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
   const backend = await createLocalBackend({
     dataDir,
     schedulingUrl: process.env.SCHEDULING_URL ?? site.schedulingUrl,
-    getSignedUrl: async (agentId: string, req: IncomingMessage) => signedUrlFor(agentId, `http://${req.headers.host ?? '127.0.0.1'}`),
+    getSignedUrl: async (agentId: string, req: IncomingMessage) =>
+      signedUrlFor(agentId, `http://${req.headers.host ?? '127.0.0.1'}`),
   });
   return [
-    { handle: (req, res) => simulator.handle(req, res), handleUpgrade: (req, socket, head) => simulator.handleUpgrade(req, socket, head), close: () => simulator.close() },
+    {
+      handle: (req, res) => simulator.handle(req, res),
+      handleUpgrade: (req, socket, head) => simulator.handleUpgrade(req, socket, head),
+      close: () => simulator.close(),
+    },
     { handle: (req, res) => backend.handle(req, res), close: () => backend.close() },
   ];
 }

@@ -52,7 +52,9 @@ function resolveFile(root: string, pathname: string): string | undefined {
   const candidate = normalize(join(root, pathname));
   if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
   // Prerendered pages live at <path>/index.html; a trailing slash or a direct file name is not a page.
-  const candidates = pathname.endsWith('/') ? [join(candidate, 'index.html')] : [candidate, join(candidate, 'index.html')];
+  const candidates = pathname.endsWith('/')
+    ? [join(candidate, 'index.html')]
+    : [candidate, join(candidate, 'index.html')];
   for (const path of candidates) {
     if (path.endsWith(`${sep}404.html`) && pathname !== '/404.html') continue;
     if (existsSync(path) && statSync(path).isFile()) return path;
@@ -60,7 +62,13 @@ function resolveFile(root: string, pathname: string): string | undefined {
   return undefined;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, headers: Record<string, string>): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  status: number,
+  headers: Record<string, string>,
+): void {
   const extension = extname(file);
   const isHashedAsset = /[\\/]assets[\\/]/.test(file);
   const responseHeaders: Record<string, string> = {

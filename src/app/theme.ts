@@ -14,7 +14,7 @@ export const theme = createTheme({
   headings: {
     fontWeight: '750',
     sizes: {
-      h1: { fontSize: 'clamp(2rem, 5vw, 3.25rem)', lineHeight: '1.1' },
+      h1: { fontSize: 'clamp(1.75rem, 4.4vw + 0.6rem, 3.25rem)', lineHeight: '1.1' },
       h2: { fontSize: 'clamp(1.6rem, 3.5vw, 2.25rem)', lineHeight: '1.2' },
       h3: { fontSize: '1.2rem', lineHeight: '1.35' },
     },

@@ -20,7 +20,9 @@ interface ActionButtonProps extends Omit<ButtonProps, 'variant'> {
 export function ActionButton({ action, onDark = false, ...props }: ActionButtonProps) {
   const openBookDemo = useBookDemo();
   const variant = VARIANTS[action.variant];
-  const colors = onDark ? { color: variant === 'filled' ? 'white' : 'gray.0', c: variant === 'filled' ? 'brand.9' : 'white' } : {};
+  const colors = onDark
+    ? { color: variant === 'filled' ? 'white' : 'gray.0', c: variant === 'filled' ? 'brand.9' : 'white' }
+    : {};
   const common = { size: 'md', radius: 'md', variant, ...colors, ...props } as const;
 
   if (action.href === 'action:book-demo') {

@@ -7,7 +7,13 @@ export function Logo({ onDark = false }: { onDark?: boolean }) {
     <Group gap={8} wrap="nowrap" component="span">
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill={onDark ? '#ffffff' : '#007d7e'} />
-        <path d="M6 21a10 10 0 0 1 20 0" fill="none" stroke={onDark ? '#007d7e' : '#ffffff'} strokeWidth="2.5" strokeLinecap="round" />
+        <path
+          d="M6 21a10 10 0 0 1 20 0"
+          fill="none"
+          stroke={onDark ? '#007d7e' : '#ffffff'}
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
         <g stroke={onDark ? '#007d7e' : '#ffffff'} strokeWidth="2.5" strokeLinecap="round">
           <path d="M11 17v4" />
           <path d="M16 12v9" />

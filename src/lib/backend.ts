@@ -6,7 +6,10 @@ export function backendConfig(): { url: string; anonKey: string } {
   const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
   const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
   if (url && anonKey) return { url: url.replace(/\/$/, ''), anonKey };
-  return { url: typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin, anonKey: 'local-anon-key' };
+  return {
+    url: typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin,
+    anonKey: 'local-anon-key',
+  };
 }
 
 /** Calls an edge function with plain fetch (no SDK needed): JSON in, JSON out, errors thrown. */

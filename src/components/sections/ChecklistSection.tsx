@@ -8,7 +8,15 @@ import classes from './sections.module.css';
 export function ChecklistSection({ section }: { section: ChecklistData }) {
   return (
     <SectionShell id={section.id} background={section.background} title={section.title} intro={section.intro} size="md">
-      <List className={classes.checklist} spacing="md" icon={<ThemeIcon size={26} radius="xl" color="teal.7"><IconCheck size={16} aria-hidden /></ThemeIcon>}>
+      <List
+        className={classes.checklist}
+        spacing="md"
+        icon={
+          <ThemeIcon size={26} radius="xl" color="teal.7">
+            <IconCheck size={16} aria-hidden />
+          </ThemeIcon>
+        }
+      >
         {section.items.map((item) => (
           <List.Item key={item}>{item}</List.Item>
         ))}

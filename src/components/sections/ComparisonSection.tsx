@@ -17,7 +17,14 @@ export function ComparisonSection({ section }: { section: ComparisonData }) {
             <Title order={3} mb="md">
               {side.title}
             </Title>
-            <List spacing="sm" icon={<ThemeIcon size={24} radius="xl" variant="light" color={color}><Icon size={14} aria-hidden /></ThemeIcon>}>
+            <List
+              spacing="sm"
+              icon={
+                <ThemeIcon size={24} radius="xl" variant="light" color={color}>
+                  <Icon size={14} aria-hidden />
+                </ThemeIcon>
+              }
+            >
               {side.items.map((item) => (
                 <List.Item key={item}>{item}</List.Item>
               ))}

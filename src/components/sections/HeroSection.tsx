@@ -29,7 +29,16 @@ export function HeroSection({ section }: { section: HeroData }) {
             </Group>
           )}
           {section.highlights.length > 0 && (
-            <List className={classes.highlights} spacing={6} center icon={<ThemeIcon size={22} radius="xl" color="brand.7"><IconCheck size={14} aria-hidden /></ThemeIcon>}>
+            <List
+              className={classes.highlights}
+              spacing={6}
+              center
+              icon={
+                <ThemeIcon size={22} radius="xl" color="brand.7">
+                  <IconCheck size={14} aria-hidden />
+                </ThemeIcon>
+              }
+            >
               {section.highlights.map((highlight) => (
                 <List.Item key={highlight}>{highlight}</List.Item>
               ))}

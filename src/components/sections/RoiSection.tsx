@@ -18,7 +18,13 @@ export function RoiSection({ section }: { section: RoiData }) {
             </Title>
             <dl style={{ margin: 0 }}>
               {column.lines.map((line) => (
-                <Group key={line.label} justify="space-between" py={8} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+                <Group
+                  key={line.label}
+                  justify="space-between"
+                  py={8}
+                  wrap="nowrap"
+                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                >
                   <Text component="dt">{line.label}</Text>
                   <Text component="dd" m={0} fw={750} c={column.accent ? 'brand.9' : 'dark.7'} ta="right">
                     {line.value}

@@ -19,7 +19,14 @@ interface SectionShellProps {
 export function SectionShell({ id, background, title, intro, size = 'lg', children }: SectionShellProps) {
   const onDark = background === 'brand';
   return (
-    <Box component="section" id={id} className="section-band" data-background={background} py={{ base: 56, md: 80 }} aria-labelledby={id && title ? `${id}-title` : undefined}>
+    <Box
+      component="section"
+      id={id}
+      className="section-band"
+      data-background={background}
+      py={{ base: 56, md: 80 }}
+      aria-labelledby={id && title ? `${id}-title` : undefined}
+    >
       <Container size={size}>
         {(title || intro) && (
           <Stack gap="sm" align="center" ta="center" mb={{ base: 32, md: 48 }} maw={760} mx="auto">

@@ -7,14 +7,27 @@ export function StatsSection({ section }: { section: StatsData }) {
   const onDark = section.background === 'brand';
   return (
     <SectionShell id={section.id} background={section.background} title={section.title} intro={section.intro}>
-      <SimpleGrid component="dl" cols={{ base: 2, md: Math.min(section.items.length, 4) }} spacing="xl" m={0}>
+      <SimpleGrid
+        component="dl"
+        cols={{ base: 2, md: Math.min(section.items.length, 4) }}
+        spacing={{ base: 'md', sm: 'xl' }}
+        m={0}
+      >
         {section.items.map((item) => (
           // A description list needs the term (label) before its definitions; CSS order shows the figure first.
           <Stack key={item.label} gap={4} align="center" ta="center">
             <Text component="dt" fw={650} c={onDark ? 'gray.0' : 'dark.6'} style={{ order: 2 }}>
               {item.label}
             </Text>
-            <Text component="dd" m={0} fz={{ base: 32, md: 42 }} fw={800} c={onDark ? 'white' : 'brand.8'} style={{ order: 1 }}>
+            <Text
+              component="dd"
+              m={0}
+              fz={{ base: 'clamp(1.5rem, 7vw, 2rem)', md: 42 }}
+              lh={1.15}
+              fw={800}
+              c={onDark ? 'white' : 'brand.8'}
+              style={{ order: 1, textWrap: 'balance', overflowWrap: 'break-word' }}
+            >
               {item.value}
             </Text>
             {item.text && (

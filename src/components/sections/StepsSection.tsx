@@ -6,7 +6,14 @@ import { SectionShell } from './SectionShell.tsx';
 export function StepsSection({ section }: { section: StepsData }) {
   return (
     <SectionShell id={section.id} background={section.background} title={section.title} intro={section.intro} size="xl">
-      <SimpleGrid component="ol" cols={{ base: 1, sm: 2, lg: Math.min(section.items.length, 4) }} spacing="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+      <SimpleGrid
+        component="ol"
+        cols={{ base: 1, sm: 2, lg: Math.min(section.items.length, 4) }}
+        spacing="lg"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
         {section.items.map((step, index) => (
           <Paper component="li" key={step.title} withBorder radius="lg" p="xl">
             <Badge size="lg" variant="light" mb="md">

@@ -133,6 +133,7 @@ test('the Book a Demo dialog, keyboard only: focus trapped, Escape closes, then 
   page,
   context,
 }) => {
+  test.slow();
   await context.route(
     (url) => url.origin === SCHEDULING_URL.origin,
     (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking</title>' }),

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { JSON_SCHEMAS, jsonSchemaText } from '../../../scripts/content/json-schema.ts';
 
 describe('checked-in JSON Schemas', () => {
-  it.each(Object.entries(JSON_SCHEMAS))('schemas/%s matches the zod schema (run npm run schema to refresh)', (file, schema) => {
-    expect(readFileSync(join('schemas', file), 'utf8')).toBe(jsonSchemaText(schema));
-  });
+  it.each(Object.entries(JSON_SCHEMAS))(
+    'schemas/%s matches the zod schema (run npm run schema to refresh)',
+    (file, schema) => {
+      expect(readFileSync(join('schemas', file), 'utf8')).toBe(jsonSchemaText(schema));
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconKeyboard, IconMicrophone, IconPhoneOff } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import type { Demo } from '../../../../schemas/demo.ts';
 import { COPY } from '../copy.ts';
 import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
@@ -29,6 +30,19 @@ export function CallControls({ session, phase, voice, micBlocked, afterCall, onS
   const live = phase === 'connected';
   const busy = phase === 'preparing' || phase === 'connecting' || phase === 'ending';
   const idle = !live && !busy;
+  const callButton = useRef<HTMLButtonElement>(null);
+  const callButtonHadFocus = useRef(false);
+  // The button is disabled while the call connects or ends, which drops keyboard focus to the page;
+  // once it works again, give focus back, so Enter that started a call can also end it.
+  useEffect(() => {
+    if (busy) return;
+    if (callButtonHadFocus.current && document.activeElement === document.body) callButton.current?.focus();
+    callButtonHadFocus.current = false;
+  }, [busy]);
+  const press = (action: () => void) => () => {
+    callButtonHadFocus.current = document.activeElement === callButton.current;
+    action();
+  };
   const label = live
     ? session.endLabel
     : busy
@@ -46,11 +60,12 @@ export function CallControls({ session, phase, voice, micBlocked, afterCall, onS
           </Text>
         )}
         <Button
+          ref={callButton}
           size="lg"
           color={live ? 'red' : undefined}
           disabled={busy}
           leftSection={live ? <IconPhoneOff size={20} aria-hidden /> : <IconMicrophone size={20} aria-hidden />}
-          onClick={live ? onEnd : () => onStart(false)}
+          onClick={press(live ? onEnd : () => onStart(false))}
         >
           {label}
         </Button>

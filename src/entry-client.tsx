@@ -1,22 +1,26 @@
 // Installs React Refresh before any component in dev; empty in production builds.
 import '@vitejs/plugin-react/preamble';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router/createAppRouter.ts';
 
 const router = createAppRouter();
 if (import.meta.hot) void import('./router/contentHmr.ts').then((hmr) => hmr.refreshOnContentUpdate(router));
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-  {
-    // A mismatch makes React discard the server HTML and re-render silently; make it loud.
-    onRecoverableError(error) {
-      console.error('Hydration error:', error);
+// Hydrating inside a transition lets React yield to the browser between components, so the first
+// paint and user input are not held up by one long task.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+    {
+      // A mismatch makes React discard the server HTML and re-render silently; make it loud.
+      onRecoverableError(error) {
+        console.error('Hydration error:', error);
+      },
     },
-  },
-);
+  );
+});

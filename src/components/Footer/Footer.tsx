@@ -9,8 +9,8 @@ export function Footer() {
   return (
     <footer className={classes.footer}>
       <Container size="xl" py={48}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
-          <Stack gap="sm">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'md', sm: 'xl' }} verticalSpacing="xl">
+          <Stack gap="sm" className={classes.brandColumn}>
             <Logo onDark />
             <Text c="gray.3" fz="sm">
               {site.brand.tagline}

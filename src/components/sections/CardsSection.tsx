@@ -4,7 +4,8 @@ import { ICONS } from '../icons.ts';
 import { SectionShell } from './SectionShell.tsx';
 import classes from './sections.module.css';
 
-const TONE_COLOR = { neutral: 'brand.7', problem: 'red.7', solution: 'teal.7' } as const;
+// Colour names without a shade: Mantine's light variant then pairs a pale background with a dark icon.
+const TONE_COLOR = { neutral: 'brand', problem: 'red', solution: 'teal' } as const;
 
 /** A grid of icon cards: features, capabilities, challenges, use cases, benefits. */
 export function CardsSection({ section }: { section: CardsData }) {

@@ -6,8 +6,8 @@ import { SectionShell } from './SectionShell.tsx';
 /** Challenges versus solution in two columns. */
 export function ComparisonSection({ section }: { section: ComparisonData }) {
   const columns = [
-    { side: section.before, color: 'red.7', Icon: IconX },
-    { side: section.after, color: 'teal.7', Icon: IconCheck },
+    { side: section.before, color: 'red', Icon: IconX },
+    { side: section.after, color: 'teal', Icon: IconCheck },
   ];
   return (
     <SectionShell id={section.id} background={section.background} title={section.title} intro={section.intro}>

@@ -2,6 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { CtaSection as CtaData } from '../../../schemas/sections/index.ts';
 import { ActionButton } from '../ActionButton.tsx';
 import { SectionShell } from './SectionShell.tsx';
+import classes from './sections.module.css';
 
 /** A call-to-action band. */
 export function CtaSection({ section }: { section: CtaData }) {
@@ -17,7 +18,7 @@ export function CtaSection({ section }: { section: CtaData }) {
             {section.text}
           </Text>
         )}
-        <Group justify="center" gap="sm" mt="sm">
+        <Group justify="center" gap="sm" mt="sm" className={classes.actions}>
           {section.actions.map((action) => (
             <ActionButton key={action.label} action={action} onDark={onDark} size="lg" />
           ))}

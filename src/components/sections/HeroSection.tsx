@@ -22,7 +22,7 @@ export function HeroSection({ section }: { section: HeroData }) {
             </Text>
           )}
           {section.actions.length > 0 && (
-            <Group justify="center" gap="sm" mt="xs">
+            <Group justify="center" gap="sm" mt="xs" className={classes.actions}>
               {section.actions.map((action) => (
                 <ActionButton key={action.label} action={action} size="lg" />
               ))}
@@ -31,8 +31,7 @@ export function HeroSection({ section }: { section: HeroData }) {
           {section.highlights.length > 0 && (
             <List
               className={classes.highlights}
-              spacing={6}
-              center
+              spacing={8}
               icon={
                 <ThemeIcon size={22} radius="xl" color="brand.7">
                   <IconCheck size={14} aria-hidden />

@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './sections.module.css';
 
 interface SectionShellProps {
   /** Anchor id from YAML. */
@@ -22,9 +23,8 @@ export function SectionShell({ id, background, title, intro, size = 'lg', childr
     <Box
       component="section"
       id={id}
-      className="section-band"
+      className={`section-band ${classes.band}`}
       data-background={background}
-      py={{ base: 56, md: 80 }}
       aria-labelledby={id && title ? `${id}-title` : undefined}
     >
       <Container size={size}>
@@ -36,7 +36,7 @@ export function SectionShell({ id, background, title, intro, size = 'lg', childr
               </Title>
             )}
             {intro && (
-              <Text fz="lg" c={onDark ? 'gray.1' : 'dark.4'}>
+              <Text fz="lg" c={onDark ? 'gray.0' : 'dark.4'}>
                 {intro}
               </Text>
             )}

@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, SimpleGrid, Text } from '@mantine/core';
 import type { StatsSection as StatsData } from '../../../schemas/sections/index.ts';
 import { SectionShell } from './SectionShell.tsx';
+import classes from './sections.module.css';
 
 /** A strip of headline figures. */
 export function StatsSection({ section }: { section: StatsData }) {
@@ -15,7 +16,7 @@ export function StatsSection({ section }: { section: StatsData }) {
       >
         {section.items.map((item) => (
           // A description list needs the term (label) before its definitions; CSS order shows the figure first.
-          <Stack key={item.label} gap={4} align="center" ta="center">
+          <Box key={item.label} className={classes.stat}>
             <Text component="dt" fw={650} c={onDark ? 'gray.0' : 'dark.6'} style={{ order: 2 }}>
               {item.label}
             </Text>
@@ -26,16 +27,17 @@ export function StatsSection({ section }: { section: StatsData }) {
               lh={1.15}
               fw={800}
               c={onDark ? 'white' : 'brand.8'}
-              style={{ order: 1, textWrap: 'balance', overflowWrap: 'break-word' }}
+              className={classes.statValue}
+              style={{ order: 1 }}
             >
               {item.value}
             </Text>
             {item.text && (
-              <Text component="dd" m={0} fz="sm" c={onDark ? 'gray.2' : 'dark.3'} style={{ order: 3 }}>
+              <Text component="dd" m={0} fz="sm" c={onDark ? 'gray.0' : 'dark.3'} style={{ order: 3 }}>
                 {item.text}
               </Text>
             )}
-          </Stack>
+          </Box>
         ))}
       </SimpleGrid>
     </SectionShell>

@@ -22,8 +22,8 @@ export function StorySection({ section }: { section: StoryData }) {
         </Stack>
         <SimpleGrid cols={2} spacing="md" style={{ alignContent: 'start' }}>
           {section.results.map((result) => (
-            <Paper key={result.label} withBorder radius="lg" p="lg" ta="center">
-              <Text fz={34} fw={800} c="brand.8">
+            <Paper key={result.label} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} ta="center">
+              <Text fz={{ base: 26, sm: 34 }} lh={1.2} fw={800} c="brand.8">
                 {result.value}
               </Text>
               <Text fw={600}>{result.label}</Text>

@@ -12,9 +12,10 @@ const isFocused = (locator: Locator) => locator.evaluate((element) => element ==
 async function expectFocusTrapped(page: Page, container: Locator, presses: number, key = 'Tab') {
   for (let press = 0; press < presses; press++) {
     await page.keyboard.press(key);
-    expect(await container.evaluate((element) => element.contains(document.activeElement)), `${key} #${press + 1}`).toBe(
-      true,
-    );
+    expect(
+      await container.evaluate((element) => element.contains(document.activeElement)),
+      `${key} #${press + 1}`,
+    ).toBe(true);
   }
 }
 
@@ -100,9 +101,7 @@ test('FAQ questions open, close and move with the keyboard', async ({ page }) =>
   await tabTo(page, questions.nth(2), { max: 3 });
 });
 
-test('the contact form, keyboard only: errors lead to the first blank field, then the thank-you', async ({
-  page,
-}) => {
+test('the contact form, keyboard only: errors lead to the first blank field, then the thank-you', async ({ page }) => {
   await gotoHydrated(page, '/contact-us');
   const main = page.getByRole('main');
   const name = main.getByRole('textbox', { name: 'Your Name' });

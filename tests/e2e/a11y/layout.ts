@@ -59,7 +59,9 @@ export function layoutProblems(): LayoutProblems {
       const rect = element.getBoundingClientRect();
       return rect.right > width + 1 && rect.width > 0;
     });
-    const deepest = sticking.filter((element) => !sticking.some((other) => other !== element && element.contains(other)));
+    const deepest = sticking.filter(
+      (element) => !sticking.some((other) => other !== element && element.contains(other)),
+    );
     // A word wider than its box overflows as text, not as an element.
     const words: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -68,11 +70,15 @@ export function layoutProblems(): LayoutProblems {
       range.selectNodeContents(node);
       const right = range.getBoundingClientRect().right;
       if (right > width + 1 && node.parentElement && shown(node.parentElement) && visibleArea(node.parentElement))
-        words.push(`text "${node.data.trim().slice(0, 40)}" in ${describe(node.parentElement)} ends at ${Math.round(right)}`);
+        words.push(
+          `text "${node.data.trim().slice(0, 40)}" in ${describe(node.parentElement)} ends at ${Math.round(right)}`,
+        );
     }
     overflow.push(
       `scrollWidth ${document.documentElement.scrollWidth} > ${width}`,
-      ...deepest.slice(0, 5).map((element) => `${describe(element)} ends at ${Math.round(element.getBoundingClientRect().right)}`),
+      ...deepest
+        .slice(0, 5)
+        .map((element) => `${describe(element)} ends at ${Math.round(element.getBoundingClientRect().right)}`),
       ...words.slice(0, 5),
     );
   }
@@ -124,12 +130,16 @@ export function layoutProblems(): LayoutProblems {
   const small = (rect: DOMRect) => rect.width < MIN_TARGET - 0.5 || rect.height < MIN_TARGET - 0.5;
   const centre = (rect: DOMRect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
   const distanceToRect = (point: { x: number; y: number }, rect: DOMRect) =>
-    Math.hypot(Math.max(rect.left - point.x, 0, point.x - rect.right), Math.max(rect.top - point.y, 0, point.y - rect.bottom));
+    Math.hypot(
+      Math.max(rect.left - point.x, 0, point.x - rect.right),
+      Math.max(rect.top - point.y, 0, point.y - rect.bottom),
+    );
   interactive.forEach((element, index) => {
     const rect = boxes[index]!;
     if (!small(rect)) return;
     const parentText = element.parentElement?.textContent?.trim() ?? '';
-    const inline = getComputedStyle(element).display === 'inline' && parentText.length > (element.textContent?.trim().length ?? 0);
+    const inline =
+      getComputedStyle(element).display === 'inline' && parentText.length > (element.textContent?.trim().length ?? 0);
     if (inline) return;
     const point = centre(rect);
     const crowded = interactive.some((other, otherIndex) => {

@@ -7,7 +7,8 @@ import { gotoHydrated } from './helpers.ts';
 /** Elements whose transitions or animations last longer than a frame. */
 async function movingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const longest = (list: string) => Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 1 : 1000)));
+    const longest = (list: string) =>
+      Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 1 : 1000)));
     return [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => {
         const style = getComputedStyle(element);
@@ -56,8 +57,10 @@ test('without the preference, the visualizer follows the audio', async ({ page }
   await startCall(page, demo, visitor('a11y-moving'));
   await expectLive(page, demo);
   await expect(page.locator('[data-static]')).toHaveCount(0);
-  await expect.poll(async () => {
-    const [before, after] = await barFrames(page);
-    return before.some((transform, index) => transform !== after[index]);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const [before, after] = await barFrames(page);
+      return before.some((transform, index) => transform !== after[index]);
+    })
+    .toBe(true);
 });

@@ -43,10 +43,13 @@ test('focus rings are teal on light bands and white on the teal band', async ({ 
   await fullStylesheetLoaded(page);
   await page.keyboard.press('Tab');
   const ring = (selector: string) =>
-    page.locator(selector).first().evaluate((element: HTMLElement) => {
-      element.focus();
-      return getComputedStyle(element).outlineColor;
-    });
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element: HTMLElement) => {
+        element.focus();
+        return getComputedStyle(element).outlineColor;
+      });
   expect(await ring('main a')).toBe(BRAND_TEAL);
   expect(await ring('.section-band[data-background="brand"] a')).toBe('rgb(255, 255, 255)');
 });

@@ -23,7 +23,7 @@ export function StatsSection({ section }: { section: StatsData }) {
             <Text
               component="dd"
               m={0}
-              fz={{ base: 'clamp(1.5rem, 7vw, 2rem)', md: 42 }}
+              fz={{ base: 'clamp(1.5rem, 7vw, 2rem)', md: 'clamp(2rem, 3.2vw, 2.625rem)' }}
               lh={1.15}
               fw={800}
               c={onDark ? 'white' : 'brand.8'}

@@ -57,7 +57,7 @@ export function layoutProblems(): LayoutProblems {
     const sticking = [...document.body.querySelectorAll('*')].filter((element) => {
       if (!shown(element) || !visibleArea(element)) return false;
       const rect = element.getBoundingClientRect();
-      return rect.right > width + 1 && rect.width > 0;
+      return rect.right > width && rect.width > 0;
     });
     const deepest = sticking.filter(
       (element) => !sticking.some((other) => other !== element && element.contains(other)),
@@ -69,7 +69,7 @@ export function layoutProblems(): LayoutProblems {
       const range = document.createRange();
       range.selectNodeContents(node);
       const right = range.getBoundingClientRect().right;
-      if (right > width + 1 && node.parentElement && shown(node.parentElement) && visibleArea(node.parentElement))
+      if (right > width && node.parentElement && shown(node.parentElement) && visibleArea(node.parentElement))
         words.push(
           `text "${node.data.trim().slice(0, 40)}" in ${describe(node.parentElement)} ends at ${Math.round(right)}`,
         );

@@ -3,7 +3,7 @@
 // --runs=N (Lighthouse runs per route, median kept; default 3), --scale=N (generated industries; default
 // 100; 0 skips), --lighthouse=/a,/b (routes to audit). Exits 1 when a budget is broken.
 import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import type { Registry, RouteEntry } from '../schemas/registry.ts';
 import { BUDGETS, isLandingPage, type Violation } from './bench/budgets.ts';
 import { launchBrowser, loadPage } from './bench/browser.ts';
@@ -84,6 +84,7 @@ try {
         nav.industries.map((item) => item.path),
       );
     log(`Lighthouse (mobile preset, ${runs} run${runs === 1 ? '' : 's'} per route, median kept)…`);
+    const loadBefore = loadavg()[0]!;
     const results = await runLighthouse(
       audited.map((path) => server.url + path),
       runs,
@@ -108,8 +109,11 @@ try {
         result.cls.toFixed(3),
       ];
     });
+    // Lighthouse's simulated CPU slowdown multiplies the CPU time observed here, so other work on the
+    // machine inflates TBT, FCP and LCP; the load average says how quiet it was.
     console.log(
-      `\nLighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown; ${availableParallelism()} CPU cores here)\n`,
+      `\nLighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown; ${availableParallelism()} CPU cores, ` +
+        `load average ${loadBefore.toFixed(1)} before and ${loadavg()[0]!.toFixed(1)} after)\n`,
     );
     console.log(table(['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], lighthouseRows));
     for (const path of audited)

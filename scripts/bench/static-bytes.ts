@@ -65,6 +65,8 @@ export class DistAssets {
     const listed = [
       ...[...html.matchAll(/<script[^>]*\stype="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!),
       ...[...html.matchAll(/<link[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!),
+      // An inline bootstrap that imports the entry (see hydrateAfterFirstPaint).
+      ...[...html.matchAll(/<script type="module">[^<]*?import\("([^"]+)"\)/g)].map((match) => match[1]!),
     ];
     const seen = new Set<string>();
     const jsFiles = listed.flatMap((file) => this.closure(file, seen));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, type HeaderEnv } from '../server/headers.ts';
 import { criticalCss, pageTokens } from './critical-css.ts';
+import { AFTER_PAINT_ID } from './manifest.ts';
 
 const HEAD_STYLESHEET = /<link rel="stylesheet" href="([^"]+)"[^>]*\/?>/g;
 const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
@@ -13,8 +14,9 @@ export function headStylesheets(html: string): string[] {
 /**
  * First paint without a stylesheet request: the rules the page can use are inlined in <head>, and each
  * stylesheet is swapped for its late part (`lateHref`, see `lateCss`), linked at the end of <body> where
- * it loads without holding back the content above it. The router's own record of the stylesheet is
- * pointed at the late part too, so React adopts that link on hydration instead of adding another.
+ * it loads without holding back the content above it (`deferToFirstPaint` then defers it further). The
+ * router's own record of the stylesheet is pointed at the late part too, so React adopts that link on
+ * hydration instead of adding another.
  */
 export function inlineCriticalCss(
   html: string,
@@ -32,6 +34,24 @@ export function inlineCriticalCss(
   let page = head + html.slice(headEnd).replace('</body>', `${links.map((link) => link[0]).join('')}</body>`);
   for (const [, href] of links) page = page.split(href!).join(lateHref(href!));
   return page;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"[^>]*\/?>/g;
+const MODULEPRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+
+/**
+ * Leaves the document as the only request before the first paint: the page's stylesheet and module
+ * preload links are replaced by one JSON block in <head>, which the bootstrap script
+ * (`hydrateAfterFirstPaint`) turns back into links once the page has painted. The critical CSS is
+ * already inline, so the paint is complete; a browser without JavaScript loses only rules for
+ * components that need JavaScript to appear.
+ */
+export function deferToFirstPaint(html: string): string {
+  const css = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
+  const modules = [...html.matchAll(MODULEPRELOAD_LINK)].map((match) => match[1]!);
+  if (css.length === 0 && modules.length === 0) return html;
+  const block = `<script type="application/json" id="${AFTER_PAINT_ID}">${JSON.stringify({ css, modules })}</script>`;
+  return html.replace(STYLESHEET_LINK, '').replace(MODULEPRELOAD_LINK, '').replace('</head>', `${block}</head>`);
 }
 
 /** `'sha256-…'` CSP sources for the page's inline scripts that run (JSON-LD and other data blocks do not). */
@@ -68,7 +88,7 @@ export interface FinishOptions {
   env: HeaderEnv;
 }
 
-/** Everything done to a prerendered page after rendering: critical CSS, then the CSP meta tag. */
+/** Everything done to a prerendered page after rendering: critical CSS, late loading, then the CSP meta tag. */
 export function finishHtml(html: string, options: FinishOptions): string {
-  return addCspMeta(inlineCriticalCss(html, options.readCss, options.lateHref), options.env);
+  return addCspMeta(deferToFirstPaint(inlineCriticalCss(html, options.readCss, options.lateHref)), options.env);
 }

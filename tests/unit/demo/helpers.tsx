@@ -7,9 +7,13 @@ import { IndustryDemo } from '../../../src/features/demo/IndustryDemo/index.ts';
 import { renderWithProviders, screen } from '../render.tsx';
 import { fakeVoice } from './fakeVoiceRuntime.tsx';
 
-/** Renders a flow on its own path and waits until the (fake) voice runtime has mounted. */
+/**
+ * Renders a flow on its own path, moves the mouse over it (the SDK loads on the first interaction) and
+ * waits until the (fake) voice runtime has mounted.
+ */
 export async function renderFlow(data: DemoData) {
   const view = await renderWithProviders(<IndustryDemo data={data} />, { path: data.demo.path });
+  await view.user.pointer({ target: document.body, coords: { clientX: 10, clientY: 10 } });
   await waitFor(() => expect(fakeVoice.config).not.toBeNull());
   const { demo } = data;
   const field = (name: string) =>

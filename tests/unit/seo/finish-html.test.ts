@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   addCspMeta,
+  deferToFirstPaint,
   finishHtml,
   headStylesheets,
   inlineCriticalCss,
@@ -47,6 +48,24 @@ describe('inlineCriticalCss', () => {
   });
 });
 
+describe('deferToFirstPaint', () => {
+  const page =
+    '<html><head><link rel="modulepreload" href="/assets/a.js" fetchPriority="low"/></head><body><p>Hi</p>' +
+    '<link rel="stylesheet" href="/assets/app.late.css" data-precedence="default"/></body></html>';
+
+  it('swaps the stylesheet and preload links for the list the bootstrap links after the first paint', () => {
+    expect(deferToFirstPaint(page)).toBe(
+      '<html><head><script type="application/json" id="after-paint">' +
+        '{"css":["/assets/app.late.css"],"modules":["/assets/a.js"]}</script></head><body><p>Hi</p></body></html>',
+    );
+  });
+
+  it('leaves a page without links alone', () => {
+    const bare = '<html><head></head><body></body></html>';
+    expect(deferToFirstPaint(bare)).toBe(bare);
+  });
+});
+
 describe('headStylesheets', () => {
   it('lists the stylesheets linked in the head', () => {
     expect(headStylesheets(PAGE)).toEqual(['/assets/app.css']);
@@ -86,5 +105,11 @@ describe('finishHtml', () => {
     const html = finishHtml(PAGE, { readCss: (href) => CSS[href as keyof typeof CSS], env: {} });
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('data-critical-css'));
     expect(html).toContain(sha('self.$_TSR={}'));
+  });
+
+  it('requests nothing but the document before the first paint: no stylesheet or preload links', () => {
+    const html = finishHtml(PAGE, { readCss: (href) => CSS[href as keyof typeof CSS], env: {} });
+    expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload)"/);
+    expect(html).toContain('<script type="application/json" id="after-paint">{"css":["/assets/app.css"],"modules":[]}');
   });
 });

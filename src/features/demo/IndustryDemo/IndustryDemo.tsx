@@ -49,7 +49,12 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
         )}
         {state.stage === 'complete' && demo.completion && <CompletionScreen completion={demo.completion} />}
       </Stack>
-      <VoiceHost config={flow.config} onSession={flow.setSession} onUnavailable={flow.markUnavailable} />
+      <VoiceHost
+        config={flow.config}
+        onSession={flow.setSession}
+        onUnavailable={flow.markUnavailable}
+        needed={flow.phase === 'preparing'}
+      />
     </Container>
   );
 }

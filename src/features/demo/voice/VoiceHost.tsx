@@ -1,5 +1,4 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '../useHydrated.ts';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { VoiceConfig, VoiceSession } from './types.ts';
 
 /** The SDK chunk. Importing it only here keeps the SDK out of every other bundle. */
@@ -18,6 +17,29 @@ class RuntimeBoundary extends Component<{ onError(error: unknown): void; childre
   }
 }
 
+/** What a visitor does before using the demo: touch, click, type, tab, move the mouse or scroll. */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+
+/**
+ * False until the visitor first interacts with the page (or `now` is set), then true for good. Before
+ * that the page only has to show itself; fetching and compiling the SDK then would compete with that.
+ */
+function useVisitorIntent(now: boolean): boolean {
+  const [intent, setIntent] = useState(false);
+  useEffect(() => {
+    if (intent) return;
+    const controller = new AbortController();
+    const arm = () => {
+      controller.abort();
+      setIntent(true);
+    };
+    for (const type of INTENT_EVENTS)
+      window.addEventListener(type, arm, { capture: true, passive: true, signal: controller.signal });
+    return () => controller.abort();
+  }, [intent]);
+  return intent || now;
+}
+
 interface VoiceHostProps {
   /** Agent id, dynamic variables and event handlers. */
   config: VoiceConfig;
@@ -25,16 +47,18 @@ interface VoiceHostProps {
   onSession(session: VoiceSession): void;
   /** Called when the SDK chunk cannot be loaded. */
   onUnavailable(error: unknown): void;
+  /** Load the SDK now, whatever the visitor has done (a start is waiting for it). */
+  needed: boolean;
 }
 
 /**
- * Mounts the voice runtime as soon as the page is hydrated, so the SDK downloads while the visitor
- * fills in the form. It renders nothing and sits beside the screens, never around them, so its
- * arrival cannot remount the form the visitor is typing in.
+ * Mounts the voice runtime on the visitor's first interaction with the page, so the SDK downloads
+ * while they fill in the form but not while the page is still loading. It renders nothing and sits
+ * beside the screens, never around them, so its arrival cannot remount the form being typed in.
  */
-export function VoiceHost({ config, onSession, onUnavailable }: VoiceHostProps) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+export function VoiceHost({ config, onSession, onUnavailable, needed }: VoiceHostProps) {
+  const wanted = useVisitorIntent(needed);
+  if (!wanted) return null;
   return (
     <RuntimeBoundary onError={onUnavailable}>
       <Suspense fallback={null}>

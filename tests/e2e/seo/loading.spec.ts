@@ -1,0 +1,65 @@
+// What a page fetches, and when: only the document before the first contentful paint, then the late
+// stylesheet and the app; the voice SDK only on demo pages and only once the visitor does something.
+import { expect, test, type Page } from '@playwright/test';
+
+/** The voice runtime chunk (ConversationProvider and the SDK behind it). */
+const SDK_CHUNK = /\/assets\/VoiceRuntime-[\w-]+\.js$/;
+
+const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
+
+/** Start times of the page's script and stylesheet downloads, and of its first contentful paint. */
+function timings(page: Page) {
+  return page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    assets: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+}
+
+for (const path of ['/', '/automotive', '/restaurant-demo']) {
+  test(`${path} fetches its scripts and stylesheets only after the first contentful paint`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const { firstContentfulPaint, assets } = await timings(page);
+    expect(firstContentfulPaint).toBeGreaterThan(0);
+    expect(assets.map((asset) => asset.url)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/entry-client-.*\.js$/),
+        expect.stringMatching(/\.css$/),
+      ]),
+    );
+    for (const asset of assets) expect(asset.startTime, asset.url).toBeGreaterThanOrEqual(firstContentfulPaint!);
+    // The late stylesheet is linked once: React adopted the bootstrap's link instead of adding another.
+    expect(await page.locator('link[rel="stylesheet"][href*="entry-client"]').count()).toBe(1);
+  });
+}
+
+test('a demo page loads the voice SDK on the first interaction, not before', async ({ page }) => {
+  const sdkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (SDK_CHUNK.test(new URL(request.url()).pathname)) sdkRequests.push(request.url());
+  });
+  await page.goto('/healthcare-demo');
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(sdkRequests, 'SDK requested before any interaction').toEqual([]);
+
+  await page.getByRole('textbox').first().focus();
+  await expect.poll(() => sdkRequests.length).toBeGreaterThan(0);
+});
+
+test('a landing page never loads the voice SDK, whatever the visitor does', async ({ page }) => {
+  const sdkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (SDK_CHUNK.test(new URL(request.url()).pathname)) sdkRequests.push(request.url());
+  });
+  await page.goto('/healthcare');
+  await hydrated(page);
+  await page.mouse.move(100, 200);
+  await page.keyboard.press('Tab');
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(500);
+  expect(sdkRequests).toEqual([]);
+});

@@ -4,12 +4,12 @@ import { gzipSync } from 'node:zlib';
 
 /** What a prerendered page makes the browser download before it is interactive. */
 export interface PageBytes {
-  /** JS files the page loads up front: its module scripts and modulepreloads, plus their static imports. */
+  /** JS files the page loads up front (module scripts, preloads, the after-paint list) and their static imports. */
   jsFiles: string[];
   jsGzip: number;
   /** The critical CSS inlined in <head>. */
   inlineCssGzip: number;
-  /** Stylesheet files the page links (loaded after first paint). */
+  /** Stylesheet files the page links or loads after the first paint. */
   cssFileGzip: number;
   /** Bytes of voice-SDK chunks among the initial JS. */
   voiceSdkGzip: number;
@@ -62,18 +62,27 @@ export class DistAssets {
 
   /** The initial bytes of one prerendered HTML file. */
   pageBytes(html: string): PageBytes {
+    // What loads after the first paint (scripts/build/finish-html.ts deferToFirstPaint) counts too.
+    const afterPaint = /<script type="application\/json" id="after-paint">([^<]*)<\/script>/.exec(html)?.[1];
+    const later = afterPaint
+      ? (JSON.parse(afterPaint) as { css: string[]; modules: string[] })
+      : { css: [], modules: [] };
     const listed = [
       ...[...html.matchAll(/<script[^>]*\stype="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!),
       ...[...html.matchAll(/<link[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!),
-      // An inline bootstrap that imports the entry (see hydrateAfterFirstPaint).
+      // The inline bootstrap's import of the entry (scripts/build/manifest.ts hydrateAfterFirstPaint).
       ...[...html.matchAll(/<script type="module">[^<]*?import\("([^"]+)"\)/g)].map((match) => match[1]!),
+      ...later.modules,
     ];
     const seen = new Set<string>();
     const jsFiles = listed.flatMap((file) => this.closure(file, seen));
     const inlineCss = [...html.matchAll(/<style data-critical-css="">([\s\S]*?)<\/style>/g)]
       .map((match) => match[1]!)
       .join('');
-    const cssFiles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    const cssFiles = [
+      ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!),
+      ...later.css,
+    ];
     return {
       jsFiles,
       jsGzip: jsFiles.reduce((sum, file) => sum + this.gzip(file), 0),

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright';
 import { htmlFileFor } from './build/prerender.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 import { createLocalServices } from './server/local-services.ts';
 import { startSiteServer, type Mount } from './server/site-server.ts';
 
@@ -168,14 +169,10 @@ async function reportTiming() {
   const server = await startSiteServer({ distDir: DIST, port: 0, mounts });
   let browser: Browser | undefined;
   try {
+    const launch = chromiumLaunchOptions({ microphone: true });
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      ...launch,
+      args: [...launch.args, '--autoplay-policy=no-user-gesture-required'],
     });
     const context = await browser.newContext({ permissions: ['microphone'] });
     const page = await context.newPage();

@@ -3,12 +3,13 @@
 // catalogue=<type> examples become one page in a copy of the content, the dev server renders it, and
 // Playwright photographs each section into docs/sections/<type>.png.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CATALOGUE_PATH = '/section-catalogue';
@@ -76,10 +77,7 @@ async function main(): Promise<void> {
     stdio: 'ignore',
   });
   const { chromium } = await import('playwright');
-  const browser = await chromium.launch({
-    ...(existsSync('/usr/bin/chromium') ? { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } : {}),
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const url = `http://127.0.0.1:${port}${CATALOGUE_PATH}`;
     await waitForServer(url);

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright';
+import { chromiumLaunchOptions } from './chromium.ts';
 import { loadContent } from './content/load.ts';
 import { createLocalServices } from './server/local-services.ts';
 import { startSiteServer, type SiteServer } from './server/site-server.ts';
@@ -51,9 +52,7 @@ async function main(): Promise<void> {
     })).url;
 
   mkdirSync(OUT_DIR, { recursive: true });
-  const executablePath =
-    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const jobs = registry.routes.flatMap((route) => WIDTHS.map((width) => ({ path: route.path, width })));
     let next = 0;

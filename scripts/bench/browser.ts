@@ -1,17 +1,5 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright';
-
-/** Debian's Chromium here, CHROMIUM_PATH elsewhere, else Playwright's own build. */
-export const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumLaunchOptions } from '../chromium.ts';
 
 export interface PageLoad {
   /** Same-origin paths requested while the page loaded and settled. */
@@ -21,7 +9,7 @@ export interface PageLoad {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ ...(CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH } : {}), args: CHROMIUM_FLAGS });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** Loads one page like a visitor (mobile viewport) and records what it fetched and what went wrong. */
@@ -39,11 +27,13 @@ export async function loadPage(browser: Browser, url: string): Promise<PageLoad>
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url, { waitUntil: 'networkidle' });
+  // Generous limits: CI runs this on a busy two-core machine, and a slow page is not a broken budget.
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   // Hydration has finished once the router's bootstrap data is gone.
   await page
-    .waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 10_000 })
-    .catch(() => errors.push('did not hydrate within 10 s'));
+    .waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 30_000 })
+    .catch(() => errors.push('did not hydrate within 30 s'));
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
   await page.waitForTimeout(300);
   await context.close();
   return { requested, errors };

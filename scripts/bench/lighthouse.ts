@@ -1,17 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH } from './browser.ts';
-
-/** Lighthouse's own Chrome flags for this machine: headless Debian Chromium without background work. */
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
 export interface LighthouseResult {
   performance: number;
@@ -37,7 +26,8 @@ export async function runLighthouse(
 ): Promise<Map<string, LighthouseResult>> {
   const chrome = await chromeLauncher.launch({
     ...(CHROMIUM_PATH ? { chromePath: CHROMIUM_PATH } : {}),
-    chromeFlags: FLAGS,
+    // chrome-launcher starts Chromium itself, so headless is asked for here.
+    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
   });
   const results = new Map<string, LighthouseResult>();
   try {

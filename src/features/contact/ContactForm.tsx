@@ -2,7 +2,7 @@ import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import type { ContactFormSection } from '../../../schemas/sections/index.ts';
 import type { useContactForm } from './useContactForm.ts';
 import { PrivacyLabel } from './PrivacyLabel.tsx';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 
 /** What the browser may autofill into each text input. */
 const TEXT_INPUTS = [

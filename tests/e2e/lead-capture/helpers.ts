@@ -53,16 +53,12 @@ export function recordBackendCalls(page: Page): string[] {
   return calls;
 }
 
-/**
- * WCAG A/AA violations inside `selector`, as "rule: target" lines (empty when clean). Colour contrast
- * is left out: it comes from the site theme's primary colour, which these forms do not set.
- */
+/** WCAG A/AA violations inside `selector`, as "rule: target" lines (empty when clean). */
 export async function axeViolations(page: Page, selector: string): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page })
     .include(selector)
     .withTags(['wcag2a', 'wcag2aa'])
-    .disableRules(['color-contrast'])
     .analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),

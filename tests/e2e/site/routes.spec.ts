@@ -1,50 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SPEC_INDUSTRIES_MENU, SPEC_ROUTES } from '../../spec.ts';
 
-/** SPEC §2 route table, word for word. */
-const ROUTES = [
-  '/',
-  '/about',
-  '/demo',
-  '/interview',
-  '/interview-sales',
-  '/healthcare',
-  '/healthcare-demo',
-  '/restaurant',
-  '/restaurant-demo',
-  '/real-estate',
-  '/real-estate-demo',
-  '/automotive',
-  '/automotive-demo',
-  '/insurance',
-  '/insurance-demo',
-  '/ecommerce-retail',
-  '/ecommerce-demo',
-  '/travel-hospitality',
-  '/travel-demo',
-  '/telecommunications',
-  '/telecommunications-demo',
-  '/logistics',
-  '/logistics-demo',
-  '/trades',
-  '/trades-demo',
-  '/learn-more',
-  '/privacy-policy',
-  '/contact-us',
-];
+const ROUTES = SPEC_ROUTES;
 
 /** SPEC §2 industries, as the footer links them. */
-const INDUSTRIES = [
-  ['Restaurant', '/restaurant'],
-  ['Automotive', '/automotive'],
-  ['Healthcare', '/healthcare'],
-  ['Real Estate', '/real-estate'],
-  ['E-commerce & Retail', '/ecommerce-retail'],
-  ['Insurance', '/insurance'],
-  ['Logistics', '/logistics'],
-  ['Telecommunications', '/telecommunications'],
-  ['Travel & Hospitality', '/travel-hospitality'],
-  ['Trades', '/trades'],
-] as const;
+const INDUSTRIES = SPEC_INDUSTRIES_MENU.map(({ label, path }) => [label, path] as const);
 
 /** What React and our client entry print when server HTML and client render disagree. */
 const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Demo, DemoFieldName } from '../../../../schemas/demo.ts';
 import { COPY } from '../copy.ts';
 import { FIELD_INPUT, type Details } from '../details.ts';
-import { useHydrated } from '../useHydrated.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
 import { useDemoForm } from './useDemoForm.ts';
 

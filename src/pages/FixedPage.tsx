@@ -1,5 +1,6 @@
 import { Container, Text } from '@mantine/core';
 import type { PageData } from '../../schemas/registry.ts';
+import { HeroSection } from '../components/sections/HeroSection.tsx';
 import { Sections } from '../components/sections/Section.tsx';
 import { BookDemoHost } from '../features/book-demo/BookDemoHost.tsx';
 
@@ -9,13 +10,19 @@ export function FixedPage({ data }: { data: PageData }) {
   const [opening, ...rest] = page.sections;
   const body = (
     <>
-      {opening && <Sections sections={[opening]} />}
-      {page.updated && (
-        <Container size="sm" mt={-32} mb="md">
-          <Text c="dark.3" fz="sm" ta="center">
-            {page.updated}
-          </Text>
-        </Container>
+      {opening?.type === 'hero' ? (
+        <HeroSection section={opening} note={page.updated} />
+      ) : (
+        <>
+          {opening && <Sections sections={[opening]} />}
+          {page.updated && (
+            <Container size="sm" my="md">
+              <Text c="dark.3" fz="sm" ta="center">
+                {page.updated}
+              </Text>
+            </Container>
+          )}
+        </>
       )}
       <Sections sections={rest} />
     </>

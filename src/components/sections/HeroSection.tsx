@@ -4,8 +4,8 @@ import type { HeroSection as HeroData } from '../../../schemas/sections/index.ts
 import { ActionButton } from '../ActionButton.tsx';
 import classes from './sections.module.css';
 
-/** The opening band with the page h1. */
-export function HeroSection({ section }: { section: HeroData }) {
+/** The opening band with the page h1; `note` is a small line under it, e.g. a policy's last-updated date. */
+export function HeroSection({ section, note }: { section: HeroData; note?: string | undefined }) {
   return (
     <Box component="section" id={section.id} className={classes.hero} py={{ base: 64, md: 104 }}>
       <Container size="lg">
@@ -42,6 +42,11 @@ export function HeroSection({ section }: { section: HeroData }) {
                 <List.Item key={highlight}>{highlight}</List.Item>
               ))}
             </List>
+          )}
+          {note && (
+            <Text c="dark.3" fz="sm">
+              {note}
+            </Text>
           )}
         </Stack>
       </Container>

@@ -7,6 +7,15 @@ const SDK_CHUNK = /\/assets\/VoiceRuntime-[\w-]+\.js$/;
 
 const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
 
+/** Every request for the voice runtime chunk the page makes from now on. */
+function sdkRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (SDK_CHUNK.test(new URL(request.url()).pathname)) requests.push(request.url());
+  });
+  return requests;
+}
+
 /** Start times of the page's script and stylesheet downloads, and of its first contentful paint. */
 function timings(page: Page) {
   return page.evaluate(() => ({
@@ -37,29 +46,23 @@ for (const path of ['/', '/automotive', '/restaurant-demo']) {
 }
 
 test('a demo page loads the voice SDK on the first interaction, not before', async ({ page }) => {
-  const sdkRequests: string[] = [];
-  page.on('request', (request) => {
-    if (SDK_CHUNK.test(new URL(request.url()).pathname)) sdkRequests.push(request.url());
-  });
+  const sdk = sdkRequests(page);
   await page.goto('/healthcare-demo');
   await hydrated(page);
   await page.waitForTimeout(500);
-  expect(sdkRequests, 'SDK requested before any interaction').toEqual([]);
+  expect(sdk, 'SDK requested before any interaction').toEqual([]);
 
   await page.getByRole('textbox').first().focus();
-  await expect.poll(() => sdkRequests.length).toBeGreaterThan(0);
+  await expect.poll(() => sdk.length).toBeGreaterThan(0);
 });
 
 test('a landing page never loads the voice SDK, whatever the visitor does', async ({ page }) => {
-  const sdkRequests: string[] = [];
-  page.on('request', (request) => {
-    if (SDK_CHUNK.test(new URL(request.url()).pathname)) sdkRequests.push(request.url());
-  });
+  const sdk = sdkRequests(page);
   await page.goto('/healthcare');
   await hydrated(page);
   await page.mouse.move(100, 200);
   await page.keyboard.press('Tab');
   await page.mouse.wheel(0, 600);
   await page.waitForTimeout(500);
-  expect(sdkRequests).toEqual([]);
+  expect(sdk).toEqual([]);
 });

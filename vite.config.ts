@@ -1,10 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { selfHostedLibsamplerate } from './scripts/build/libsamplerate-plugin.ts';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 
 export default defineConfig({
   // CONTENT_DIR builds another content folder (the bench's 100-industry copy); default industries/.
-  plugins: [contentPlugin(process.env.CONTENT_DIR ? { contentDir: process.env.CONTENT_DIR } : {}), react()],
+  // selfHostedLibsamplerate: the voice SDK's resampler worklet comes from this origin, never a CDN.
+  plugins: [
+    contentPlugin(process.env.CONTENT_DIR ? { contentDir: process.env.CONTENT_DIR } : {}),
+    react(),
+    selfHostedLibsamplerate(),
+  ],
   build: {
     manifest: true,
     target: 'es2022',

@@ -21,13 +21,6 @@ export const DEFAULT_VOICE_ORIGINS = [
   'wss://livekit.rtc.elevenlabs.io',
 ];
 
-/**
- * The one file the voice SDK fetches from a CDN: the resampler worklet, loaded only by browsers that
- * cannot record at 16 kHz (Firefox). Allowed by its exact address, not by host.
- */
-export const LIBSAMPLERATE_WORKLET =
-  'https://cdn.jsdelivr.net/npm/@alexanderolsen/libsamplerate-js@2.1.2/dist/libsamplerate.worklet.js';
-
 /** The environment the build and `npm start` use: .env, .env.production and the process environment. */
 export function productionEnv(root = process.cwd()): HeaderEnv {
   return loadEnv('production', root, ['VITE_SUPABASE_', 'VOICE_']);
@@ -56,7 +49,9 @@ export function cspDirectives(env: HeaderEnv, options: CspOptions = {}): Array<[
   const forMeta = options.scriptHashes !== undefined;
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(forMeta ? options.scriptHashes! : ["'unsafe-inline'"]), LIBSAMPLERATE_WORKLET]],
+    // Every script and worklet is served from this origin, the voice SDK's included (its resampler too:
+    // src/features/demo/voice/worklets.ts); no CDN.
+    ['script-src', ["'self'", ...(forMeta ? options.scriptHashes! : ["'unsafe-inline'"])]],
     // Mantine writes <style> tags and style attributes at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'"]],

@@ -91,9 +91,7 @@ describe('addCspMeta', () => {
     const meta = /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
     expect(meta).not.toBeNull();
     const policy = meta![1]!;
-    expect(policy).toContain(
-      `script-src 'self' ${sha('self.$_TSR={}')} ${sha('document.currentScript.remove()')} https://cdn.jsdelivr.net/`,
-    );
+    expect(policy).toContain(`; script-src 'self' ${sha('self.$_TSR={}')} ${sha('document.currentScript.remove()')}; `);
     expect(policy).not.toContain("'unsafe-inline' 'sha");
     expect(/script-src [^;]*/.exec(policy)![0]).not.toContain('unsafe-inline');
     expect(policy).not.toContain('frame-ancestors');

@@ -2,7 +2,7 @@ import { ConversationProvider } from '@elevenlabs/react';
 import { useLayoutEffect } from 'react';
 import type { VoiceConfig, VoiceSession } from './types.ts';
 import { useVoiceSession } from './useVoiceSession.ts';
-import { WORKLET_PATHS } from './worklets.ts';
+import { LIBSAMPLERATE_PATH, WORKLET_PATHS } from './worklets.ts';
 
 export interface VoiceRuntimeProps {
   /** Agent id, dynamic variables and event handlers of the flow. */
@@ -24,7 +24,11 @@ function SessionBridge({ config, onSession }: VoiceRuntimeProps) {
  */
 export default function VoiceRuntime(props: VoiceRuntimeProps) {
   return (
-    <ConversationProvider connectionType="websocket" workletPaths={WORKLET_PATHS}>
+    <ConversationProvider
+      connectionType="websocket"
+      workletPaths={WORKLET_PATHS}
+      libsampleratePath={LIBSAMPLERATE_PATH}
+    >
       <SessionBridge {...props} />
     </ConversationProvider>
   );

@@ -1,6 +1,6 @@
 import { join, resolve, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin } from 'vite';
-import type { Registry } from '../../schemas/registry.ts';
+import type { Registry, RouteEntry, RouteTableEntry } from '../../schemas/registry.ts';
 import { loadContent, type LoadResult } from './load.ts';
 import { formatProblems } from './problem.ts';
 
@@ -15,7 +15,7 @@ interface ContentChange {
   timestamp: number;
   /** Formatted problems when the content is now invalid. */
   problems: string | null;
-  /** Menus, routes or site settings changed: the route table must be rebuilt, so the page reloads. */
+  /** Menus, paths, navbars or site settings changed: the route table must be rebuilt, so the page reloads. */
   indexChanged: boolean;
   /** Route data modules whose copy changed. */
   changedKeys: string[];
@@ -32,7 +32,7 @@ interface ContentChange {
  * own update and keeps the newest copy in `import.meta.hot.data`, and `src/router/contentHmr.ts`
  * re-runs the route loaders. A page that has not imported a data module yet (it hydrated from the
  * server's HTML) gets a `site-content:update` event and re-runs its loaders, which import the fresh
- * module. A change to menus, routes or titles reloads the page instead.
+ * module. A change to menus, paths, navbars or site settings reloads the page instead.
  */
 export function contentPlugin(options: { root?: string; contentDir?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
@@ -176,7 +176,16 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
 
 /** The part of the registry the route table is built from. */
 function indexOf(registry: Registry) {
-  return { site: registry.site, nav: registry.nav, routes: registry.routes };
+  return { site: registry.site, nav: registry.nav, routes: registry.routes.map(tableEntryOf) };
+}
+
+/**
+ * A route as the browser's route table needs it. Title, description and breadcrumb name stay out:
+ * only the head uses them, and it reads them from the route's data module, so the entry bundle does
+ * not grow with every route's copy.
+ */
+function tableEntryOf({ path, kind, key, navbar, simpleNavAbout }: RouteEntry): RouteTableEntry {
+  return { path, kind, key, navbar, simpleNavAbout };
 }
 
 function indexModule(registry: Registry, serving: boolean): string {
@@ -191,7 +200,7 @@ function indexModule(registry: Registry, serving: boolean): string {
   return [
     `export const site = ${JSON.stringify(registry.site)};`,
     `export const nav = ${JSON.stringify(registry.nav)};`,
-    `export const routes = ${JSON.stringify(registry.routes)};`,
+    `export const routes = ${JSON.stringify(registry.routes.map(tableEntryOf))};`,
     `export const loaders = {\n${loaders}\n};`,
   ].join('\n');
 }

@@ -25,10 +25,13 @@ export interface RouteEntry {
 
 /**
  * What the browser's route table holds for a route (`routes` in `virtual:content`, part of the entry
- * bundle): only what routing and the navbar need. Title, description and breadcrumb name come from
- * the route's lazily loaded data.
+ * bundle): only what routing and the navbar need, and the import of its data module. Title,
+ * description and breadcrumb name come from that lazily loaded data.
  */
-export type RouteTableEntry = Pick<RouteEntry, 'path' | 'kind' | 'key' | 'navbar' | 'simpleNavAbout'>;
+export interface RouteTableEntry extends Pick<RouteEntry, 'path' | 'kind' | 'navbar' | 'simpleNavAbout'> {
+  /** Imports the route's data module. */
+  load: () => Promise<RouteData>;
+}
 
 export interface NavItem {
   label: string;

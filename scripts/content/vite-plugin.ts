@@ -1,6 +1,6 @@
 import { join, resolve, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin } from 'vite';
-import type { Registry, RouteEntry, RouteTableEntry } from '../../schemas/registry.ts';
+import type { Registry, RouteEntry } from '../../schemas/registry.ts';
 import { loadContent, type LoadResult } from './load.ts';
 import { formatProblems } from './problem.ts';
 
@@ -24,8 +24,8 @@ interface ContentChange {
 }
 
 /**
- * Exposes the validated content as virtual modules: `virtual:content` (site, menus, routes and a
- * lazy loader per route) and `virtual:content/data/<key>` (one module per page, so each route's
+ * Exposes the validated content as virtual modules: `virtual:content` (site, menus, and routes with
+ * a lazy loader each) and `virtual:content/data/<key>` (one module per page, so each route's
  * copy lands in its own chunk). Invalid content fails the build and shows the dev overlay.
  *
  * In dev, saving a YAML file hot-updates only the data modules whose copy changed: each accepts its
@@ -176,32 +176,34 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
 
 /** The part of the registry the route table is built from. */
 function indexOf(registry: Registry) {
-  return { site: registry.site, nav: registry.nav, routes: registry.routes.map(tableEntryOf) };
+  return {
+    site: registry.site,
+    nav: registry.nav,
+    routes: registry.routes.map((route) => ({ ...tableEntryOf(route), key: route.key })),
+  };
 }
 
 /**
  * A route as the browser's route table needs it. Title, description and breadcrumb name stay out:
  * only the head uses them, and it reads them from the route's data module, so the entry bundle does
- * not grow with every route's copy.
+ * not grow with every route's copy. The key stays out too: the route's loader imports its module.
  */
-function tableEntryOf({ path, kind, key, navbar, simpleNavAbout }: RouteEntry): RouteTableEntry {
-  return { path, kind, key, navbar, simpleNavAbout };
+function tableEntryOf({ path, kind, navbar, simpleNavAbout }: RouteEntry) {
+  return { path, kind, navbar, simpleNavAbout };
 }
 
 function indexModule(registry: Registry, serving: boolean): string {
   // In dev a data module may have been hot-updated since it was first imported: ask it for its newest copy.
   const read = serving ? '(m) => m.current()' : '(m) => m.default';
   const loaders = registry.routes
-    .map(
-      (route) =>
-        `  ${JSON.stringify(route.key)}: () => import(${JSON.stringify(DATA_PREFIX + route.key)}).then(${read}),`,
-    )
+    .map((route) => `  () => import(${JSON.stringify(DATA_PREFIX + route.key)}).then(${read}),`)
     .join('\n');
+  // Loaders and route fields in two lists, joined by position: each list compresses better alone.
   return [
     `export const site = ${JSON.stringify(registry.site)};`,
     `export const nav = ${JSON.stringify(registry.nav)};`,
-    `export const routes = ${JSON.stringify(registry.routes.map(tableEntryOf))};`,
-    `export const loaders = {\n${loaders}\n};`,
+    `const loaders = [\n${loaders}\n];`,
+    `export const routes = ${JSON.stringify(registry.routes.map(tableEntryOf))}.map((route, index) => ({ ...route, load: loaders[index] }));`,
   ].join('\n');
 }
 

@@ -1,5 +1,5 @@
 import { createRootRoute, createRoute, lazyRouteComponent, useLoaderData, type AnyRoute } from '@tanstack/react-router';
-import { loaders, routes, site } from 'virtual:content';
+import { routes, site } from 'virtual:content';
 import type { LandingData, PageData, RouteData, RouteTableEntry } from '../../schemas/registry.ts';
 import { Document } from '../app/Document.tsx';
 import { FixedPage } from '../pages/FixedPage.tsx';
@@ -42,13 +42,11 @@ const DemoRoute = lazyRouteComponent(() => import('../pages/DemoRoutePage.tsx'))
 const COMPONENTS = { landing: LandingRoute, page: PageRoute, demo: DemoRoute } as const;
 
 function routeFor(entry: RouteTableEntry): AnyRoute {
-  const load = loaders[entry.key];
-  if (!load) throw new Error(`No content module for route ${entry.path} (${entry.key})`);
   return createRoute({
     getParentRoute: () => rootRoute,
     path: entry.path,
     staticData: { entry },
-    loader: () => load(),
+    loader: () => entry.load(),
     staleTime: Infinity,
     head: ({ loaderData }) => headFor(entry, loaderData as RouteData | undefined),
     component: COMPONENTS[entry.kind],

@@ -206,13 +206,19 @@ describe('titles and descriptions', () => {
 });
 
 describe('the route table in the entry bundle', () => {
-  it('holds only what routing and the navbar need; the head reads the rest from the route data', () => {
+  it('holds only what routing and the navbar need; the head reads the rest from the route data', async () => {
     expect(routeTable.map((route) => route.path)).toEqual(routes.map((route) => route.path));
     for (const route of routeTable) {
-      expect(Object.keys(route).sort(), route.path).toEqual(['key', 'kind', 'navbar', 'path', 'simpleNavAbout']);
-      expect(headFor(route, dataOf(entryAt(route.path)))).toEqual(
-        routeSeo(site, entryAt(route.path), dataOf(entryAt(route.path))),
-      );
+      const entry = entryAt(route.path);
+      expect(Object.keys(route).sort(), route.path).toEqual(['kind', 'load', 'navbar', 'path', 'simpleNavAbout']);
+      expect([route.kind, route.navbar, route.simpleNavAbout]).toEqual([
+        entry.kind,
+        entry.navbar,
+        entry.simpleNavAbout,
+      ]);
+      const loaded = await route.load();
+      expect(loaded, route.path).toEqual(dataOf(entry));
+      expect(headFor(route, loaded)).toEqual(routeSeo(site, entry, dataOf(entry)));
     }
   });
 

@@ -6,7 +6,10 @@ import type { Site } from './site.ts';
 /** What a route renders. */
 export type RouteKind = 'landing' | 'demo' | 'page';
 
-/** One concrete path of the site, as the router and the prerenderer see it. */
+/**
+ * One concrete path of the site, as the build scripts and checks see it (sitemap, bench, tests).
+ * The browser gets only its {@link RouteTableEntry}; the head fields ship in its data module.
+ */
 export interface RouteEntry {
   path: string;
   kind: RouteKind;
@@ -20,6 +23,16 @@ export interface RouteEntry {
   name: string;
 }
 
+/**
+ * What the browser's route table holds for a route (`routes` in `virtual:content`, part of the entry
+ * bundle): only what routing and the navbar need, and the import of its data module. Title,
+ * description and breadcrumb name come from that lazily loaded data.
+ */
+export interface RouteTableEntry extends Pick<RouteEntry, 'path' | 'kind' | 'navbar' | 'simpleNavAbout'> {
+  /** Imports the route's data module. */
+  load: () => Promise<RouteData>;
+}
+
 export interface NavItem {
   label: string;
   path: string;
@@ -30,6 +43,10 @@ export interface LandingData {
   kind: 'landing';
   slug: string;
   name: string;
+  /** The page <title>, for the head. */
+  title: string;
+  /** The meta description, for the head. */
+  description: string;
   sections: Section[];
 }
 

@@ -1,8 +1,7 @@
 declare module 'virtual:content' {
-  import type { NavItem, RouteData, RouteEntry } from '../schemas/registry.ts';
+  import type { NavItem, RouteTableEntry } from '../schemas/registry.ts';
   import type { Site } from '../schemas/site.ts';
   export const site: Site;
   export const nav: { industries: NavItem[]; demos: NavItem[] };
-  export const routes: RouteEntry[];
-  export const loaders: Record<string, () => Promise<RouteData>>;
+  export const routes: RouteTableEntry[];
 }

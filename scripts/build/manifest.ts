@@ -1,5 +1,5 @@
 import type { ServerManifest } from '@tanstack/router-core';
-import type { RouteEntry } from '../../schemas/registry.ts';
+import type { RouteTableEntry } from '../../schemas/registry.ts';
 
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ViteChunk {
@@ -59,7 +59,11 @@ export function hydrateAfterFirstPaint(entryUrl: string): string {
  * Tells the router which files each route needs: the client entry and its CSS for every page, and
  * the demo chunk (the voice SDK) only for demo routes, so it is preloaded there and nowhere else.
  */
-export function buildServerManifest(manifest: ViteManifest, routes: RouteEntry[], base = '/'): ServerManifest {
+export function buildServerManifest(
+  manifest: ViteManifest,
+  routes: Pick<RouteTableEntry, 'path' | 'kind'>[],
+  base = '/',
+): ServerManifest {
   const url = (file: string) => `${base}${file}`;
   const entryChunks = closure(manifest, CLIENT_ENTRY);
   const entryFiles = new Set(entryChunks.map((chunk) => chunk.file));

@@ -48,7 +48,14 @@ export function buildRegistry(content: LoadedContent, site: Site): Registry {
       name: industry.name,
     });
     data[landingKey] = resolveSiteLinks(
-      { kind: 'landing', slug: industry.slug, name: industry.name, sections: landing.sections },
+      {
+        kind: 'landing',
+        slug: industry.slug,
+        name: industry.name,
+        title: landing.title,
+        description: landing.description,
+        sections: landing.sections,
+      },
       site,
     );
     data[demoKey] = resolveSiteLinks(

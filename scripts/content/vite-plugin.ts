@@ -1,6 +1,6 @@
 import { join, resolve, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin } from 'vite';
-import type { Registry } from '../../schemas/registry.ts';
+import type { Registry, RouteEntry } from '../../schemas/registry.ts';
 import { loadContent, type LoadResult } from './load.ts';
 import { formatProblems } from './problem.ts';
 
@@ -15,7 +15,7 @@ interface ContentChange {
   timestamp: number;
   /** Formatted problems when the content is now invalid. */
   problems: string | null;
-  /** Menus, routes or site settings changed: the route table must be rebuilt, so the page reloads. */
+  /** Menus, paths, navbars or site settings changed: the route table must be rebuilt, so the page reloads. */
   indexChanged: boolean;
   /** Route data modules whose copy changed. */
   changedKeys: string[];
@@ -24,15 +24,15 @@ interface ContentChange {
 }
 
 /**
- * Exposes the validated content as virtual modules: `virtual:content` (site, menus, routes and a
- * lazy loader per route) and `virtual:content/data/<key>` (one module per page, so each route's
+ * Exposes the validated content as virtual modules: `virtual:content` (site, menus, and routes with
+ * a lazy loader each) and `virtual:content/data/<key>` (one module per page, so each route's
  * copy lands in its own chunk). Invalid content fails the build and shows the dev overlay.
  *
  * In dev, saving a YAML file hot-updates only the data modules whose copy changed: each accepts its
  * own update and keeps the newest copy in `import.meta.hot.data`, and `src/router/contentHmr.ts`
  * re-runs the route loaders. A page that has not imported a data module yet (it hydrated from the
  * server's HTML) gets a `site-content:update` event and re-runs its loaders, which import the fresh
- * module. A change to menus, routes or titles reloads the page instead.
+ * module. A change to menus, paths, navbars or site settings reloads the page instead.
  */
 export function contentPlugin(options: { root?: string; contentDir?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
@@ -176,23 +176,34 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
 
 /** The part of the registry the route table is built from. */
 function indexOf(registry: Registry) {
-  return { site: registry.site, nav: registry.nav, routes: registry.routes };
+  return {
+    site: registry.site,
+    nav: registry.nav,
+    routes: registry.routes.map((route) => ({ ...tableEntryOf(route), key: route.key })),
+  };
+}
+
+/**
+ * A route as the browser's route table needs it. Title, description and breadcrumb name stay out:
+ * only the head uses them, and it reads them from the route's data module, so the entry bundle does
+ * not grow with every route's copy. The key stays out too: the route's loader imports its module.
+ */
+function tableEntryOf({ path, kind, navbar, simpleNavAbout }: RouteEntry) {
+  return { path, kind, navbar, simpleNavAbout };
 }
 
 function indexModule(registry: Registry, serving: boolean): string {
   // In dev a data module may have been hot-updated since it was first imported: ask it for its newest copy.
   const read = serving ? '(m) => m.current()' : '(m) => m.default';
   const loaders = registry.routes
-    .map(
-      (route) =>
-        `  ${JSON.stringify(route.key)}: () => import(${JSON.stringify(DATA_PREFIX + route.key)}).then(${read}),`,
-    )
+    .map((route) => `  () => import(${JSON.stringify(DATA_PREFIX + route.key)}).then(${read}),`)
     .join('\n');
+  // Loaders and route fields in two lists, joined by position: each list compresses better alone.
   return [
     `export const site = ${JSON.stringify(registry.site)};`,
     `export const nav = ${JSON.stringify(registry.nav)};`,
-    `export const routes = ${JSON.stringify(registry.routes)};`,
-    `export const loaders = {\n${loaders}\n};`,
+    `const loaders = [\n${loaders}\n];`,
+    `export const routes = ${JSON.stringify(registry.routes.map(tableEntryOf))}.map((route, index) => ({ ...route, load: loaders[index] }));`,
   ].join('\n');
 }
 

@@ -1,6 +1,6 @@
 import { createRootRoute, createRoute, lazyRouteComponent, useLoaderData, type AnyRoute } from '@tanstack/react-router';
-import { loaders, routes, site } from 'virtual:content';
-import type { LandingData, PageData, RouteData, RouteEntry } from '../../schemas/registry.ts';
+import { routes, site } from 'virtual:content';
+import type { LandingData, PageData, RouteData, RouteTableEntry } from '../../schemas/registry.ts';
 import { Document } from '../app/Document.tsx';
 import { FixedPage } from '../pages/FixedPage.tsx';
 import { IndustryLanding } from '../pages/LandingPage.tsx';
@@ -9,8 +9,8 @@ import { headFor } from './head.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The registry entry the route was built from. */
-    entry?: RouteEntry;
+    /** The route table entry the route was built from. */
+    entry?: RouteTableEntry;
   }
 }
 
@@ -41,14 +41,12 @@ const DemoRoute = lazyRouteComponent(() => import('../pages/DemoRoutePage.tsx'))
 
 const COMPONENTS = { landing: LandingRoute, page: PageRoute, demo: DemoRoute } as const;
 
-function routeFor(entry: RouteEntry): AnyRoute {
-  const load = loaders[entry.key];
-  if (!load) throw new Error(`No content module for route ${entry.path} (${entry.key})`);
+function routeFor(entry: RouteTableEntry): AnyRoute {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: entry.path,
     staticData: { entry },
-    loader: () => load(),
+    loader: () => entry.load(),
     staleTime: Infinity,
     head: ({ loaderData }) => headFor(entry, loaderData as RouteData | undefined),
     component: COMPONENTS[entry.kind],

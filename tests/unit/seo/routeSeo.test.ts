@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteData, RouteEntry } from '../../../schemas/registry.ts';
+import { routes as routeTable } from 'virtual:content';
+import type { LandingData, RouteData, RouteEntry } from '../../../schemas/registry.ts';
 import type { Site } from '../../../schemas/site.ts';
 import { loadContent } from '../../../scripts/content/load.ts';
+import { headFor } from '../../../src/router/head.ts';
 import { breadcrumbsFor, faqEntriesOf, routeSeo, serializeJsonLd, structuredData } from '../../../src/seo/index.ts';
 
 const { registry } = loadContent({ root: process.cwd() });
@@ -9,7 +11,8 @@ if (!registry) throw new Error('The real content does not load');
 const { site, routes, data } = registry;
 
 const entryAt = (path: string) => routes.find((route) => route.path === path)!;
-const seoAt = (path: string) => routeSeo(site, entryAt(path), data[entryAt(path).key]);
+const dataOf = (route: RouteEntry) => data[route.key]!;
+const seoAt = (path: string) => routeSeo(site, entryAt(path), dataOf(entryAt(path)));
 const graphAt = (path: string) =>
   JSON.parse(seoAt(path).scripts[0]!.children) as { '@context': string; '@graph': Array<Record<string, unknown>> };
 const typesAt = (path: string) => graphAt(path)['@graph'].map((node) => node['@type']);
@@ -31,11 +34,19 @@ const LANDING: RouteEntry = {
   simpleNavAbout: true,
   name: 'Bakery',
 };
+const LANDING_DATA: LandingData = {
+  kind: 'landing',
+  slug: 'bakery',
+  name: 'Bakery',
+  title: 'Bakeries | Acme',
+  description: 'Voice agents for bakeries.',
+  sections: [],
+};
 
 describe('routeSeo', () => {
   it('gives every route its title, description, canonical and social tags from the registry', () => {
     for (const route of routes) {
-      const seo = routeSeo(site, route, data[route.key]);
+      const seo = routeSeo(site, route, dataOf(route));
       const canonical = `${site.origin}${route.path}`;
       expect(seo.meta).toContainEqual({ title: route.title });
       expect(seo.meta).toContainEqual({ name: 'description', content: route.description });
@@ -51,7 +62,7 @@ describe('routeSeo', () => {
   });
 
   it('takes brand, origin and image size from the site settings', () => {
-    const seo = routeSeo(SITE, LANDING);
+    const seo = routeSeo(SITE, LANDING, LANDING_DATA);
     expect(seo.meta).toEqual(
       expect.arrayContaining([
         { property: 'og:site_name', content: 'Acme' },
@@ -66,7 +77,7 @@ describe('routeSeo', () => {
 
   it('writes one JSON-LD block of type application/ld+json that parses', () => {
     for (const route of routes) {
-      const { scripts } = routeSeo(site, route, data[route.key]);
+      const { scripts } = routeSeo(site, route, dataOf(route));
       expect(scripts).toHaveLength(1);
       expect(scripts[0]!.type).toBe('application/ld+json');
       expect(JSON.parse(scripts[0]!.children)).toMatchObject({ '@context': 'https://schema.org' });
@@ -124,17 +135,19 @@ describe('structuredData', () => {
     expect(faqEntriesOf(healthcare)).toHaveLength(6);
   });
 
-  it('leaves the FAQ out while the loader data is not there yet', () => {
-    expect(structuredData(site, entryAt('/healthcare')).map((node) => node['@type'])).toEqual([
-      'WebPage',
-      'BreadcrumbList',
-    ]);
+  it('names the page with the title and description of its data', () => {
+    const webPage = structuredData(site, { path: '/bakery' }, LANDING_DATA)[0];
+    expect(webPage).toMatchObject({
+      '@type': 'WebPage',
+      name: 'Bakeries | Acme',
+      description: 'Voice agents for bakeries.',
+    });
   });
 });
 
 describe('breadcrumbsFor', () => {
   it('gives a landing page Home › Industry', () => {
-    expect(breadcrumbsFor(entryAt('/healthcare'), data['landing/healthcare'])).toEqual([
+    expect(breadcrumbsFor(entryAt('/healthcare'), dataOf(entryAt('/healthcare')))).toEqual([
       { name: 'Home', path: '/' },
       { name: 'Healthcare', path: '/healthcare' },
     ]);
@@ -142,7 +155,7 @@ describe('breadcrumbsFor', () => {
 
   it('gives an industry demo Home › Industry › Demo, through its landing page', () => {
     const demo = routes.find((route) => route.path === '/ecommerce-demo')!;
-    expect(breadcrumbsFor(demo, data[demo.key])).toEqual([
+    expect(breadcrumbsFor(demo, dataOf(demo))).toEqual([
       { name: 'Home', path: '/' },
       { name: demo.name, path: '/ecommerce-retail' },
       { name: `${demo.name} Demo`, path: '/ecommerce-demo' },
@@ -151,7 +164,7 @@ describe('breadcrumbsFor', () => {
 
   it('gives the general demo, the interviews and fixed pages no trail', () => {
     for (const path of ['/demo', '/interview', '/interview-sales', '/about', '/', '/contact-us']) {
-      expect(breadcrumbsFor(entryAt(path), data[entryAt(path).key]), path).toBeUndefined();
+      expect(breadcrumbsFor(entryAt(path), dataOf(entryAt(path))), path).toBeUndefined();
     }
   });
 
@@ -189,5 +202,29 @@ describe('titles and descriptions', () => {
   it('are unique across the site', () => {
     expect(new Set(routes.map((route) => route.title)).size).toBe(routes.length);
     expect(new Set(routes.map((route) => route.description)).size).toBe(routes.length);
+  });
+});
+
+describe('the route table in the entry bundle', () => {
+  it('holds only what routing and the navbar need; the head reads the rest from the route data', async () => {
+    expect(routeTable.map((route) => route.path)).toEqual(routes.map((route) => route.path));
+    for (const route of routeTable) {
+      const entry = entryAt(route.path);
+      expect(Object.keys(route).sort(), route.path).toEqual(['kind', 'load', 'navbar', 'path', 'simpleNavAbout']);
+      expect([route.kind, route.navbar, route.simpleNavAbout]).toEqual([
+        entry.kind,
+        entry.navbar,
+        entry.simpleNavAbout,
+      ]);
+      const loaded = await route.load();
+      expect(loaded, route.path).toEqual(dataOf(entry));
+      expect(headFor(route, loaded)).toEqual(routeSeo(site, entry, dataOf(entry)));
+    }
+  });
+
+  it('gives the tab the brand name when the route data failed to load', () => {
+    expect(headFor(routeTable.find((route) => route.path === '/healthcare')!)).toEqual({
+      meta: [{ title: site.brand.name }],
+    });
   });
 });

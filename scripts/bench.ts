@@ -70,7 +70,9 @@ try {
     for (const error of load.errors) fail(route.path, 'no console errors or CSP refusals on load', error.slice(0, 160));
   }
   await browser.close();
-  console.log('\nPer route (gzip; initial JS = the entry, its preloads and their static imports, all fetched after the first paint)\n');
+  console.log(
+    '\nPer route (gzip; initial JS = the entry, its preloads and their static imports, all fetched after the first paint)\n',
+  );
   console.log(
     table(['Route', 'Kind', 'Initial JS', 'Inline CSS', 'CSS file', 'SDK in initial', 'SDK requested', 'Errors'], rows),
   );

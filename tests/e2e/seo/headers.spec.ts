@@ -1,23 +1,11 @@
 // The production headers on `npm start` (the server the tests run against), the per-page CSP <meta>
 // with the hashes of that page's inline scripts, and proof the policy is enforced yet lets pages run.
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../../scripts/server/headers.ts';
-import { openCrawler, ROUTES } from './helpers.ts';
+import { openCrawler, ROUTES, watchCsp } from './helpers.ts';
 
 const REQUIRED = ['Content-Security-Policy', 'Referrer-Policy', 'Permissions-Policy', 'X-Content-Type-Options'];
-
-/** Collects CSP refusals from the moment the document starts, before any page script. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const refusals: string[] = [];
-    (window as unknown as { __cspRefusals: string[] }).__cspRefusals = refusals;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      refusals.push(`${event.effectiveDirective} ${event.blockedURI}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { __cspRefusals: string[] }).__cspRefusals);
-}
 
 test('pages, assets and the 404 page carry the documented header set', async ({ request }) => {
   const html = await request.get('/');

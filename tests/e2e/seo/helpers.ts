@@ -1,6 +1,6 @@
 // Shared by the SEO and header tests: the route registry the build prerendered, and each page as a
 // crawler sees it (the prerendered HTML parsed by Chromium with JavaScript off).
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { Registry } from '../../../schemas/registry.ts';
 import { loadContent } from '../../../scripts/content/load.ts';
 
@@ -85,4 +85,39 @@ export async function openCrawler(browser: Browser, baseURL: string) {
 /** The nodes of the page's JSON-LD graph(s) of one type. */
 export function nodesOfType(page: CrawledPage, type: string): LdNode[] {
   return page.jsonLd.flatMap((block) => block['@graph'] ?? []).filter((node) => node['@type'] === type);
+}
+
+/** Collects CSP refusals from the moment the document starts, before any page script. */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const refusals: string[] = [];
+    (window as unknown as { __cspRefusals: string[] }).__cspRefusals = refusals;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      refusals.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspRefusals: string[] }).__cspRefusals);
+}
+
+/**
+ * Records every audio worklet module the page adds, as "loaded <url>" or "failed <url>" resolved
+ * against the page. (Worklet fetches show up neither as Playwright requests nor as resource timings.)
+ */
+export async function watchWorklets(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const modules: string[] = [];
+    (window as unknown as { __worklets: string[] }).__worklets = modules;
+    const addModule = AudioWorklet.prototype.addModule;
+    AudioWorklet.prototype.addModule = function (this: AudioWorklet, url: string | URL, options?: WorkletOptions) {
+      const href = new URL(url, location.href).href;
+      return addModule.call(this, url, options).then(
+        () => void modules.push(`loaded ${href}`),
+        (error: unknown) => {
+          modules.push(`failed ${href}`);
+          throw error;
+        },
+      );
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __worklets: string[] }).__worklets);
 }

@@ -8,15 +8,11 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../../scripts/server/headers.ts';
 import { expectSimSession, flowAt, openFlow, startCall, visitor } from '../demo/helpers.ts';
+import { watchCsp, watchWorklets } from './helpers.ts';
 
 test('a voice demo connects with the CSP on, its worklets loaded from this origin', async ({ page, request }) => {
-  await page.addInitScript(() => {
-    const refusals: string[] = [];
-    (window as unknown as { __cspRefusals: string[] }).__cspRefusals = refusals;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      refusals.push(`${event.effectiveDirective} ${event.blockedURI}`),
-    );
-  });
+  const refusals = await watchCsp(page);
+  const worklets = await watchWorklets(page);
   const { demo } = flowAt('/demo');
   const person = visitor('csp');
 
@@ -35,14 +31,18 @@ test('a voice demo connects with the CSP on, its worklets loaded from this origi
     (record) => record.userAudio.chunks > 0 && (record.agentTurns[0]?.audioChunks ?? 0) > 0,
     'audio flowed both ways',
   );
-  const worklets = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => /Processor/.test(name)),
-  );
-  for (const url of worklets) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
-  expect(await page.evaluate(() => (window as unknown as { __cspRefusals: string[] }).__cspRefusals)).toEqual([]);
+  const origin = new URL(page.url()).origin;
+  const added = await worklets();
+  expect(
+    added.filter((entry) => /Processor/.test(entry)),
+    'the raw-audio and audio-concat worklets',
+  ).toHaveLength(2);
+  for (const entry of added) {
+    const [outcome, url] = entry.split(' ');
+    expect(outcome, url).toBe('loaded');
+    expect(new URL(url!).origin, url).toBe(origin);
+  }
+  expect(await refusals()).toEqual([]);
 });
 
 test('a browser that cannot record at 16 kHz loads the resampler worklet from this origin, refused nothing', async ({
@@ -58,26 +58,9 @@ test('a browser that cannot record at 16 kHz loads the resampler worklet from th
       delete constraints.sampleRate;
       return constraints;
     };
-    // Every worklet module the page adds, resolved against the page, and whether it loaded.
-    const modules: string[] = [];
-    (window as unknown as { __worklets: string[] }).__worklets = modules;
-    const addModule = AudioWorklet.prototype.addModule;
-    AudioWorklet.prototype.addModule = function (this: AudioWorklet, url: string | URL, options?: WorkletOptions) {
-      const href = new URL(url, location.href).href;
-      return addModule.call(this, url, options).then(
-        () => void modules.push(`loaded ${href}`),
-        (error: unknown) => {
-          modules.push(`failed ${href}`);
-          throw error;
-        },
-      );
-    };
-    const refusals: string[] = [];
-    (window as unknown as { __cspRefusals: string[] }).__cspRefusals = refusals;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      refusals.push(`${event.effectiveDirective} ${event.blockedURI}`),
-    );
   });
+  const refusals = await watchCsp(page);
+  const worklets = await watchWorklets(page);
   const requested: string[] = [];
   page.on('request', (sent) => requested.push(sent.url()));
   const { demo } = flowAt('/demo');
@@ -95,17 +78,17 @@ test('a browser that cannot record at 16 kHz loads the resampler worklet from th
   );
 
   const origin = new URL(page.url()).origin;
-  const worklets = await page.evaluate(() => (window as unknown as { __worklets: string[] }).__worklets);
-  const resampler = worklets.filter((entry) => /libsamplerate/.test(entry));
+  const added = await worklets();
+  const resampler = added.filter((entry) => /libsamplerate/.test(entry));
   // Once for the microphone's audio context, once for the speaker's.
   expect(resampler, 'the resampler worklet was added to both audio contexts').toHaveLength(2);
-  for (const entry of worklets) {
+  for (const entry of added) {
     const [outcome, url] = entry.split(' ');
     expect(outcome, url).toBe('loaded');
     expect(new URL(url!).origin, url).toBe(origin);
   }
   expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { __cspRefusals: string[] }).__cspRefusals)).toEqual([]);
+  expect(await refusals()).toEqual([]);
 });
 
 test('the build serves the resampler worklet itself and names no CDN anywhere', async ({ request }) => {

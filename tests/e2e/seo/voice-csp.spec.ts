@@ -5,43 +5,55 @@
 // build serves it from this origin (src/features/demo/voice/worklets.ts), and the policy names no CDN.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Demo } from '../../../schemas/demo.ts';
 import { SECURITY_HEADERS } from '../../../scripts/server/headers.ts';
 import { expectSimSession, flowAt, openFlow, startCall, visitor } from '../demo/helpers.ts';
 import { watchCsp, watchWorklets } from './helpers.ts';
 
-test('a voice demo connects with the CSP on, its worklets loaded from this origin', async ({ page, request }) => {
-  const refusals = await watchCsp(page);
-  const worklets = await watchWorklets(page);
-  const { demo } = flowAt('/demo');
-  const person = visitor('csp');
-
-  const response = await page.goto(demo.path);
-  const policy = response?.headers()['content-security-policy'] ?? '';
-  expect(policy).toContain("connect-src 'self'");
-  expect(/script-src ([^;]+)/.exec(policy)?.[1]).not.toMatch(/blob:|data:/);
+/**
+ * Fills the general demo's form, starts a call against the simulator and waits until audio has flowed
+ * both ways: microphone audio reaches the agent only through the raw-audio worklet (plus the resampler
+ * where the browser needs one), and the agent's voice plays only through the concat worklet.
+ */
+async function callWithAudio(page: Page, request: APIRequestContext, demo: Demo, label: string) {
+  const person = visitor(label);
   await openFlow(page, demo);
   await startCall(page, demo, person, { all: true });
-
-  // Microphone audio reaches the agent only through the raw-audio worklet, and the agent's voice plays
-  // only through the concat worklet: both loaded, or there would be no chunks and no agent turn.
   await expectSimSession(
     request,
     person.email,
     (record) => record.userAudio.chunks > 0 && (record.agentTurns[0]?.audioChunks ?? 0) > 0,
     'audio flowed both ways',
   );
-  const origin = new URL(page.url()).origin;
-  const added = await worklets();
-  expect(
-    added.filter((entry) => /Processor/.test(entry)),
-    'the raw-audio and audio-concat worklets',
-  ).toHaveLength(2);
+}
+
+/** Every worklet module added loaded, and from this origin. */
+function expectLoadedHere(added: string[], origin: string) {
   for (const entry of added) {
     const [outcome, url] = entry.split(' ');
     expect(outcome, url).toBe('loaded');
     expect(new URL(url!).origin, url).toBe(origin);
   }
+}
+
+test('a voice demo connects with the CSP on, its worklets loaded from this origin', async ({ page, request }) => {
+  const refusals = await watchCsp(page);
+  const worklets = await watchWorklets(page);
+  const { demo } = flowAt('/demo');
+
+  const response = await page.goto(demo.path);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("connect-src 'self'");
+  expect(/script-src ([^;]+)/.exec(policy)?.[1]).not.toMatch(/blob:|data:/);
+  await callWithAudio(page, request, demo, 'csp');
+
+  const added = await worklets();
+  expect(
+    added.filter((entry) => /Processor/.test(entry)),
+    'the raw-audio and audio-concat worklets',
+  ).toHaveLength(2);
+  expectLoadedHere(added, new URL(page.url()).origin);
   expect(await refusals()).toEqual([]);
 });
 
@@ -64,29 +76,17 @@ test('a browser that cannot record at 16 kHz loads the resampler worklet from th
   const requested: string[] = [];
   page.on('request', (sent) => requested.push(sent.url()));
   const { demo } = flowAt('/demo');
-  const person = visitor('csp-resampler');
 
   await page.goto(demo.path);
   expect(await page.evaluate(() => 'sampleRate' in navigator.mediaDevices.getSupportedConstraints())).toBe(false);
-  await openFlow(page, demo);
-  await startCall(page, demo, person, { all: true });
-  await expectSimSession(
-    request,
-    person.email,
-    (record) => record.userAudio.chunks > 0 && (record.agentTurns[0]?.audioChunks ?? 0) > 0,
-    'audio flowed both ways',
-  );
+  await callWithAudio(page, request, demo, 'csp-resampler');
 
   const origin = new URL(page.url()).origin;
   const added = await worklets();
   const resampler = added.filter((entry) => /libsamplerate/.test(entry));
   // Once for the microphone's audio context, once for the speaker's.
   expect(resampler, 'the resampler worklet was added to both audio contexts').toHaveLength(2);
-  for (const entry of added) {
-    const [outcome, url] = entry.split(' ');
-    expect(outcome, url).toBe('loaded');
-    expect(new URL(url!).origin, url).toBe(origin);
-  }
+  expectLoadedHere(added, origin);
   expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
   expect(await refusals()).toEqual([]);
 });

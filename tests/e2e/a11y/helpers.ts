@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { RouteEntry } from '../../../schemas/registry.ts';
 import { loadContent } from '../../../scripts/content/load.ts';
+export { gotoHydrated, unique } from '../support.ts';
 
 function loadRoutes(): RouteEntry[] {
   const { registry, problems } = loadContent({ root: process.cwd() });
@@ -40,21 +41,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** Asserts axe finds nothing; `state` names what is open, for the failure message. */
 export async function expectNoViolations(page: Page, state: string): Promise<void> {
   expect(await axeViolations(page), `axe violations with ${state}`).toEqual([]);
-}
-
-/** Loads a page and waits until React has hydrated it, so clicks and keys reach real handlers. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => !('$_TSR' in window));
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
-
-/** A unique value, so parallel runs do not read each other's records. */
-export function unique(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 }
 
 /** Whether the focused element shows a focus indicator: an outline or a focus ring drawn as a shadow. */

@@ -1,21 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-
-/** Loads a page and waits until React has hydrated it, so clicks reach real handlers. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => !('$_TSR' in window));
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
-
-/** A value no other test run uses, to find this test's row among everything the local backend stored. */
-export function unique(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-}
+export { gotoHydrated, unique } from '../support.ts';
 
 /** The toast with this title; asserted to show exactly this message. */
 export async function expectToast(page: Page, title: string, message: string): Promise<Locator> {

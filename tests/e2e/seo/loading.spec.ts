@@ -1,11 +1,10 @@
 // What a page fetches, and when: only the document before the first contentful paint, then the late
 // stylesheet and the app; the voice SDK only on demo pages and only once the visitor does something.
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support.ts';
 
 /** The voice runtime chunk (ConversationProvider and the SDK behind it). */
 const SDK_CHUNK = /\/assets\/VoiceRuntime-[\w-]+\.js$/;
-
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
 
 /** Every request for the voice runtime chunk the page makes from now on. */
 function sdkRequests(page: Page): string[] {
@@ -30,7 +29,7 @@ function timings(page: Page) {
 for (const path of ['/', '/automotive', '/restaurant-demo']) {
   test(`${path} fetches its scripts and stylesheets only after the first contentful paint`, async ({ page }) => {
     await page.goto(path);
-    await hydrated(page);
+    await waitForHydration(page);
     const { firstContentfulPaint, assets } = await timings(page);
     expect(firstContentfulPaint).toBeGreaterThan(0);
     expect(assets.map((asset) => asset.url)).toEqual(
@@ -48,7 +47,7 @@ for (const path of ['/', '/automotive', '/restaurant-demo']) {
 test('a demo page loads the voice SDK on the first interaction, not before', async ({ page }) => {
   const sdk = sdkRequests(page);
   await page.goto('/healthcare-demo');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.waitForTimeout(500);
   expect(sdk, 'SDK requested before any interaction').toEqual([]);
 
@@ -59,7 +58,7 @@ test('a demo page loads the voice SDK on the first interaction, not before', asy
 test('a landing page never loads the voice SDK, whatever the visitor does', async ({ page }) => {
   const sdk = sdkRequests(page);
   await page.goto('/healthcare');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.mouse.move(100, 200);
   await page.keyboard.press('Tab');
   await page.mouse.wheel(0, 600);

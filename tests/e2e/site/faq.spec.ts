@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from '../support.ts';
 
 /** SPEC §2 and §9: FAQ sizes per landing page. */
 const FAQS = [
@@ -8,15 +9,6 @@ const FAQS = [
   { path: '/ecommerce-retail', questions: 4 },
   { path: '/travel-hospitality', questions: 4 },
 ];
-
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => !('$_TSR' in window));
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
 
 for (const { path, questions } of FAQS) {
   test.describe(`the FAQ on ${path}`, () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gotoHydrated } from '../support.ts';
 
 const CAPABILITIES = [
   'Answer Calls',
@@ -22,15 +23,6 @@ const LANDING_PAGES = [
   '/travel-hospitality',
   '/trades',
 ];
-
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => !('$_TSR' in window));
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
 
 /** The h1 text of a prerendered document, parsed the way the browser parses it. */
 async function prerenderedH1(page: Page, html: string): Promise<string> {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { gotoHydrated } from '../support.ts';
 
 /** SPEC §2 Industries dropdown, in order. */
 const INDUSTRIES_MENU = [
@@ -33,16 +34,6 @@ const MENUS = [
   { name: 'Industries', items: INDUSTRIES_MENU },
   { name: 'Demos', items: DEMOS_MENU },
 ];
-
-/** Waits until React has hydrated the page, so buttons respond. */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => !('$_TSR' in window));
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
 
 async function menuItemsOf(menu: Locator): Promise<string[][]> {
   const items = menu.getByRole('menuitem');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SPEC_INDUSTRIES_MENU, SPEC_ROUTES } from '../../spec.ts';
+import { waitForHydration } from '../support.ts';
 
 const ROUTES = SPEC_ROUTES;
 
@@ -19,17 +20,9 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * Waits until the router has hydrated (TanStack deletes `window.$_TSR` once it has) and React has
- * claimed the server-rendered h1, then for the network to settle, so any recoverable hydration error
- * has been reported.
- */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window));
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
+/** Hydration, then a settled network, so any recoverable hydration error has been reported. */
+async function waitUntilSettled(page: Page): Promise<void> {
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
@@ -67,7 +60,7 @@ for (const path of ROUTES) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
 
-      await waitForHydration(page);
+      await waitUntilSettled(page);
 
       expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
       expect(errors.filter((error) => error.startsWith('pageerror:'))).toEqual([]);
@@ -117,7 +110,7 @@ test.describe('an unknown path', () => {
     const errors = collectErrors(page);
     await page.goto(path);
 
-    await waitForHydration(page);
+    await waitUntilSettled(page);
 
     expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
     expect(errors.filter((error) => error.startsWith('pageerror:'))).toEqual([]);
@@ -126,7 +119,7 @@ test.describe('an unknown path', () => {
 
   test('the link home goes to the home page', async ({ page }) => {
     await page.goto(path);
-    await page.waitForFunction(() => !('$_TSR' in window));
+    await waitForHydration(page);
 
     await page.getByRole('main').getByRole('link', { name: /home/i }).click();
 

@@ -76,7 +76,7 @@ export function generateVariants(sources: ContentSource[]): Variant[] {
     const step = items.length / count;
     return Array.from({ length: count }, (_, index) => items[Math.floor(index * step)]!);
   };
-  const with_ = (site: Site, text: string): ContentSource[] =>
+  const with_: WithText = (site, text) =>
     sources.map((source) => (source.file === site.source.file ? { ...source, source: text } : source));
 
   const variants: Variant[] = [];
@@ -110,13 +110,10 @@ export function generateVariants(sources: ContentSource[]): Variant[] {
   ).entries()) {
     const key = String(site.path.at(-1));
     const typo = misspell(site, index)!;
-    const [start, end] = site.pair.key.range!;
     add({
       kind: 'misspelt key',
       name: `${site.source.file}: ${dotted(site.path)} spelt ${typo}`,
-      sources: with_(site, site.source.source.slice(0, start) + typo + site.source.source.slice(end)),
-      file: site.source.file,
-      line: lineOf(site.source.source, start),
+      ...replaced(site, 'key', typo, with_),
       mustContain: [`Did you mean "${key}"?`],
       needsPath: true,
     });
@@ -128,13 +125,10 @@ export function generateVariants(sources: ContentSource[]): Variant[] {
     const current = String((site.pair.value as { value?: unknown }).value);
     const bad = [transpose(current), `${current}s`, 'other'][index % 3]!;
     const value = allowed.includes(bad) ? 'other' : bad;
-    const [start, end] = site.pair.value!.range!;
     add({
       kind: 'bad enum value',
       name: `${site.source.file}: ${dotted(site.path)} set to ${value}`,
-      sources: with_(site, site.source.source.slice(0, start) + value + site.source.source.slice(end)),
-      file: site.source.file,
-      line: lineOf(site.source.source, start),
+      ...replaced(site, 'value', value, with_),
       mustContain: allowed.map((option) => `${option}`),
       needsPath: true,
     });
@@ -147,13 +141,10 @@ export function generateVariants(sources: ContentSource[]): Variant[] {
     const current = String((site.pair.value as { value?: unknown }).value);
     const typo = [`${current}s`, 'telephone', transpose(current), 'smiley-face'][index % 4]!;
     const value = (ICON_NAMES as readonly string[]).includes(typo) ? 'telephone' : typo;
-    const [start, end] = site.pair.value!.range!;
     add({
       kind: 'unknown icon',
       name: `${site.source.file}: ${dotted(site.path)} set to ${value}`,
-      sources: with_(site, site.source.source.slice(0, start) + value + site.source.source.slice(end)),
-      file: site.source.file,
-      line: lineOf(site.source.source, start),
+      ...replaced(site, 'value', value, with_),
       mustContain: ['phone-call', 'schemas/icons.ts'],
       needsPath: true,
     });
@@ -205,13 +196,10 @@ export function generateVariants(sources: ContentSource[]): Variant[] {
   for (const [index, site] of pick(links, 25).entries()) {
     const current = String((site.pair.value as { value: unknown }).value);
     const value = current === '/' ? '/home' : [`${current}s`, '/pricing', `${current}-page`][index % 3]!;
-    const [start, end] = site.pair.value!.range!;
     add({
       kind: 'dead internal link',
       name: `${site.source.file}: ${dotted(site.path)} set to ${value}`,
-      sources: with_(site, site.source.source.slice(0, start) + value + site.source.source.slice(end)),
-      file: site.source.file,
-      line: lineOf(site.source.source, start),
+      ...replaced(site, 'value', value, with_),
       mustContain: ['goes nowhere'],
       needsPath: true,
     });
@@ -234,11 +222,20 @@ export function generateVariants(sources: ContentSource[]): Variant[] {
   return variants;
 }
 
-function duplicates(
-  sources: ContentSource[],
-  sites: Site[],
-  with_: (site: Site, text: string) => ContentSource[],
-): Variant[] {
+type WithText = (site: Site, text: string) => ContentSource[];
+
+/** The sources with the site's key or value replaced by `text`, and the file and line of the change. */
+function replaced(site: Site, part: 'key' | 'value', text: string, with_: WithText) {
+  const [start, end] = site.pair[part]!.range!;
+  const source = site.source.source;
+  return {
+    sources: with_(site, source.slice(0, start) + text + source.slice(end)),
+    file: site.source.file,
+    line: lineOf(source, start),
+  };
+}
+
+function duplicates(sources: ContentSource[], sites: Site[], with_: WithText): Variant[] {
   const variants: Variant[] = [];
   const pathSites = sites.filter(
     (site) => site.path.at(-1) === 'path' && site.path.length <= 2 && isScalar(site.pair.value),
@@ -249,13 +246,10 @@ function duplicates(
       pathSites.find((candidate, at) => at > index && candidate.source.file !== site.source.file) ?? pathSites[0]!;
     if (other.source.file === site.source.file) return;
     const value = String((other.pair.value as { value: unknown }).value);
-    const [start, end] = site.pair.value!.range!;
     variants.push({
       kind: 'duplicate path',
       name: `${site.source.file}: ${dotted(site.path)} set to ${value} (used by ${other.source.file})`,
-      sources: with_(site, site.source.source.slice(0, start) + value + site.source.source.slice(end)),
-      file: site.source.file,
-      line: lineOf(site.source.source, start),
+      ...replaced(site, 'value', value, with_),
       mustContain: ['Duplicate path', value],
       needsPath: true,
     });
@@ -265,13 +259,10 @@ function duplicates(
   slugSites.slice(0, 8).forEach((site, index) => {
     const other = slugSites[(index + 1) % slugSites.length]!;
     const value = String((other.pair.value as { value: unknown }).value);
-    const [start, end] = site.pair.value!.range!;
     variants.push({
       kind: 'duplicate slug',
       name: `${site.source.file}: slug set to ${value}`,
-      sources: with_(site, site.source.source.slice(0, start) + value + site.source.source.slice(end)),
-      file: site.source.file,
-      line: lineOf(site.source.source, start),
+      ...replaced(site, 'value', value, with_),
       mustContain: [value],
       needsPath: true,
     });
@@ -348,7 +339,7 @@ function isRequired(site: Site): boolean {
   return !(site.owner === 'item' && site.index === 0 && site.map.items.length < 2) && !site.map.flow;
 }
 
-function deleteKey(site: Site, with_: (site: Site, text: string) => ContentSource[]): Variant {
+function deleteKey(site: Site, with_: WithText): Variant {
   const text = site.source.source;
   const keyStart = site.pair.key.range![0];
   const start = lineStartOf(text, keyStart);

@@ -4,12 +4,12 @@
 // Playwright photographs each section into docs/sections/<type>.png.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { freePort, waitForServer } from './server/ports.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CATALOGUE_PATH = '/section-catalogue';
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const url = `http://127.0.0.1:${port}${CATALOGUE_PATH}`;
-    await waitForServer(url);
+    await waitForServer(url, 180_000);
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     await page.goto(url, { waitUntil: 'networkidle' });
     const outDir = join(ROOT, 'docs', 'sections');
@@ -107,32 +107,6 @@ async function main(): Promise<void> {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     rmSync(work, { recursive: true, force: true });
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
-
-async function waitForServer(url: string, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  throw new Error(`The dev server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

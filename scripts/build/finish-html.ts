@@ -3,40 +3,35 @@ import { contentSecurityPolicy, type HeaderEnv } from '../server/headers.ts';
 import { criticalCss, pageTokens } from './critical-css.ts';
 import { AFTER_PAINT_ID } from './manifest.ts';
 
-const HEAD_STYLESHEET = /<link rel="stylesheet" href="([^"]+)"[^>]*\/?>/g;
+const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"[^>]*\/?>/g;
 const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 
 /** The stylesheets a page links in its <head>. */
 export function headStylesheets(html: string): string[] {
-  return [...html.slice(0, html.indexOf('</head>')).matchAll(HEAD_STYLESHEET)].map((match) => match[1]!);
+  return [...html.slice(0, html.indexOf('</head>')).matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
 }
 
 /**
- * First paint without a stylesheet request: the rules the page can use are inlined in <head>, and each
- * stylesheet is swapped for its late part (`lateHref`, see `lateCss`), linked at the end of <body> where
- * it loads without holding back the content above it (`deferToFirstPaint` then defers it further). The
- * router's own record of the stylesheet is pointed at the late part too, so React adopts that link on
- * hydration instead of adding another.
+ * The rules the page can use, inlined in <head> just before its stylesheet links; the links (and the
+ * router's record of them, so React adopts the link on hydration instead of adding another) then point
+ * at each stylesheet's late part (`lateHref`, see `lateCss`). `deferToFirstPaint` takes the links out
+ * of the way of the first paint.
  */
 export function inlineCriticalCss(
   html: string,
   readCss: (href: string) => string,
   lateHref: (href: string) => string = (href) => href,
 ): string {
-  const headEnd = html.indexOf('</head>');
-  const links = [...html.slice(0, headEnd).matchAll(HEAD_STYLESHEET)];
-  if (links.length === 0) return html;
+  const hrefs = headStylesheets(html);
+  if (hrefs.length === 0) return html;
   const tokens = pageTokens(html);
-  const critical = links.map((link) => criticalCss(readCss(link[1]!), tokens)).join('');
-  let head = html.slice(0, headEnd);
-  for (const [index, link] of links.entries())
-    head = head.replace(link[0], index === 0 ? `<style data-critical-css="">${critical}</style>` : '');
-  let page = head + html.slice(headEnd).replace('</body>', `${links.map((link) => link[0]).join('')}</body>`);
-  for (const [, href] of links) page = page.split(href!).join(lateHref(href!));
+  const critical = hrefs.map((href) => criticalCss(readCss(href), tokens)).join('');
+  const firstLink = html.search(STYLESHEET_LINK);
+  let page = `${html.slice(0, firstLink)}<style data-critical-css="">${critical}</style>${html.slice(firstLink)}`;
+  for (const href of hrefs) page = page.split(href).join(lateHref(href));
   return page;
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"[^>]*\/?>/g;
 const MODULEPRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 
 /**

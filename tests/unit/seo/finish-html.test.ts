@@ -19,13 +19,11 @@ const PAGE =
 const CSS = { '/assets/app.css': '.title{color:red}.m_modal{top:0}' };
 
 describe('inlineCriticalCss', () => {
-  it('inlines the rules the page uses and moves the stylesheet to the end of the body', () => {
+  it('inlines the rules the page uses just before the stylesheet link', () => {
     const html = inlineCriticalCss(PAGE, (href) => CSS[href as keyof typeof CSS]);
     expect(html).toContain(
-      '<head><meta charSet="utf-8"/><style data-critical-css="">.title{color:red}</style><script type="application/ld+json">',
-    );
-    expect(html).toMatch(
-      /<script>document.currentScript.remove\(\)<\/script><link rel="stylesheet" href="\/assets\/app.css" data-precedence="default"\/><\/body>/,
+      '<head><meta charSet="utf-8"/><style data-critical-css="">.title{color:red}</style>' +
+        '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/><script type="application/ld+json">',
     );
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
@@ -37,7 +35,7 @@ describe('inlineCriticalCss', () => {
       (href) => CSS[href as keyof typeof CSS],
       (href) => href.replace('.css', '.late-x.css'),
     );
-    expect(html).toContain('<link rel="stylesheet" href="/assets/app.late-x.css" data-precedence="default"/></body>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.late-x.css" data-precedence="default"/>');
     expect(html).toContain('self.$_TSR={css:["/assets/app.late-x.css"]}');
     expect(html).not.toContain('/assets/app.css');
   });

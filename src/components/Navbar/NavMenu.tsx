@@ -2,6 +2,7 @@ import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { NavItem } from '../../../schemas/registry.ts';
 import classes from './Navbar.module.css';
 
@@ -73,10 +74,10 @@ export function NavMenu({ label, items }: NavMenuProps) {
       buttonRef.current?.focus();
     } else if (moves[event.key] && (opened || event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
       event.preventDefault();
-      const target = moves[event.key]!();
-      if (!opened) setOpened(true);
-      // The list is unhidden on the next render; focus once it can take focus.
-      requestAnimationFrame(() => focusItem(target));
+      // Open (unhide) the list now, not on the next render, so the focus moves before the next key:
+      // a fast Enter after an arrow key must act on the item the arrow reached.
+      if (!opened) flushSync(() => setOpened(true));
+      focusItem(moves[event.key]!());
     } else if (event.key === 'Tab' && opened) {
       setOpened(false);
     }

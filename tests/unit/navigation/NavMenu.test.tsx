@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { fireEvent } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NavMenu } from '../../../src/components/Navbar/NavMenu.tsx';
+import { renderWithProviders, screen } from '../render.tsx';
+
+const ITEMS = [
+  { label: 'General Demo', path: '/demo' },
+  { label: 'Restaurant Demo', path: '/restaurant-demo' },
+  { label: 'Automotive Demo', path: '/automotive-demo' },
+];
+
+describe('NavMenu from the keyboard', () => {
+  it('moves the focus before the next key is handled, so a fast Enter acts on the item reached', async () => {
+    await renderWithProviders(<NavMenu label="Demos" items={ITEMS} />);
+    const button = screen.getByRole('button', { name: 'Demos' });
+    button.focus();
+
+    // Keys dispatched back to back, with no frame or render in between.
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(document.activeElement).toHaveTextContent('General Demo');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toHaveTextContent('Restaurant Demo');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toHaveTextContent('Automotive Demo');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toHaveTextContent('General Demo');
+  });
+
+  it('opens on ArrowUp at the last item, and Escape closes it and returns to the button', async () => {
+    await renderWithProviders(<NavMenu label="Demos" items={ITEMS} />);
+    const button = screen.getByRole('button', { name: 'Demos' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.activeElement).toHaveTextContent('Automotive Demo');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+});

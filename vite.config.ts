@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { selfHostedLibsamplerate } from './scripts/build/libsamplerate-plugin.ts';
-import { contentPlugin } from './scripts/content/vite-plugin.ts';
+import { contentPlugin } from './scripts/content-engine/vite-plugin.ts';
 
 export default defineConfig({
   // CONTENT_DIR builds another content folder (the bench's 100-industry copy); default industries/.

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { contentPlugin } from './scripts/content/vite-plugin.ts';
+import { contentPlugin } from './scripts/content-engine/vite-plugin.ts';
 
 export default defineConfig({
   plugins: [contentPlugin(), react()],

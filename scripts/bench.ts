@@ -12,7 +12,7 @@ import { runLighthouse, type LighthouseResult } from './bench/lighthouse.ts';
 import { scratchProject, timeNpm } from './bench/scale.ts';
 import { DistAssets } from './bench/static-bytes.ts';
 import { htmlFileFor } from './build/prerender.ts';
-import { loadContent } from './content/load.ts';
+import { loadContent } from './content-engine/load.ts';
 import { SECURITY_HEADERS } from './server/headers.ts';
 import { startSiteServer } from './server/site-server.ts';
 

@@ -5,8 +5,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { checkSources, listContentFiles, loadContent } from './content/load.ts';
-import { formatProblems } from './content/problem.ts';
+import { checkSources, listContentFiles, loadContent } from './content-engine/load.ts';
+import { formatProblems } from './content-engine/problem.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TEMPLATE = join(ROOT, 'scripts/templates/industry.yaml');

@@ -57,8 +57,8 @@ async function main(): Promise<void> {
   cpSync(join(ROOT, 'industries'), contentDir, { recursive: true });
   writeFileSync(join(contentDir, 'pages', 'section-catalogue.yaml'), cataloguePageSource(blocks));
 
-  const { loadContent } = await import('./content/load.ts');
-  const { formatProblems } = await import('./content/problem.ts');
+  const { loadContent } = await import('./content-engine/load.ts');
+  const { formatProblems } = await import('./content-engine/problem.ts');
   const { problems } = loadContent({ root: ROOT, contentDir });
   if (problems.length > 0)
     throw new Error(`The catalogue examples in AUTHORING.md are not valid:\n${formatProblems(problems)}`);

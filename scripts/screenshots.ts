@@ -7,7 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from './chromium.ts';
-import { loadContent } from './content/load.ts';
+import { loadContent } from './content-engine/load.ts';
 import { createLocalServices } from './server/local-services.ts';
 import { startSiteServer, type SiteServer } from './server/site-server.ts';
 

@@ -6,9 +6,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { fileStore } from './content/checked-store.ts';
-import { loadContent } from './content/load.ts';
-import { formatProblems } from './content/problem.ts';
+import { fileStore } from './content-engine/checked-store.ts';
+import { loadContent } from './content-engine/load.ts';
+import { formatProblems } from './content-engine/problem.ts';
 
 const started = performance.now();
 const root = process.cwd();

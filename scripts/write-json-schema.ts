@@ -2,8 +2,8 @@
 // key tables of AUTHORING.md, so the guide lists exactly the keys the checker accepts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSON_SCHEMAS, jsonSchemaText } from './content/json-schema.ts';
-import { withGuideTables } from './content/reference.ts';
+import { JSON_SCHEMAS, jsonSchemaText } from './content-engine/json-schema.ts';
+import { withGuideTables } from './content-engine/reference.ts';
 
 for (const [file, schema] of Object.entries(JSON_SCHEMAS)) {
   writeFileSync(join('schemas', file), jsonSchemaText(schema));

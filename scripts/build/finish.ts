@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadContent } from '../content/load.ts';
+import { loadContent } from '../content-engine/load.ts';
 import { headersFile, productionEnv, securityHeaders } from '../server/headers.ts';
 import { lateCss, pageTokens } from './critical-css.ts';
 import { finishHtml, headStylesheets } from './finish-html.ts';

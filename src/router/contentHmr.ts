@@ -2,7 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 
 /**
  * Dev only: when a YAML file is saved, re-runs the route loaders so the page shows the new copy
- * without a reload (scripts/content/vite-plugin.ts decides what changed). Either Vite hot-updated a
+ * without a reload (scripts/content-engine/vite-plugin.ts decides what changed). Either Vite hot-updated a
  * content data module the page had imported, or the plugin sent `site-content:update` for copy the
  * page had not imported yet (`refetch`). That event also clears the error overlay of an earlier
  * broken save.

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { RouteEntry } from '../../../schemas/registry.ts';
-import { loadContent } from '../../../scripts/content/load.ts';
+import { loadContent } from '../../../scripts/content-engine/load.ts';
 export { gotoHydrated, unique } from '../support.ts';
 
 function loadRoutes(): RouteEntry[] {

@@ -4,7 +4,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Demo } from '../../../schemas/demo.ts';
 import type { DemoData } from '../../../schemas/registry.ts';
-import { loadContent } from '../../../scripts/content/load.ts';
+import { loadContent } from '../../../scripts/content-engine/load.ts';
 import type { SimSessionRecord } from '../../../scripts/voice-sim/record.ts';
 
 function loadFlows(): DemoData[] {

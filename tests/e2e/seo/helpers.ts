@@ -2,7 +2,7 @@
 // crawler sees it (the prerendered HTML parsed by Chromium with JavaScript off).
 import type { Browser, Page } from '@playwright/test';
 import type { Registry } from '../../../schemas/registry.ts';
-import { loadContent } from '../../../scripts/content/load.ts';
+import { loadContent } from '../../../scripts/content-engine/load.ts';
 
 function loadRegistry(): Registry {
   const { registry, problems } = loadContent({ root: process.cwd() });

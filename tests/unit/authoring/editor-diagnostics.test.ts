@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { checkSources } from '../../../scripts/content/load.ts';
+import { checkSources } from '../../../scripts/content-engine/load.ts';
 import { realSources } from './mutations.ts';
 
 // yaml-language-server ships CommonJS (UMD) modules; this is the same service editors run.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JSON_SCHEMAS, jsonSchemaText } from '../../../scripts/content/json-schema.ts';
+import { JSON_SCHEMAS, jsonSchemaText } from '../../../scripts/content-engine/json-schema.ts';
 import { ICON_NAMES } from '../../../schemas/icons.ts';
 import { SECTION_TYPES } from '../../../schemas/sections/index.ts';
 

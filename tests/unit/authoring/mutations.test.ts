@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSources } from '../../../scripts/content/load.ts';
-import { formatProblems } from '../../../scripts/content/problem.ts';
+import { checkSources } from '../../../scripts/content-engine/load.ts';
+import { formatProblems } from '../../../scripts/content-engine/problem.ts';
 import { generateVariants, realSources, type Variant } from './mutations.ts';
 
 /** `file:line:col path: message`, the path left out only for a file-level problem. */

@@ -7,8 +7,8 @@ import { ICON_NAMES } from '../../../schemas/icons.ts';
 import { DemoFileSchema, IndustrySchema } from '../../../schemas/industry.ts';
 import { PageSchema } from '../../../schemas/page.ts';
 import { SiteSchema } from '../../../schemas/site.ts';
-import { listContentFiles, type ContentKind, type ContentSource } from '../../../scripts/content/load.ts';
-import { schemaAt } from '../../../scripts/content/messages.ts';
+import { listContentFiles, type ContentKind, type ContentSource } from '../../../scripts/content-engine/load.ts';
+import { schemaAt } from '../../../scripts/content-engine/messages.ts';
 
 export type VariantKind =
   | 'deleted required key'

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sitemapXml } from '../../../scripts/build/sitemap.ts';
-import { loadContent } from '../../../scripts/content/load.ts';
+import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { NewIndustryError, newIndustryText } from '../../../scripts/new-industry.ts';
 
 const ROOT = process.cwd();

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadContent } from '../../../scripts/content/load.ts';
-import { formatProblems } from '../../../scripts/content/problem.ts';
+import { loadContent } from '../../../scripts/content-engine/load.ts';
+import { formatProblems } from '../../../scripts/content-engine/problem.ts';
 
 /** A throwaway copy of the real content folder. */
 export function copyContent(): string {

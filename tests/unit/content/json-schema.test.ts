@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { JSON_SCHEMAS, jsonSchemaText } from '../../../scripts/content/json-schema.ts';
+import { JSON_SCHEMAS, jsonSchemaText } from '../../../scripts/content-engine/json-schema.ts';
 
 describe('checked-in JSON Schemas', () => {
   it.each(Object.entries(JSON_SCHEMAS))(

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { loadContent } from '../../../scripts/content/load.ts';
-import { formatProblems } from '../../../scripts/content/problem.ts';
+import { loadContent } from '../../../scripts/content-engine/load.ts';
+import { formatProblems } from '../../../scripts/content-engine/problem.ts';
 
 const ROOT = process.cwd();
 const NEW_HEADING = 'Every Pet Owner’s Call, Answered';

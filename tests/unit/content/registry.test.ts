@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { DemoFileSchema, IndustrySchema } from '../../../schemas/industry.ts';
 import { PageSchema } from '../../../schemas/page.ts';
 import { SiteSchema } from '../../../schemas/site.ts';
-import { loadContent } from '../../../scripts/content/load.ts';
-import { formatProblems } from '../../../scripts/content/problem.ts';
+import { loadContent } from '../../../scripts/content-engine/load.ts';
+import { formatProblems } from '../../../scripts/content-engine/problem.ts';
 import { SPEC_DEMOS_MENU, SPEC_INDUSTRIES_MENU, SPEC_INDUSTRY_PATHS, SPEC_ROUTES } from '../../spec.ts';
 
 const CONTENT_DIR = join(process.cwd(), 'industries');

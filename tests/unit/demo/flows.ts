@@ -1,7 +1,7 @@
 // The 13 voice flows exactly as the site builds them: every YAML file, validated, through the registry.
 import type { Demo } from '../../../schemas/demo.ts';
 import type { DemoData } from '../../../schemas/registry.ts';
-import { loadContent } from '../../../scripts/content/load.ts';
+import { loadContent } from '../../../scripts/content-engine/load.ts';
 
 function loadFlows(): DemoData[] {
   const { registry, problems } = loadContent({ root: process.cwd() });

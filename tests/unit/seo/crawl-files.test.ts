@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateIndustries } from '../../../scripts/bench/scale.ts';
 import { robotsTxt, sitemapXml } from '../../../scripts/build/sitemap.ts';
-import { loadContent } from '../../../scripts/content/load.ts';
+import { loadContent } from '../../../scripts/content-engine/load.ts';
 
 describe('sitemapXml', () => {
   it('lists every route as an absolute address, and nothing else', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes as routeTable } from 'virtual:content';
 import type { LandingData, RouteData, RouteEntry } from '../../../schemas/registry.ts';
 import type { Site } from '../../../schemas/site.ts';
-import { loadContent } from '../../../scripts/content/load.ts';
+import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { headFor } from '../../../src/router/head.ts';
 import { breadcrumbsFor, faqEntriesOf, routeSeo, serializeJsonLd, structuredData } from '../../../src/seo/index.ts';
 

@@ -158,7 +158,7 @@ interface CheckedFile {
 const cache = new Map<string, CheckedFile[]>();
 
 /**
- * Results kept between runs (see scripts/content/checked-store.ts): the validated data of each file
+ * Results kept between runs (see scripts/content-engine/checked-store.ts): the validated data of each file
  * that passed, by file name and text. A file found there is not parsed or validated again; its YAML
  * is parsed only if a message has to point into it.
  */

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DemoData } from '../../../schemas/registry.ts';
-import { fakeVoice, resetFakeVoice, voiceEvents } from './fakeVoiceRuntime.tsx';
+import { fakeVoice, resetFakeVoice, setStatus, voiceEvents } from './fakeVoiceRuntime.tsx';
 import { flowAt } from './flows.ts';
 import { clearToasts, emit, expectToast, renderFlow } from './helpers.tsx';
 
@@ -34,16 +34,21 @@ async function submitValid(data: DemoData, values: Partial<typeof VALID> = VALID
   return view;
 }
 
+/** Presses the session screen's start button (the call then waits in 'preparing' until the test connects it). */
+async function pressStart(view: { user: { click(element: Element): Promise<void> } }, data: DemoData) {
+  await view.user.click(screen.getByRole('button', { name: data.demo.session.startLabel }));
+}
+
 function connect(origin: 'form' | 'session' = 'session', textOnly = false) {
   emit(() => {
-    fakeVoice.setPhase('connected');
+    setStatus('connected');
     voiceEvents().onConnected({ conversationId: 'conv_1', textOnly, origin });
   });
 }
 
 function endCall(by: 'visitor' | 'agent' | 'left') {
   emit(() => {
-    fakeVoice.setPhase('idle');
+    setStatus('idle');
     voiceEvents().onEnded({ by, durationMs: 1234 });
   });
 }
@@ -98,7 +103,7 @@ describe('IndustryDemo', () => {
   it('goes to the completion screen after the visitor or the agent ends the call (travel)', async () => {
     const data = flowAt('/travel-demo');
     const infos = vi.spyOn(console, 'info').mockImplementation(() => {});
-    await submitValid(data);
+    await pressStart(await submitValid(data), data);
     connect();
     expect(infos).toHaveBeenCalledWith('[demo] travel-hospitality conversation id: conv_1');
     endCall('agent');
@@ -112,9 +117,11 @@ describe('IndustryDemo', () => {
   });
 
   it('shows the interview activity lines and the recording notice', async () => {
-    await submitValid(flowAt('/interview'), { name: 'Sam', email: 'sam@example.com' });
+    const data = flowAt('/interview');
+    const view = await submitValid(data, { name: 'Sam', email: 'sam@example.com' });
     expect(screen.getByText('Ready to Start')).toBeInTheDocument();
     expect(screen.getByText(/recorded and transcribed for evaluation/)).toBeInTheDocument();
+    await pressStart(view, data);
     connect();
     expect(await screen.findByText('Interview Active')).toBeInTheDocument();
     expect(screen.getByText('Listening for your response')).toBeInTheDocument();
@@ -137,7 +144,7 @@ describe('IndustryDemo', () => {
       },
     });
     emit(() => {
-      fakeVoice.setPhase('idle');
+      setStatus('idle');
       voiceEvents().onStartFailed({ error: new Error('boom'), origin: 'form' });
     });
     await expectToast({ message: 'Failed to start demo. Please check microphone permissions.' });
@@ -153,7 +160,7 @@ describe('IndustryDemo', () => {
     expect(await screen.findByText('Click the microphone button to reconnect.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start Demo' }));
     emit(() => {
-      fakeVoice.setPhase('idle');
+      setStatus('idle');
       voiceEvents().onStartFailed({ error: new Error('boom'), origin: 'session' });
     });
     await expectToast({ message: 'Failed to connect. Please check microphone permissions.' });
@@ -163,7 +170,7 @@ describe('IndustryDemo', () => {
     const { user } = await submitValid(flowAt('/trades-demo'), { name: 'Jo', email: 'jo@example.com' });
     await user.click(screen.getByRole('button', { name: 'Start Demo' }));
     emit(() => {
-      fakeVoice.setPhase('idle');
+      setStatus('idle');
       voiceEvents().onMicDenied('denied');
     });
     await expectToast({
@@ -179,7 +186,7 @@ describe('IndustryDemo', () => {
     await submitValid(flowAt('/logistics-demo'), { name: 'Kim', email: 'kim@example.com' });
     connect('form');
     emit(() => {
-      fakeVoice.setPhase('idle');
+      setStatus('idle');
       voiceEvents().onDropped({ error: new Error('The connection was closed by the server.'), durationMs: 5 });
     });
     await expectToast({

@@ -1,60 +1,61 @@
-// Stands in for src/features/demo/voice/VoiceRuntime.tsx (the SDK chunk) in component tests: it
-// publishes a session the test drives by hand, and records what the engine asked of it.
-import { useLayoutEffect, useMemo, useState } from 'react';
-import type { VoiceRuntimeProps } from '../../../src/features/demo/voice/VoiceRuntime.tsx';
-import type { EndCause, VoiceConfig, VoicePhase, VoiceStart } from '../../../src/features/demo/voice/types.ts';
+// Stands in for src/features/demo/voice/VoiceRuntime.tsx (the SDK chunk) in component tests: the page's
+// voice store loads it as it would the real one. It records what the engine asked of it, and the test
+// moves the call along by hand: setStatus, and the events of the latest start.
+import type {
+  EndCause,
+  VoiceActions,
+  VoiceStart,
+  VoiceStateWriter,
+  VoiceStatus,
+} from '../../../src/features/demo/voice/types.ts';
 
 interface FakeVoice {
-  config: VoiceConfig | null;
+  /** The store the runtime writes to: null until the page's store has loaded the SDK chunk. */
+  store: VoiceStateWriter | null;
   /** Every start, with the variables the agent would have received. */
-  starts: Array<VoiceStart & { dynamicVariables: Record<string, string> }>;
+  starts: Array<Pick<VoiceStart, 'textOnly' | 'origin' | 'dynamicVariables'>>;
   ends: EndCause[];
-  setPhase: (phase: VoicePhase) => void;
+  /** The latest start, whose events the test fires. */
+  latest: VoiceStart | null;
 }
 
-export const fakeVoice: FakeVoice = { config: null, starts: [], ends: [], setPhase: () => {} };
+export const fakeVoice: FakeVoice = { store: null, starts: [], ends: [], latest: null };
 
 export function resetFakeVoice() {
-  fakeVoice.config = null;
+  fakeVoice.store = null;
   fakeVoice.starts = [];
   fakeVoice.ends = [];
+  fakeVoice.latest = null;
 }
 
-/** The events the engine handed to the runtime (toasts, screens, analytics). */
+/** Moves the call to this status, as the SDK would. */
+export function setStatus(status: VoiceStatus) {
+  if (!fakeVoice.store) throw new Error('The voice runtime has not loaded');
+  fakeVoice.store.set({ status });
+}
+
+/** The events the engine handed to the latest start (toasts, screens, analytics). */
 export function voiceEvents() {
-  if (!fakeVoice.config) throw new Error('The voice runtime has not mounted');
-  return fakeVoice.config.events;
+  if (!fakeVoice.latest) throw new Error('No call was started');
+  return fakeVoice.latest.events;
 }
 
-export default function FakeVoiceRuntime({ config, onSession }: VoiceRuntimeProps) {
-  const [phase, setPhase] = useState<VoicePhase>('idle');
-  useLayoutEffect(() => {
-    fakeVoice.setPhase = setPhase;
-  }, []);
-  useLayoutEffect(() => {
-    fakeVoice.config = config;
-  });
-  const session = useMemo(
-    () => ({
-      phase,
-      textOnly: false,
-      mode: 'listening' as const,
-      transcript: [],
-      canRate: false,
-      start: (request: VoiceStart) => {
-        fakeVoice.starts.push({ ...request, dynamicVariables: fakeVoice.config!.dynamicVariables });
-        setPhase('preparing');
-      },
-      end: (by: EndCause) => {
-        fakeVoice.ends.push(by);
-        setPhase('idle');
-      },
-      sendText: () => true,
-      rate: () => {},
-      levels: () => ({ input: 0, output: 0 }),
-    }),
-    [phase],
-  );
-  useLayoutEffect(() => onSession(session), [session, onSession]);
-  return null;
+export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
+  fakeVoice.store = store;
+  return {
+    start(request) {
+      const { textOnly, origin, dynamicVariables } = request;
+      fakeVoice.starts.push({ textOnly, origin, dynamicVariables });
+      fakeVoice.latest = request;
+      store.set({ status: 'preparing', textOnly });
+    },
+    end(by) {
+      fakeVoice.ends.push(by);
+      store.set({ status: 'idle' });
+    },
+    sendText: () => true,
+    sendFeedback: () => {},
+    levels: () => ({ input: 0, output: 0 }),
+    leave: () => {},
+  };
 }

@@ -9,12 +9,12 @@ import { fakeVoice } from './fakeVoiceRuntime.tsx';
 
 /**
  * Renders a flow on its own path, moves the mouse over it (the SDK loads on the first interaction) and
- * waits until the (fake) voice runtime has mounted.
+ * waits until the page's voice store has loaded the (fake) SDK chunk.
  */
 export async function renderFlow(data: DemoData) {
   const view = await renderWithProviders(<IndustryDemo data={data} />, { path: data.demo.path });
   await view.user.pointer({ target: document.body, coords: { clientX: 10, clientY: 10 } });
-  await waitFor(() => expect(fakeVoice.config).not.toBeNull());
+  await waitFor(() => expect(fakeVoice.store).not.toBeNull());
   const { demo } = data;
   const field = (name: string) =>
     screen.getByRole('textbox', { name: demo.fields.find((candidate) => candidate.name === name)!.label });

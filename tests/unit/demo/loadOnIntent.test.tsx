@@ -26,14 +26,14 @@ describe('the voice SDK loads on the first interaction', () => {
   it('stays unloaded while the visitor only reads the page', async () => {
     await renderWithProviders(<IndustryDemo data={flowAt('/healthcare-demo')} />, { path: '/healthcare-demo' });
     await settle();
-    expect(fakeVoice.config).toBeNull();
+    expect(fakeVoice.store).toBeNull();
   });
 
   it.each(['focusIn', 'keyDown', 'pointerDown', 'touchStart', 'wheel'] as const)('loads on %s', async (event) => {
     await renderWithProviders(<IndustryDemo data={flowAt('/healthcare-demo')} />, { path: '/healthcare-demo' });
     await settle();
     fireEvent[event](screen.getByRole('textbox', { name: /name/i }));
-    await waitFor(() => expect(fakeVoice.config).not.toBeNull());
+    await waitFor(() => expect(fakeVoice.store).not.toBeNull());
   });
 
   it('loads for a start requested before any other interaction, and then starts', async () => {
@@ -49,7 +49,7 @@ describe('the voice SDK loads on the first interaction', () => {
       const field = data.demo.fields.find((candidate) => candidate.name === name)!;
       fireEvent.change(screen.getByRole('textbox', { name: field.label }), { target: { value } });
     }
-    expect(fakeVoice.config).toBeNull();
+    expect(fakeVoice.store).toBeNull();
     // A click dispatched straight at the button: no pointer, focus or key event comes first.
     act(() => screen.getByRole('button', { name: data.demo.submit.label }).click());
     await waitFor(() => expect(fakeVoice.starts).toHaveLength(1));

@@ -3,7 +3,7 @@ import type { DemoData } from '../../../../schemas/registry.ts';
 import { CompletionScreen } from '../CompletionScreen.tsx';
 import { DetailsForm } from '../DetailsForm/DetailsForm.tsx';
 import { SessionScreen } from '../SessionScreen/SessionScreen.tsx';
-import { VoiceHost } from '../voice/VoiceHost.tsx';
+import { VoiceStoreProvider } from '../voice/useVoice.ts';
 import { useDemoFlow } from './useDemoFlow.ts';
 import { useStageFocus } from './useStageFocus.ts';
 
@@ -13,48 +13,42 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
   const { demo, state } = flow;
   const rootRef = useStageFocus<HTMLDivElement>(state.stage);
   return (
-    <Container size="lg" py={{ base: 32, md: 64 }} px={{ base: 'md', sm: 'lg' }} ref={rootRef}>
-      <Stack gap="xl">
-        <Stack gap="sm" maw={760}>
-          <Title order={1}>{demo.heading}</Title>
-          <Text fz="lg" c="dark.4">
-            {demo.intro}
-          </Text>
+    <VoiceStoreProvider value={flow.voice}>
+      <Container size="lg" py={{ base: 32, md: 64 }} px={{ base: 'md', sm: 'lg' }} ref={rootRef}>
+        <Stack gap="xl">
+          <Stack gap="sm" maw={760}>
+            <Title order={1}>{demo.heading}</Title>
+            <Text fz="lg" c="dark.4">
+              {demo.intro}
+            </Text>
+          </Stack>
+          {state.stage === 'form' && (
+            <DetailsForm
+              demo={demo}
+              values={flow.details}
+              pending={state.pending}
+              micBlocked={state.micBlocked}
+              onChange={flow.changeDetail}
+              onTypedBeforeHydration={flow.restoreTyped}
+              onValid={flow.submit}
+              onTypeInstead={() => flow.startCall(true)}
+            />
+          )}
+          {state.stage === 'session' && (
+            <SessionScreen
+              demo={demo}
+              details={flow.details}
+              micBlocked={state.micBlocked}
+              afterCall={state.outcome !== null}
+              onStart={flow.startCall}
+              onEnd={flow.endCall}
+              onBackToForm={flow.backToForm}
+              onLeave={flow.leave}
+            />
+          )}
+          {state.stage === 'complete' && demo.completion && <CompletionScreen completion={demo.completion} />}
         </Stack>
-        {state.stage === 'form' && (
-          <DetailsForm
-            demo={demo}
-            values={flow.details}
-            pending={state.pending}
-            micBlocked={state.micBlocked}
-            onChange={flow.changeDetail}
-            onTypedBeforeHydration={flow.restoreTyped}
-            onValid={flow.submit}
-            onTypeInstead={() => flow.startCall(true)}
-          />
-        )}
-        {state.stage === 'session' && (
-          <SessionScreen
-            demo={demo}
-            details={flow.details}
-            phase={flow.phase}
-            voice={flow.voice}
-            micBlocked={state.micBlocked}
-            afterCall={state.outcome !== null}
-            onStart={flow.startCall}
-            onEnd={flow.endCall}
-            onBackToForm={flow.backToForm}
-            onLeave={flow.leave}
-          />
-        )}
-        {state.stage === 'complete' && demo.completion && <CompletionScreen completion={demo.completion} />}
-      </Stack>
-      <VoiceHost
-        config={flow.config}
-        onSession={flow.setSession}
-        onUnavailable={flow.markUnavailable}
-        needed={flow.phase === 'preparing'}
-      />
-    </Container>
+      </Container>
+    </VoiceStoreProvider>
   );
 }

@@ -5,24 +5,23 @@ import { EMPTY_DETAILS, fillEmpty, type Details } from '../details.ts';
 import { detailsStore } from '../storage.ts';
 import { showToast } from '../toasts.ts';
 import { dynamicVariablesFor } from '../variables.ts';
-import { offlineSession } from '../voice/offlineSession.ts';
 import { prefetchSignedUrl } from '../voice/signedUrl.ts';
-import type { VoiceConfig, VoiceSession, VoiceStart } from '../voice/types.ts';
+import type { StartOrigin } from '../voice/types.ts';
+import { useVoiceLifetime } from '../voice/useVoice.ts';
+import { createVoiceStore } from '../voice/voiceStore.ts';
 import { flowReducer, INITIAL_FLOW } from './flowState.ts';
 import { createVoiceEvents } from './voiceEvents.ts';
 
 /**
- * The state of one flow: the stage, the visitor's details and the voice session, and what the
+ * The state of one flow: the stage, the visitor's details and the page's voice store, and what the
  * screens can do. Every difference between flows comes from `demo` (YAML).
  */
 export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
   const store = useMemo(() => detailsStore(demo.storage), [demo.storage]);
+  const [voice] = useState(createVoiceStore);
+  useVoiceLifetime(voice);
   const [state, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
   const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
-  const [session, setSession] = useState<VoiceSession | null>(null);
-  const [runtimeFailed, setRuntimeFailed] = useState(false);
-  // A start from the form waits for a commit (fresh details) and, if needed, for the SDK chunk.
-  const [startRequest, setStartRequest] = useState<VoiceStart | null>(null);
   const delayTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Saved details come back on return; whatever the visitor typed already wins.
@@ -32,34 +31,15 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
   }, [store]);
   useEffect(() => () => clearTimeout(delayTimer.current), []);
 
-  const events = createVoiceEvents({ demo, slug, hasConnected: state.hasConnected, dispatch });
-  const config: VoiceConfig = {
-    agentId: demo.agentId,
-    dynamicVariables: dynamicVariablesFor(demo.variables, details),
-    events,
-  };
-
-  const voice =
-    session ??
-    offlineSession(runtimeFailed ? 'unavailable' : 'loading', (request) =>
-      runtimeFailed
-        ? events.onStartFailed({ error: new Error('The voice SDK could not be loaded'), origin: request.origin })
-        : setStartRequest(request),
-    );
-
-  // A queued start goes ahead once the runtime is there (or fails at once if it could not load).
-  useEffect(() => {
-    if (!startRequest || voice.phase === 'loading') return;
-    setStartRequest(null);
-    voice.start(startRequest);
-  }, [startRequest, voice]);
-
-  const requestStart = (request: VoiceStart) => {
-    // From the session screen the details are long committed: start at once. From the form, wait a
-    // commit so the runtime sees the details just submitted (and the SDK chunk, if still loading).
-    if (voice.phase !== 'loading' && request.origin === 'session') voice.start(request);
-    else setStartRequest(request);
-  };
+  /** Starts a call with these details; one the SDK chunk is not there for yet waits in the store. */
+  const start = (textOnly: boolean, origin: StartOrigin, values: Details) =>
+    voice.start({
+      agentId: demo.agentId,
+      dynamicVariables: dynamicVariablesFor(demo.variables, values),
+      textOnly,
+      origin,
+      events: createVoiceEvents({ demo, slug, hasConnected: state.hasConnected, dispatch }),
+    });
 
   const showSession = () => {
     dispatch({ type: 'show-session' });
@@ -77,13 +57,13 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     if (behaviour === 'details') return showSession();
     dispatch({ type: 'submit-pending' });
     if (behaviour === 'delay') delayTimer.current = setTimeout(showSession, delayMs);
-    else requestStart({ textOnly: false, origin: 'form' });
+    else start(false, 'form', valid);
   };
 
   const startCall = (textOnly: boolean) => {
     const origin = state.stage === 'form' ? 'form' : 'session';
     if (origin === 'form') dispatch({ type: 'submit-pending' });
-    requestStart({ textOnly, origin });
+    start(textOnly, origin, details);
   };
 
   /** Back to Form: ends a live call first; `clearDetails` also forgets the details (logistics). */
@@ -112,19 +92,13 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     [startsOnSubmit, demo.agentId],
   );
   const restoreTyped = useCallback((typed: Partial<Details>) => setDetails((current) => fillEmpty(current, typed)), []);
-  const markUnavailable = useCallback((error: unknown) => {
-    console.error('[demo] The voice SDK could not be loaded.', error);
-    setRuntimeFailed(true);
-  }, []);
 
   return {
     demo,
     state,
     details,
+    /** The page's voice store, handed to the screens through VoiceStoreProvider. */
     voice,
-    /** Busy from the visitor's point of view: a queued start counts as preparing. */
-    phase: startRequest ? 'preparing' : voice.phase,
-    config,
     submit,
     startCall,
     endCall: () => voice.end('visitor'),
@@ -132,8 +106,6 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     leave,
     changeDetail,
     restoreTyped,
-    setSession,
-    markUnavailable,
   };
 }
 

@@ -4,17 +4,13 @@ import { useEffect, useRef } from 'react';
 import type { Demo } from '../../../../schemas/demo.ts';
 import { COPY } from '../copy.ts';
 import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
-import type { VoicePhase, VoiceSession } from '../voice/types.ts';
+import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
 import { TextComposer } from './TextComposer.tsx';
 import { Visualizer } from './Visualizer.tsx';
 
 interface CallControlsProps {
   /** The flow's session texts: labels, consent, hints. */
   session: Demo['session'];
-  /** Where the call is (a queued start counts as preparing). */
-  phase: VoicePhase;
-  /** The voice session: mode, text mode, levels, sendText. */
-  voice: VoiceSession;
   /** The microphone was refused: offer typing instead. */
   micBlocked: boolean;
   /** A call ended, dropped or failed on this screen: show the reconnect hint. */
@@ -26,9 +22,12 @@ interface CallControlsProps {
 }
 
 /** The call card: visualizer, the start/end toggle, consent, hints and the text-mode input. */
-export function CallControls({ session, phase, voice, micBlocked, afterCall, onStart, onEnd }: CallControlsProps) {
-  const live = phase === 'connected';
-  const busy = phase === 'preparing' || phase === 'connecting' || phase === 'ending';
+export function CallControls({ session, micBlocked, afterCall, onStart, onEnd }: CallControlsProps) {
+  const { sendText } = useVoiceStore();
+  const status = useVoice((state) => state.status);
+  const textOnly = useVoice((state) => state.textOnly);
+  const live = status === 'connected';
+  const busy = status === 'preparing' || status === 'connecting' || status === 'ending';
   const idle = !live && !busy;
   const callButton = useRef<HTMLButtonElement>(null);
   const callButtonHadFocus = useRef(false);
@@ -46,14 +45,14 @@ export function CallControls({ session, phase, voice, micBlocked, afterCall, onS
   const label = live
     ? session.endLabel
     : busy
-      ? phase === 'ending'
+      ? status === 'ending'
         ? COPY.ending
         : COPY.preparing
       : session.startLabel;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-label={session.title}>
       <Stack align="center" gap="md" ta="center">
-        <Visualizer phase={phase} voice={voice} />
+        <Visualizer />
         {idle && (
           <Text size="sm" c="dimmed">
             {session.consentNotice}
@@ -80,13 +79,13 @@ export function CallControls({ session, phase, voice, micBlocked, afterCall, onS
           </Button>
         )}
         {idle && micBlocked && <MicBlockedNotice onTypeInstead={() => onStart(true)} busy={busy} />}
-        {!voice.textOnly && !afterCall && (
+        {!textOnly && !afterCall && (
           <Text size="xs" c="dimmed">
             {session.headphonesHint}
           </Text>
         )}
         {idle && afterCall && session.reconnectHint && <Text size="sm">{session.reconnectHint}</Text>}
-        {live && voice.textOnly && <TextComposer onSend={voice.sendText} />}
+        {live && textOnly && <TextComposer onSend={sendText} />}
       </Stack>
     </Paper>
   );

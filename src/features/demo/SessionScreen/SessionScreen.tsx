@@ -3,7 +3,6 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { Demo } from '../../../../schemas/demo.ts';
 import type { Details } from '../details.ts';
 import { knownDetails } from '../variables.ts';
-import type { VoicePhase, VoiceSession } from '../voice/types.ts';
 import { CallControls } from './CallControls.tsx';
 import { KnownDetails } from './KnownDetails.tsx';
 import { Scenarios } from './Scenarios.tsx';
@@ -16,10 +15,6 @@ interface SessionScreenProps {
   demo: Demo;
   /** The visitor's details, for the known-details panel. */
   details: Details;
-  /** Where the call is (a queued start counts as preparing). */
-  phase: VoicePhase;
-  /** The voice session. */
-  voice: VoiceSession;
   /** The microphone was refused: offer typing instead. */
   micBlocked: boolean;
   /** A call ended, dropped or failed on this visit. */
@@ -34,12 +29,13 @@ interface SessionScreenProps {
   onLeave(clearDetails: boolean): void;
 }
 
-/** The session screen: status, the call card, transcript, what the agent knows, prompts and links. */
+/**
+ * The session screen: status, the call card, transcript, what the agent knows, prompts and links. The
+ * call's parts read the voice store themselves (useVoice), so only they re-render as the call moves.
+ */
 export function SessionScreen({
   demo,
   details,
-  phase,
-  voice,
   micBlocked,
   afterCall,
   onStart,
@@ -54,7 +50,7 @@ export function SessionScreen({
         <Title order={2} tabIndex={-1} data-stage-heading>
           {session.title}
         </Title>
-        <StatusLine session={session} phase={phase} mode={voice.mode} />
+        <StatusLine session={session} />
       </Group>
       {session.recordingNotice && (
         <Alert variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
@@ -65,19 +61,12 @@ export function SessionScreen({
         <Stack gap="lg">
           <CallControls
             session={session}
-            phase={phase}
-            voice={voice}
             micBlocked={micBlocked}
             afterCall={afterCall}
             onStart={onStart}
             onEnd={onEnd}
           />
-          <Transcript
-            entries={voice.transcript}
-            live={phase === 'connected'}
-            canRate={voice.canRate}
-            onRate={voice.rate}
-          />
+          <Transcript />
         </Stack>
         <Stack gap="lg">
           <KnownDetails title={session.detailsTitle} details={knownDetails(demo, details)} />

@@ -1,19 +1,16 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { Demo } from '../../../../schemas/demo.ts';
-import type { VoicePhase, VoiceSession } from '../voice/types.ts';
+import { useVoice } from '../voice/useVoice.ts';
 
 interface StatusLineProps {
   /** The flow's session texts: status and activity lines. */
   session: Demo['session'];
-  /** Where the call is. */
-  phase: VoicePhase;
-  /** Who is talking during a live call. */
-  mode: VoiceSession['mode'];
 }
 
 /** The status badge ('Connected' / 'Agent is Available' …) and, for interviews, the activity lines. */
-export function StatusLine({ session, phase, mode }: StatusLineProps) {
-  const live = phase === 'connected';
+export function StatusLine({ session }: StatusLineProps) {
+  const live = useVoice((state) => state.status === 'connected');
+  const mode = useVoice((state) => state.mode);
   const { activity } = session;
   return (
     <Group gap="sm" wrap="wrap" role="status">

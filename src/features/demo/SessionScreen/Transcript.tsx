@@ -2,22 +2,16 @@ import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { COPY } from '../copy.ts';
 import { latestAgentEntry } from '../voice/transcript.ts';
-import type { TranscriptEntry } from '../voice/types.ts';
+import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
+import { selectCanRate } from '../voice/voiceStore.ts';
 import { FeedbackButtons } from './FeedbackButtons.tsx';
 
-interface TranscriptProps {
-  /** Agent and visitor turns, oldest first. */
-  entries: TranscriptEntry[];
-  /** A call is live, so the latest answer can be rated. */
-  live: boolean;
-  /** The latest answer has not been rated yet. */
-  canRate: boolean;
-  /** Sends like (true) or dislike (false) for the latest answer. */
-  onRate(like: boolean): void;
-}
-
 /** The live transcript of agent and visitor turns, read out politely by screen readers. */
-export function Transcript({ entries, live, canRate, onRate }: TranscriptProps) {
+export function Transcript() {
+  const { sendFeedback } = useVoiceStore();
+  const entries = useVoice((state) => state.transcript);
+  const live = useVoice((state) => state.status === 'connected');
+  const canRate = useVoice(selectCanRate);
   const logRef = useRef<HTMLDivElement>(null);
   const latest = latestAgentEntry(entries);
 
@@ -58,7 +52,7 @@ export function Transcript({ entries, live, canRate, onRate }: TranscriptProps) 
       </Box>
       {live && latest && (
         <Box mt="sm">
-          <FeedbackButtons canRate={canRate} answerKey={latest.key} onRate={onRate} />
+          <FeedbackButtons canRate={canRate} answerKey={latest.key} onRate={sendFeedback} />
         </Box>
       )}
     </Paper>

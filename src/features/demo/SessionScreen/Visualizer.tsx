@@ -2,32 +2,28 @@ import { Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef, type RefObject } from 'react';
 import { COPY } from '../copy.ts';
-import type { VoicePhase, VoiceSession } from '../voice/types.ts';
+import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
 import classes from './Visualizer.module.css';
 
 const BARS = 5;
 /** Each bar reacts a little differently, so the meter looks like a voice rather than one block. */
 const BAR_WEIGHTS = [0.55, 0.85, 1, 0.8, 0.6];
 
-interface VisualizerProps {
-  /** Where the call is; the meters only move while it is live. */
-  phase: VoicePhase;
-  /** Who is talking, whether the call is text-only, and the audio levels. */
-  voice: Pick<VoiceSession, 'mode' | 'textOnly' | 'levels'>;
-}
-
 /**
  * Who is speaking, as two small level meters (agent and visitor) and a caption. Bars are moved in a
  * requestAnimationFrame loop straight on the DOM, so audio levels never re-render React; with reduced
  * motion there is no loop, only a steady mark on the active side.
  */
-export function Visualizer({ phase, voice }: VisualizerProps) {
+export function Visualizer() {
+  const { levels } = useVoiceStore();
+  const connected = useVoice((state) => state.status === 'connected');
+  const textOnly = useVoice((state) => state.textOnly);
+  const mode = useVoice((state) => state.mode);
   const reducedMotion = useReducedMotion();
   const agentBars = useRef<Array<HTMLSpanElement | null>>([]);
   const visitorBars = useRef<Array<HTMLSpanElement | null>>([]);
-  const live = phase === 'connected' && !voice.textOnly;
+  const live = connected && !textOnly;
   const animate = live && !reducedMotion;
-  const { levels } = voice;
 
   useEffect(() => {
     if (!animate) return;
@@ -46,9 +42,9 @@ export function Visualizer({ phase, voice }: VisualizerProps) {
     };
   }, [animate, levels]);
 
-  const speaking = live && voice.mode === 'speaking';
+  const speaking = live && mode === 'speaking';
   const caption = !live
-    ? phase === 'connected'
+    ? connected
       ? COPY.textMode
       : COPY.notConnected
     : speaking
@@ -60,7 +56,7 @@ export function Visualizer({ phase, voice }: VisualizerProps) {
         <Meter who="agent" label={COPY.agent} active={speaking} bars={agentBars} />
         <Meter who="visitor" label={COPY.visitor} active={live && !speaking} bars={visitorBars} />
       </div>
-      <Text size="sm" fw={600} data-mode={live ? voice.mode : 'idle'}>
+      <Text size="sm" fw={600} data-mode={live ? mode : 'idle'}>
         {caption}
       </Text>
     </Stack>

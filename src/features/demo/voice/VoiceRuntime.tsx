@@ -1,35 +1,192 @@
-import { ConversationProvider } from '@elevenlabs/react';
-import { useLayoutEffect } from 'react';
-import type { VoiceConfig, VoiceSession } from './types.ts';
-import { useVoiceSession } from './useVoiceSession.ts';
-import { LIBSAMPLERATE_PATH, WORKLET_PATHS } from './worklets.ts';
+import { isClientToolError, toError } from './errors.ts';
+import { prepareStart } from './prepareStart.ts';
+import { openSession, type SdkSession, type SessionCallbacks } from './sdkSession.ts';
+import { latestAgentEntry, transcriptReducer, type TranscriptAction } from './transcript.ts';
+import type { EndCause, VoiceActions, VoiceStart, VoiceStateWriter } from './types.ts';
+import { selectCanRate } from './voiceStore.ts';
 
-export interface VoiceRuntimeProps {
-  /** Agent id, dynamic variables and event handlers of the flow. */
-  config: VoiceConfig;
-  /** Receives the session every time it changes. */
-  onSession(session: VoiceSession): void;
+/** Give up on a start that neither connects nor fails (a hung socket). */
+const CONNECT_TIMEOUT_MS = 15_000;
+/** Stop waiting for the SDK's goodbye after hanging up. */
+const END_TIMEOUT_MS = 3_000;
+
+/** One press of Start, from the microphone request to the end of the call. */
+interface Attempt {
+  request: VoiceStart;
+  abort: AbortController;
+  session: SdkSession | null;
+  connectedAt: number | null;
+  endBy: EndCause | null;
+  timer?: ReturnType<typeof setTimeout>;
 }
 
-function SessionBridge({ config, onSession }: VoiceRuntimeProps) {
-  const session = useVoiceSession(config);
-  useLayoutEffect(() => onSession(session), [session, onSession]);
-  return null;
-}
+type Outcome = { reason: 'user' | 'agent' } | { reason: 'error'; message: string };
+
+const since = (start: number) => Math.round(performance.now() - start);
 
 /**
- * The voice SDK's half of the demo, loaded as its own chunk while the visitor fills in the form.
- * It renders nothing: the provider lives as long as the demo route, so leaving the page ends the
- * call, and the session is handed up to the engine's screens.
+ * The SDK's half of the voice store, loaded as its own chunk (see voiceStore.ts). It runs the actions
+ * and writes what happens into the store. Error mapping: onError while connecting → onStartFailed;
+ * onDisconnect 'error' (a drop) → onDropped; onDisconnect 'agent' (close 1000) or 'user' → onEnded;
+ * client-tool errors (the SDK already told the agent) are only logged. Events of a superseded
+ * attempt are ignored.
  */
-export default function VoiceRuntime(props: VoiceRuntimeProps) {
-  return (
-    <ConversationProvider
-      connectionType="websocket"
-      workletPaths={WORKLET_PATHS}
-      libsampleratePath={LIBSAMPLERATE_PATH}
-    >
-      <SessionBridge {...props} />
-    </ConversationProvider>
-  );
+export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
+  let attempt: Attempt | null = null;
+  const current = (candidate: Attempt) => attempt === candidate;
+  const write = (candidate: Attempt, action: TranscriptAction) => {
+    if (current(candidate)) store.set({ transcript: transcriptReducer(store.get().transcript, action) });
+  };
+
+  /** Closes an attempt's books: no timers, no pending fetch, back to idle. */
+  const settle = (closing: Attempt) => {
+    clearTimeout(closing.timer);
+    closing.abort.abort();
+    if (!current(closing)) return;
+    attempt = null;
+    store.set({ status: 'idle', mode: 'listening', feedbackOpen: false });
+  };
+
+  const failStart = (failed: Attempt, error: Error) => {
+    settle(failed);
+    failed.request.events.onStartFailed({ error, origin: failed.request.origin });
+  };
+
+  const finish = (done: Attempt, outcome: Outcome) => {
+    settle(done);
+    const { events, origin } = done.request;
+    if (done.connectedAt === null) {
+      if (outcome.reason === 'error') events.onStartFailed({ error: new Error(outcome.message), origin });
+      return;
+    }
+    const durationMs = since(done.connectedAt);
+    if (outcome.reason === 'error') events.onDropped({ error: new Error(outcome.message), durationMs });
+    else events.onEnded({ by: outcome.reason === 'agent' ? 'agent' : (done.endBy ?? 'left'), durationMs });
+  };
+
+  const callbacksFor = (live: Attempt): SessionCallbacks => ({
+    onConnect: ({ conversationId }) => {
+      if (!current(live) || live.connectedAt !== null) return;
+      clearTimeout(live.timer);
+      live.connectedAt = performance.now();
+      store.set({ status: 'connected' });
+      const { events, textOnly, origin } = live.request;
+      events.onConnected({ conversationId, textOnly, origin });
+    },
+    onDisconnect: (details) => {
+      if (current(live))
+        finish(live, details.reason === 'error' ? { reason: 'error', message: details.message } : details);
+    },
+    onError: (message, context) => {
+      if (isClientToolError(context)) console.warn(`[voice] ${message} (reported to the agent as a tool error)`);
+      else if (current(live) && live.connectedAt === null) failStart(live, toError(context, message));
+      // A live call that really drops says so through onDisconnect; anything else is only logged.
+      else console.warn(`[voice] ${message}`);
+    },
+    onMessage: ({ role, message, event_id }) =>
+      write(
+        live,
+        role === 'agent'
+          ? { type: 'add', role, text: message, eventId: event_id }
+          : { type: 'add', role: 'visitor', text: message },
+      ),
+    onAgentResponseCorrection: ({ corrected_agent_response, event_id }) =>
+      write(live, { type: 'correct', eventId: event_id, text: corrected_agent_response }),
+    onModeChange: ({ mode }) => {
+      if (current(live)) store.set({ mode });
+    },
+    onCanSendFeedbackChange: ({ canSendFeedback }) => {
+      if (current(live)) store.set({ feedbackOpen: canSendFeedback });
+    },
+  });
+
+  const hangUp = (leaving: Attempt) => {
+    try {
+      leaving.session?.end();
+    } catch (error) {
+      console.warn('[voice] Ending the session failed', error);
+    }
+  };
+
+  return {
+    start(request) {
+      if (attempt) return;
+      const started: Attempt = { request, abort: new AbortController(), session: null, connectedAt: null, endBy: null };
+      attempt = started;
+      const { agentId, dynamicVariables, textOnly, events } = request;
+      store.set({
+        status: 'preparing',
+        textOnly,
+        mode: 'listening',
+        transcript: [],
+        feedbackOpen: false,
+        ratedEventId: null,
+      });
+      prepareStart({
+        agentId,
+        textOnly,
+        signal: started.abort.signal,
+        onMicrophoneGranted: () => events.onMicGranted(),
+      }).then(
+        (prepared) => {
+          if (!current(started)) return;
+          if (prepared.kind === 'no-microphone') {
+            settle(started);
+            events.onMicDenied(prepared.answer);
+            return;
+          }
+          store.set({ status: 'connecting' });
+          started.timer = setTimeout(() => {
+            hangUp(started);
+            failStart(started, new Error(`No connection after ${CONNECT_TIMEOUT_MS} ms`));
+          }, CONNECT_TIMEOUT_MS);
+          const options = { signedUrl: prepared.signedUrl, dynamicVariables, textOnly };
+          started.session = openSession(options, callbacksFor(started));
+        },
+        (error: unknown) => {
+          if (current(started)) failStart(started, toError(error));
+        },
+      );
+    },
+    end(by) {
+      const ending = attempt;
+      if (!ending) return;
+      ending.endBy = by;
+      hangUp(ending);
+      if (ending.connectedAt === null) return settle(ending);
+      store.set({ status: 'ending' });
+      clearTimeout(ending.timer);
+      ending.timer = setTimeout(() => finish(ending, { reason: 'user' }), END_TIMEOUT_MS);
+    },
+    leave() {
+      const leaving = attempt;
+      if (!leaving) return;
+      leaving.endBy = 'left';
+      hangUp(leaving);
+      // The page is going away: count the call as ended now rather than wait for the SDK's goodbye.
+      finish(leaving, { reason: 'user' });
+    },
+    sendText(text) {
+      const message = text.trim();
+      const live = attempt;
+      if (!live?.session || live.connectedAt === null || !message) return false;
+      try {
+        live.session.sendText(message);
+      } catch (error) {
+        console.warn('[voice] Sending a message failed', error);
+        return false;
+      }
+      write(live, { type: 'add', role: 'visitor', text: message });
+      return true;
+    },
+    sendFeedback(like) {
+      const state = store.get();
+      const eventId = latestAgentEntry(state.transcript)?.eventId;
+      if (!attempt?.session || !selectCanRate(state) || eventId === undefined) return;
+      store.set({ ratedEventId: eventId });
+      attempt.session.sendFeedback(like, eventId);
+      attempt.request.events.onFeedback({ like });
+    },
+    levels: () => attempt?.session?.levels() ?? { input: 0, output: 0 },
+  };
 }

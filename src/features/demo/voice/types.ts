@@ -4,24 +4,16 @@
  */
 
 /**
- * loading: the SDK chunk is still downloading; unavailable: it failed to load; idle: no call;
- * preparing: asking for the microphone and the signed link; connecting: the SDK is opening the
- * socket; connected: the call is live; ending: hanging up.
+ * idle: no call; preparing: waiting for the SDK chunk, the microphone and the signed link;
+ * connecting: the SDK is opening the socket; connected: the call is live; ending: hanging up.
  */
-export type VoicePhase = 'loading' | 'unavailable' | 'idle' | 'preparing' | 'connecting' | 'connected' | 'ending';
+export type VoiceStatus = 'idle' | 'preparing' | 'connecting' | 'connected' | 'ending';
 
 /** Where a start came from: the details form (start-session flows) or the session screen. */
 export type StartOrigin = 'form' | 'session';
 
 /** Who ended a call that ended normally: the End button, the agent (close 1000), or leaving the screen. */
 export type EndCause = 'visitor' | 'agent' | 'left';
-
-/** What a Start asks for. */
-export interface VoiceStart {
-  /** A text-only session: no microphone, messages typed with sendText. */
-  textOnly: boolean;
-  origin: StartOrigin;
-}
 
 /** One turn of the live transcript. */
 export interface TranscriptEntry {
@@ -41,7 +33,7 @@ export interface VoiceEvents {
   onMicDenied(reason: 'denied' | 'unavailable'): void;
   /** The call is live. */
   onConnected(info: { conversationId: string; textOnly: boolean; origin: StartOrigin }): void;
-  /** The call could not start (signed link, socket, SDK or timeout). */
+  /** The call could not start (SDK chunk, signed link, socket, SDK or timeout). */
   onStartFailed(info: { error: Error; origin: StartOrigin }): void;
   /** A live call ended normally. */
   onEnded(info: { by: EndCause; durationMs: number }): void;
@@ -51,28 +43,43 @@ export interface VoiceEvents {
   onFeedback(info: { like: boolean }): void;
 }
 
-/** What the engine passes to the voice runtime: from YAML and the visitor's details. */
-export interface VoiceConfig {
+/** What a Start asks for: from YAML, the visitor's details and the button pressed. */
+export interface VoiceStart {
   /** The flow's agent (YAML `agentId`). */
   agentId: string;
   /** The variables sent with the call (YAML `variables`, filled from the details). */
   dynamicVariables: Record<string, string>;
-  /** What the page does when something happens. */
+  /** A text-only session: no microphone, messages typed with sendText. */
+  textOnly: boolean;
+  origin: StartOrigin;
+  /** What the page does when something happens to this attempt. */
   events: VoiceEvents;
 }
 
-/** The voice session as the screens use it. */
-export interface VoiceSession {
+/** The state of the voice session; components subscribe to the slice they show (see useVoice). */
+export interface VoiceState {
   /** Where the call is. */
-  phase: VoicePhase;
+  status: VoiceStatus;
   /** Whether the current or last call is text-only. */
   textOnly: boolean;
   /** Who is talking in a live voice call. */
   mode: 'speaking' | 'listening';
   /** The current or last call's turns, oldest first. */
   transcript: TranscriptEntry[];
-  /** The latest agent message can still be rated (once per agent response, while connected). */
-  canRate: boolean;
+  /** The SDK accepts feedback now (a live call with an answer to rate). */
+  feedbackOpen: boolean;
+  /** The agent answer already rated: feedback is once per answer. */
+  ratedEventId: number | null;
+}
+
+/** Audio levels, 0 to 1. */
+export interface VoiceLevels {
+  input: number;
+  output: number;
+}
+
+/** What the page can ask of the voice session. */
+export interface VoiceActions {
   /** Asks for the microphone (voice calls), fetches a signed link and connects. */
   start(request: VoiceStart): void;
   /** Hangs up (or cancels a start); `by` says who, for the end event. */
@@ -80,7 +87,20 @@ export interface VoiceSession {
   /** Sends a typed message; false when no call is live (the draft should be kept). */
   sendText(text: string): boolean;
   /** Like (true) or dislike (false) the latest agent answer, once. */
-  rate(like: boolean): void;
-  /** Current audio levels, 0 to 1, for the visualizer. */
-  levels(): { input: number; output: number };
+  sendFeedback(like: boolean): void;
+  /** Current audio levels, read on every animation frame rather than stored as state. */
+  levels(): VoiceLevels;
+  /** The page is going away: hang up at once and drop a start still waiting for the SDK. */
+  leave(): void;
+}
+
+/** How the SDK chunk writes the session it runs into the store. */
+export interface VoiceStateWriter {
+  get(): VoiceState;
+  set(patch: Partial<VoiceState>): void;
+}
+
+/** The SDK chunk's module (VoiceRuntime.tsx): it runs the actions and writes the state. */
+export interface VoiceRuntimeModule {
+  createVoiceRuntime(state: VoiceStateWriter): VoiceActions;
 }

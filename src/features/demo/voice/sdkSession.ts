@@ -1,0 +1,84 @@
+import { Conversation, type Callbacks } from '@elevenlabs/client';
+import { toError } from './errors.ts';
+import type { VoiceLevels } from './types.ts';
+import { LIBSAMPLERATE_PATH, WORKLET_PATHS } from './worklets.ts';
+
+/** The SDK events the runtime listens to. */
+export type SessionCallbacks = Required<
+  Pick<
+    Callbacks,
+    | 'onConnect'
+    | 'onDisconnect'
+    | 'onError'
+    | 'onMessage'
+    | 'onAgentResponseCorrection'
+    | 'onModeChange'
+    | 'onCanSendFeedbackChange'
+  >
+>;
+
+export interface SessionOptions {
+  /** A signed link from voice-signed-url (see signedUrl.ts). */
+  signedUrl: string;
+  dynamicVariables: Record<string, string>;
+  /** A chat without microphone or speaker. */
+  textOnly: boolean;
+}
+
+/** One SDK conversation, opening or open. Every method is safe to call before it has opened. */
+export interface SdkSession {
+  /** Hangs up, now or as soon as the conversation exists. A failure is only logged. */
+  end(): void;
+  sendText(text: string): void;
+  sendFeedback(like: boolean, eventId: number): void;
+  levels(): VoiceLevels;
+}
+
+/**
+ * The one place the page calls the SDK: a websocket conversation with the audio worklets served
+ * from this origin (the Content-Security-Policy refuses blob: and data: scripts). The SDK rejects
+ * without calling onError when the socket never opens; that rejection is reported through onError.
+ */
+export function openSession({ signedUrl, dynamicVariables, textOnly }: SessionOptions, callbacks: SessionCallbacks) {
+  let conversation: Conversation | null = null;
+  let ended = false;
+  let hungUp = false;
+  const hangUp = () => {
+    if (!ended || hungUp || !conversation) return;
+    hungUp = true;
+    conversation.endSession().catch((error: unknown) => console.warn('[voice] Ending the session failed', error));
+  };
+
+  Conversation.startSession({
+    signedUrl,
+    connectionType: 'websocket',
+    dynamicVariables,
+    ...(textOnly ? { textOnly: true, overrides: { conversation: { textOnly: true } } } : {}),
+    workletPaths: WORKLET_PATHS,
+    libsampleratePath: LIBSAMPLERATE_PATH,
+    ...callbacks,
+    // Known before onConnect, so a message sent as the call connects reaches it.
+    onConversationCreated: (created) => {
+      conversation = created;
+    },
+  }).then(
+    (opened) => {
+      conversation = opened;
+      hangUp();
+    },
+    (error: unknown) => {
+      if (!ended) callbacks.onError(toError(error, 'The session failed to start').message, error);
+    },
+  );
+
+  const session: SdkSession = {
+    end() {
+      ended = true;
+      hangUp();
+    },
+    sendText: (text) => conversation?.sendUserMessage(text),
+    sendFeedback: (like, eventId) => conversation?.sendFeedback(like, eventId),
+    levels: () => ({ input: conversation?.getInputVolume() ?? 0, output: conversation?.getOutputVolume() ?? 0 }),
+  };
+  return session;
+}

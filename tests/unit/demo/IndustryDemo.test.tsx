@@ -182,6 +182,18 @@ describe('IndustryDemo', () => {
     expect(window.dataLayer).toContainEqual({ event: 'mic_denied', demo: 'trades' });
   });
 
+  it('puts focus in the message input when a text chat started from the form connects (restaurant)', async () => {
+    const { user } = await submitValid(flowAt('/restaurant-demo'), { name: 'Alex', email: 'alex@example.com' });
+    emit(() => {
+      setStatus('idle');
+      voiceEvents().onMicDenied('denied');
+    });
+    await user.click(await screen.findByRole('button', { name: 'Type instead' }));
+    expect(fakeVoice.starts.at(-1)).toMatchObject({ textOnly: true, origin: 'form' });
+    connect('form', true);
+    expect(await screen.findByRole('textbox', { name: 'Message to the agent' })).toHaveFocus();
+  });
+
   it('shows the connection error and the reconnect hint when a live call drops (logistics)', async () => {
     await submitValid(flowAt('/logistics-demo'), { name: 'Kim', email: 'kim@example.com' });
     connect('form');

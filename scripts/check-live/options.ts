@@ -1,0 +1,67 @@
+// check:live's command line: `npm run check:live -- --site <url> [--supabase <url>] [--key <key>] [--no-connect]`.
+// What is not given comes from the same environment as the build (.env, .env.production, the shell).
+import { readBuildEnv, type BuildEnv } from '../build/build-env.ts';
+import { voiceFlows } from '../build/voice-flows.ts';
+import { loadContent } from '../content-engine/load.ts';
+import { functionNames } from './functions.ts';
+import type { CheckLiveOptions } from './run.ts';
+
+export const USAGE =
+  'Usage: npm run check:live -- --site <https://your.site> [--supabase <https://ref.supabase.co>] [--key <publishable key>] [--no-connect]';
+
+/** `--name value` and `--name=value` flags, plus bare switches. */
+export function parseFlags(argv: readonly string[]): Map<string, string | true> {
+  const flags = new Map<string, string | true>();
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
+    if (!arg.startsWith('--')) throw new Error(`Unexpected argument "${arg}".\n${USAGE}`);
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    const next = argv[index + 1];
+    if (inline !== undefined) flags.set(name, inline);
+    else if (next !== undefined && !next.startsWith('--')) flags.set(name, argv[++index]!);
+    else flags.set(name, true);
+  }
+  return flags;
+}
+
+function origin(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} "${value}" is not an address.\n${USAGE}`);
+  }
+  return url.origin;
+}
+
+const text = (value: string | true | undefined) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+/** The options for runChecks from the command line, the environment and the repository's content. */
+export function optionsFrom(
+  argv: readonly string[],
+  env: BuildEnv = readBuildEnv(),
+  root = process.cwd(),
+): CheckLiveOptions {
+  const flags = parseFlags(argv);
+  const known = new Set(['site', 'supabase', 'key', 'no-connect']);
+  const unknown = [...flags.keys()].filter((name) => !known.has(name));
+  if (unknown.length > 0) throw new Error(`Unknown option --${unknown[0]}.\n${USAGE}`);
+  const siteFlag = text(flags.get('site'));
+  if (!siteFlag) throw new Error(`--site is required.\n${USAGE}`);
+  const site = origin('--site', siteFlag);
+  const supabase = text(flags.get('supabase')) ?? env.VITE_SUPABASE_URL?.trim();
+  const { registry, problems } = loadContent({ root });
+  if (!registry) throw new Error(`The content has ${problems.length} problem(s): run npm run validate first.`);
+  const apiKey = env.ELEVENLABS_API_KEY?.trim();
+  return {
+    site,
+    supabaseUrl: supabase ? origin('--supabase', supabase) : site,
+    publicKey: text(flags.get('key')) ?? (env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_ANON_KEY)?.trim(),
+    paths: registry.routes.map((route) => route.path),
+    flows: voiceFlows(registry),
+    functions: functionNames(root),
+    agentsApi: apiKey ? { apiKey, baseUrl: env.ELEVENLABS_API_URL?.trim() || undefined } : undefined,
+    connect: !flags.has('no-connect'),
+  };
+}

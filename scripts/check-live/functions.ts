@@ -47,6 +47,14 @@ export async function checkPreflight(
       `answered 404: the function is not deployed (supabase functions deploy ${name})`,
     );
   }
+  if (response.status >= 500) {
+    return row(
+      'preflight',
+      name,
+      'FAIL',
+      `answered ${response.status}: the function is down (supabase functions logs ${name}, then deploy it again)`,
+    );
+  }
   const allowOrigin = response.headers.get('access-control-allow-origin');
   if (!response.ok || (allowOrigin !== site && allowOrigin !== '*')) {
     return row(

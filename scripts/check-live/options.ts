@@ -1,13 +1,16 @@
-// check:live's command line: `npm run check:live -- --site <url> [--supabase <url>] [--key <key>] [--no-connect]`.
+// check:live's command line: `npm run check:live -- --site <url> [--supabase <url>] [--key <key>] [--env <name>] [--no-connect]`.
 // What is not given comes from the same environment as the build (.env, .env.production, the shell).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { readBuildEnv, type BuildEnv } from '../build/build-env.ts';
 import { voiceFlows } from '../build/voice-flows.ts';
+import { agentIdsFile, readAgentIds } from '../content-engine/agent-ids.ts';
 import { loadContent } from '../content-engine/load.ts';
 import { functionNames } from './functions.ts';
 import type { CheckLiveOptions } from './run.ts';
 
 export const USAGE =
-  'Usage: npm run check:live -- --site <https://your.site> [--supabase <https://ref.supabase.co>] [--key <publishable key>] [--no-connect]';
+  'Usage: npm run check:live -- --site <https://your.site> [--supabase <https://ref.supabase.co>] [--key <publishable key>] [--env <SITE_ENV>] [--no-connect]';
 
 /** `--name value` and `--name=value` flags, plus bare switches. */
 export function parseFlags(argv: readonly string[]): Map<string, string | true> {
@@ -44,7 +47,7 @@ export function optionsFrom(
   root = process.cwd(),
 ): CheckLiveOptions {
   const flags = parseFlags(argv);
-  const known = new Set(['site', 'supabase', 'key', 'no-connect']);
+  const known = new Set(['site', 'supabase', 'key', 'env', 'no-connect']);
   const unknown = [...flags.keys()].filter((name) => !known.has(name));
   if (unknown.length > 0) throw new Error(`Unknown option --${unknown[0]}.\n${USAGE}`);
   const siteFlag = text(flags.get('site'));
@@ -54,6 +57,10 @@ export function optionsFrom(
   const { registry, problems } = loadContent({ root });
   if (!registry) throw new Error(`The content has ${problems.length} problem(s): run npm run validate first.`);
   const apiKey = env.ELEVENLABS_API_KEY?.trim();
+  const siteEnv = text(flags.get('env'));
+  if (siteEnv && !existsSync(join(root, agentIdsFile(siteEnv)))) {
+    throw new Error(`--env ${siteEnv}: ${agentIdsFile(siteEnv)} does not exist (npm run agents:push writes it).`);
+  }
   return {
     site,
     supabaseUrl: supabase ? origin('--supabase', supabase) : site,
@@ -62,6 +69,7 @@ export function optionsFrom(
     flows: voiceFlows(registry),
     functions: functionNames(root),
     agentsApi: apiKey ? { apiKey, baseUrl: env.ELEVENLABS_API_URL?.trim() || undefined } : undefined,
+    pushedAgents: siteEnv ? { file: agentIdsFile(siteEnv), ids: readAgentIds(root, siteEnv) } : undefined,
     connect: !flags.has('no-connect'),
   };
 }

@@ -1,5 +1,6 @@
 // Runs every check of a deployed site and returns the rows, in the order they are printed.
 import type { VoiceFlow } from '../build/voice-flows.ts';
+import type { PushedAgent } from '../content-engine/agent-ids.ts';
 import type { AgentsApi } from './agents.ts';
 import { checkPreflight } from './functions.ts';
 import { inPool, type HttpContext } from './http.ts';
@@ -22,6 +23,8 @@ export interface CheckLiveOptions {
   functions: string[];
   /** With a key, each flow's agent is looked up in the ElevenLabs API. */
   agentsApi?: AgentsApi | undefined;
+  /** With --env: the agents pushed to that environment (industries/agents/<env>.yaml), which the pages must call. */
+  pushedAgents?: { file: string; ids: Record<string, PushedAgent> } | undefined;
   /** Start a text-only conversation on each signed link (default true). */
   connect?: boolean;
   fetch?: typeof fetch;
@@ -45,6 +48,7 @@ export async function runChecks(options: CheckLiveOptions): Promise<CheckRow[]> 
     publicKey: options.publicKey,
     connect: options.connect ?? true,
     handshakeTimeoutMs: context.timeoutMs,
+    pushedAgents: options.pushedAgents,
   };
   const voice = await inPool(options.flows, 4, (flow) => checkVoice(context, target, flow, pages.html.get(flow.path)));
   rows.push(...voice.map((result) => result.row));

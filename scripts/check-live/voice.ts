@@ -3,6 +3,7 @@
 // opened on that link and closed as soon as the service accepts it.
 import WebSocket from 'ws';
 import type { VoiceFlow } from '../build/voice-flows.ts';
+import type { PushedAgent } from '../content-engine/agent-ids.ts';
 import { AGENT_VARIABLE_NAMES } from '../../schemas/demo.ts';
 import { functionUrl } from './functions.ts';
 import { describeError, request, type HttpContext } from './http.ts';
@@ -22,6 +23,21 @@ export interface VoiceTarget {
   connect: boolean;
   /** Deadline for the conversation to start. */
   handshakeTimeoutMs: number;
+  /** With --env: the agents pushed to that environment, which the pages must call. */
+  pushedAgents?: { file: string; ids: Record<string, PushedAgent> } | undefined;
+}
+
+/** What a failed voice-signed-url answer means, from its status and body (see _shared/voice-signed-url.ts). */
+function failureHint(status: number, body: string, agentId: string): string {
+  const fromHandler = body.includes('voice_unavailable');
+  if (status === 503 && fromHandler) return ': ELEVENLABS_API_KEY is not set on the functions (supabase secrets set)';
+  if (status === 502 && fromHandler) {
+    return `: ElevenLabs refused to sign a link for ${agentId} (is it in the workspace of the functions' ELEVENLABS_API_KEY?)`;
+  }
+  if (status === 404) return ': the function is not deployed (supabase functions deploy voice-signed-url)';
+  if (status === 403) return ': the site origin is not in ALLOWED_ORIGINS (supabase secrets set)';
+  if (status >= 500) return ': the function is down (supabase functions logs voice-signed-url)';
+  return '';
 }
 
 /** Asks voice-signed-url for a link, as the browser does; returns the link or throws with the reason. */
@@ -38,17 +54,15 @@ async function signedUrl(context: HttpContext, target: VoiceTarget, agentId: str
   });
   const text = await response.text();
   if (!response.ok) {
-    const hint =
-      response.status === 503
-        ? ': ELEVENLABS_API_KEY is not set on the functions (supabase secrets set)'
-        : response.status === 502
-          ? `: ElevenLabs refused to sign a link for ${agentId} (does the agent exist in the key's workspace?)`
-          : response.status === 404
-            ? ': the function is not deployed (supabase functions deploy voice-signed-url)'
-            : '';
+    const hint = failureHint(response.status, text, agentId);
     throw new Error(`voice-signed-url answered ${response.status} ${text.slice(0, 120)}${hint}`);
   }
-  const link = (JSON.parse(text) as { signedUrl?: unknown }).signedUrl;
+  let link: unknown;
+  try {
+    link = (JSON.parse(text) as { signedUrl?: unknown } | null)?.signedUrl;
+  } catch {
+    link = undefined;
+  }
   if (typeof link !== 'string' || !/^wss?:\/\//.test(link)) {
     throw new Error(`voice-signed-url answered without a ws:// or wss:// signedUrl: ${text.slice(0, 120)}`);
   }
@@ -112,6 +126,15 @@ export async function checkVoice(
     return { row: row('voice', flow.slug, 'FAIL', `${flow.path} did not load`), agentId: null };
   const agentId = agentIdInPage(pageHtml);
   if (!agentId) return { row: row('voice', flow.slug, 'FAIL', `no agent id found in ${flow.path}`), agentId: null };
+  const pushed = target.pushedAgents?.ids[flow.slug]?.id;
+  if (target.pushedAgents && pushed !== agentId) {
+    const { file } = target.pushedAgents;
+    const expected = pushed ? `${file} has ${pushed}` : `${file} has no agent for it`;
+    return {
+      row: row('voice', flow.slug, 'FAIL', `${flow.path} calls ${agentId} but ${expected}: build and upload again`),
+      agentId,
+    };
+  }
   try {
     const link = await signedUrl(context, target, agentId);
     if (!target.connect) return { row: row('voice', flow.slug, 'ok', `${agentId}: signed link (not opened)`), agentId };

@@ -183,3 +183,14 @@ describe('production build guard', () => {
     ]);
   });
 });
+
+describe('SITE_ORIGIN', () => {
+  it('replaces the site origin of the registry the build renders, and only when set', async () => {
+    const { withSiteOrigin } = await import('../../../scripts/build/build-env.ts');
+    const { loadContent } = await import('../../../scripts/content-engine/load.ts');
+    const registry = loadContent({ root: process.cwd() }).registry!;
+    expect(withSiteOrigin(registry, 'http://127.0.0.1:4173').site.origin).toBe('http://127.0.0.1:4173');
+    expect(withSiteOrigin(registry, undefined)).toBe(registry);
+    expect(registry.site.origin).not.toBe('http://127.0.0.1:4173');
+  });
+});

@@ -2,7 +2,7 @@
 // line per problem, each saying what is wrong and what to do. Pure: the caller gathers the input
 // (production-input.ts), so every message is pinned by a unit test.
 import { agentIdsFile, type PushedAgent } from '../content-engine/agent-ids.ts';
-import { originProblem, type BuildEnv } from './build-env.ts';
+import { isLoopbackHost, originProblem, type BuildEnv } from './build-env.ts';
 import { keyKind, SECRET_KINDS } from './key-kinds.ts';
 import { SCHEDULING_PAGE_FILE } from './scheduling-page.ts';
 
@@ -32,6 +32,14 @@ export interface GuardInput {
   agentIds: Record<string, PushedAgent> | null;
   /** The scheduling page in site.yaml and the functions' copy of it (null: no readable copy). */
   scheduling: { site: string; functions: string | null } | null;
+}
+
+function isLoopbackOrigin(value: string): boolean {
+  try {
+    return isLoopbackHost(new URL(value).hostname);
+  } catch {
+    return false;
+  }
 }
 
 /** Refusals for every build, production or not: a secret in a VITE_ variable, a malformed SITE_ORIGIN. */
@@ -115,9 +123,15 @@ function agentProblems(input: GuardInput): string[] {
       'SITE_ENV is not set: name the environment whose agent ids this build ships (industries/agents/<env>.yaml), e.g. SITE_ENV=production.',
     ];
   }
+  const origin = input.env.SITE_ORIGIN?.trim();
+  if (siteEnv === 'local' && origin && !isLoopbackOrigin(origin)) {
+    return [
+      `SITE_ENV=local holds the agents of the local simulator, which only npm start serves: use the environment you pushed for ${origin}, e.g. SITE_ENV=production.`,
+    ];
+  }
   if (!input.flows) return [];
   const file = agentIdsFile(siteEnv);
-  const push = `SITE_ENV=${siteEnv} npm run agents:push`;
+  const push = `npm run agents:push -- --env ${siteEnv}`;
   if (!input.agentIds) return [`${file} does not exist: push the agents first (${push}).`];
   const problems: string[] = [];
   for (const flow of input.flows) {

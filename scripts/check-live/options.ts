@@ -1,10 +1,9 @@
 // check:live's command line: `npm run check:live -- --site <url> [--supabase <url>] [--key <key>] [--env <name>] [--no-connect]`.
 // What is not given comes from the same environment as the build (.env, .env.production, the shell).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { readBuildEnv, type BuildEnv } from '../build/build-env.ts';
 import { voiceFlows } from '../build/voice-flows.ts';
-import { agentIdsFile, readAgentIds } from '../content-engine/agent-ids.ts';
+import { pushedAgentsOf } from '../build/production-input.ts';
+import { agentIdsFile } from '../content-engine/agent-ids.ts';
 import { loadContent } from '../content-engine/load.ts';
 import { functionNames } from './functions.ts';
 import type { CheckLiveOptions } from './run.ts';
@@ -58,7 +57,8 @@ export function optionsFrom(
   if (!registry) throw new Error(`The content has ${problems.length} problem(s): run npm run validate first.`);
   const apiKey = env.ELEVENLABS_API_KEY?.trim();
   const siteEnv = text(flags.get('env'));
-  if (siteEnv && !existsSync(join(root, agentIdsFile(siteEnv)))) {
+  const pushed = siteEnv ? pushedAgentsOf(root, siteEnv) : null;
+  if (siteEnv && !pushed) {
     throw new Error(`--env ${siteEnv}: ${agentIdsFile(siteEnv)} does not exist (npm run agents:push writes it).`);
   }
   return {
@@ -69,7 +69,7 @@ export function optionsFrom(
     flows: voiceFlows(registry),
     functions: functionNames(root),
     agentsApi: apiKey ? { apiKey, baseUrl: env.ELEVENLABS_API_URL?.trim() || undefined } : undefined,
-    pushedAgents: siteEnv ? { file: agentIdsFile(siteEnv), ids: readAgentIds(root, siteEnv) } : undefined,
+    pushedAgents: siteEnv && pushed ? { file: agentIdsFile(siteEnv), ids: pushed } : undefined,
     connect: !flags.has('no-connect'),
   };
 }

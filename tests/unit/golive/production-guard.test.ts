@@ -144,10 +144,10 @@ describe('production build guard', () => {
 
   it('refuses agents that were never pushed, one line per flow, or a missing ids file in one line', () => {
     expect(productionProblems(goodInput({ agentIds: { general: goodInput().agentIds!.general! } }))).toEqual([
-      'restaurant: no agent id in industries/agents/production.yaml; the agent was never pushed (SITE_ENV=production npm run agents:push).',
+      'restaurant: no agent id in industries/agents/production.yaml; the agent was never pushed (npm run agents:push -- --env production).',
     ]);
     expect(productionProblems(goodInput({ agentIds: null }))).toEqual([
-      'industries/agents/production.yaml does not exist: push the agents first (SITE_ENV=production npm run agents:push).',
+      'industries/agents/production.yaml does not exist: push the agents first (npm run agents:push -- --env production).',
     ]);
   });
 
@@ -157,8 +157,8 @@ describe('production build guard', () => {
       general: { id: 'agent_other_demo_02', hash: 'h2' },
     };
     expect(productionProblems(goodInput({ agentIds }))).toEqual([
-      'restaurant: agent id agent_restaurant_demo_01 in industries/agents/production.yaml is a placeholder; push the agent (SITE_ENV=production npm run agents:push).',
-      'general: agent id agent_other_demo_02 in industries/agents/production.yaml is a placeholder; push the agent (SITE_ENV=production npm run agents:push).',
+      'restaurant: agent id agent_restaurant_demo_01 in industries/agents/production.yaml is a placeholder; push the agent (npm run agents:push -- --env production).',
+      'general: agent id agent_other_demo_02 in industries/agents/production.yaml is a placeholder; push the agent (npm run agents:push -- --env production).',
     ]);
   });
 
@@ -175,6 +175,18 @@ describe('production build guard', () => {
     ).toEqual([
       'supabase/functions/_shared/scheduling-page.ts is missing or unreadable: run npm run schema to write it from industries/site.yaml.',
     ]);
+  });
+
+  it("refuses the local environment, the simulator's agents, for a site that is not on this machine", () => {
+    expect(productionProblems(withEnv({ SITE_ENV: 'local' }))).toEqual([
+      'SITE_ENV=local holds the agents of the local simulator, which only npm start serves: use the environment you pushed for https://www.example.com, e.g. SITE_ENV=production.',
+    ]);
+    const rehearsal = withEnv({
+      SITE_ENV: 'local',
+      SITE_ORIGIN: 'http://127.0.0.1:4173',
+      VITE_SUPABASE_URL: 'http://127.0.0.1:4173',
+    });
+    expect(productionProblems(rehearsal).filter((line) => line.startsWith('SITE_ENV'))).toEqual([]);
   });
 
   it('says so once when the content itself has problems', () => {

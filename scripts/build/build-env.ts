@@ -1,6 +1,9 @@
 // The environment a build is made for: Vite's env files (.env, .env.production, their .local
 // variants) plus the process environment, which wins. One reader, so the guard checks exactly what
 // Vite will publish.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { loadEnv } from 'vite';
 import type { Registry } from '../../schemas/registry.ts';
 
@@ -11,6 +14,27 @@ export const BUILD_ENV_PREFIXES = ['VITE_', 'SITE_', 'ELEVENLABS_'];
 
 export function readBuildEnv(root = process.cwd(), mode = 'production'): BuildEnv {
   return loadEnv(mode, root, BUILD_ENV_PREFIXES);
+}
+
+/**
+ * `deploy/<env>.env`: the public settings of one environment (SITE_ORIGIN, VITE_SUPABASE_URL, the
+ * publishable key). Only `--production` and check:live read it, so `npm start` never builds against
+ * a deployed project, as it would with a Vite `.env.production`.
+ */
+export const deployEnvFile = (env: string): string => `deploy/${env}.env`;
+
+/**
+ * Adds the values of `deploy/<SITE_ENV>.env` to the process environment, under what the shell already
+ * set (Vite then publishes its VITE_ values like any other). Returns the file read, or null.
+ */
+export function loadDeployEnv(siteEnv: string | undefined, root = process.cwd()): string | null {
+  if (!siteEnv?.trim()) return null;
+  const file = deployEnvFile(siteEnv.trim());
+  if (!existsSync(join(root, file))) return null;
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(join(root, file), 'utf8')))) {
+    if (process.env[name] === undefined) process.env[name] = value;
+  }
+  return file;
 }
 
 /**

@@ -1,6 +1,6 @@
 // check:live's command line: `npm run check:live -- --site <url> [--supabase <url>] [--key <key>] [--env <name>] [--no-connect]`.
 // What is not given comes from the same environment as the build (.env, .env.production, the shell).
-import { readBuildEnv, type BuildEnv } from '../build/build-env.ts';
+import { loadDeployEnv, readBuildEnv, type BuildEnv } from '../build/build-env.ts';
 import { voiceFlows } from '../build/voice-flows.ts';
 import { pushedAgentsOf } from '../build/production-input.ts';
 import { agentIdsFile } from '../content-engine/agent-ids.ts';
@@ -40,23 +40,23 @@ const text = (value: string | true | undefined) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 /** The options for runChecks from the command line, the environment and the repository's content. */
-export function optionsFrom(
-  argv: readonly string[],
-  env: BuildEnv = readBuildEnv(),
-  root = process.cwd(),
-): CheckLiveOptions {
+export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = process.cwd()): CheckLiveOptions {
   const flags = parseFlags(argv);
+  const siteEnv = text(flags.get('env'));
+  // Without a given environment (tests give one): the shell and env files, plus deploy/<env>.env for
+  // --env, read the same way as the production build.
+  if (given === undefined) loadDeployEnv(siteEnv, root);
+  const env = given ?? readBuildEnv(root);
   const known = new Set(['site', 'supabase', 'key', 'env', 'no-connect']);
   const unknown = [...flags.keys()].filter((name) => !known.has(name));
   if (unknown.length > 0) throw new Error(`Unknown option --${unknown[0]}.\n${USAGE}`);
-  const siteFlag = text(flags.get('site'));
-  if (!siteFlag) throw new Error(`--site is required.\n${USAGE}`);
+  const siteFlag = text(flags.get('site')) ?? (siteEnv ? env.SITE_ORIGIN?.trim() : undefined);
+  if (!siteFlag) throw new Error(`--site is required (or --env with SITE_ORIGIN in its deploy file).\n${USAGE}`);
   const site = origin('--site', siteFlag);
   const supabase = text(flags.get('supabase')) ?? env.VITE_SUPABASE_URL?.trim();
   const { registry, problems } = loadContent({ root });
   if (!registry) throw new Error(`The content has ${problems.length} problem(s): run npm run validate first.`);
   const apiKey = env.ELEVENLABS_API_KEY?.trim();
-  const siteEnv = text(flags.get('env'));
   const pushed = siteEnv ? pushedAgentsOf(root, siteEnv) : null;
   if (siteEnv && !pushed) {
     throw new Error(`--env ${siteEnv}: ${agentIdsFile(siteEnv)} does not exist (npm run agents:push writes it).`);

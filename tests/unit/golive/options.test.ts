@@ -39,7 +39,9 @@ describe('check:live options', () => {
   });
 
   it('says what is missing or unknown, with the usage line', () => {
-    expect(() => optionsFrom([], {})).toThrow(/^--site is required\.\nUsage: npm run check:live -- --site/);
+    expect(() => optionsFrom([], {})).toThrow(
+      /^--site is required \(or --env with SITE_ORIGIN in its deploy file\)\.\nUsage: npm run check:live -- --site/,
+    );
     expect(() => optionsFrom(['--site', 'https://a.com', '--sites', 'x'], {})).toThrow(/^Unknown option --sites\./);
     expect(() => optionsFrom(['--site', 'https://a.com', '--env', 'nowhere'], {})).toThrow(
       '--env nowhere: industries/agents/nowhere.yaml does not exist (npm run agents:push writes it).',

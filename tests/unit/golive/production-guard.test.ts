@@ -206,3 +206,31 @@ describe('SITE_ORIGIN', () => {
     expect(registry.site.origin).not.toBe('http://127.0.0.1:4173');
   });
 });
+
+describe('deploy/<env>.env', () => {
+  it('adds an environment’s public settings under what the shell set, and only for that environment', async () => {
+    const { mkdtempSync, mkdirSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { loadDeployEnv } = await import('../../../scripts/build/build-env.ts');
+    const root = mkdtempSync(join(tmpdir(), 'deploy-env-'));
+    mkdirSync(join(root, 'deploy'));
+    writeFileSync(
+      join(root, 'deploy', 'staging.env'),
+      '# staging\nSITE_ORIGIN=https://staging.example.com\nVITE_SUPABASE_URL=https://stage.supabase.co\n',
+    );
+    process.env.SITE_ORIGIN = 'https://from-the-shell.example.com';
+    try {
+      expect(loadDeployEnv(undefined, root)).toBeNull();
+      expect(loadDeployEnv('production', root)).toBeNull();
+      expect(process.env.VITE_SUPABASE_URL).toBeUndefined();
+      expect(loadDeployEnv('staging', root)).toBe('deploy/staging.env');
+      expect(process.env.VITE_SUPABASE_URL).toBe('https://stage.supabase.co');
+      expect(process.env.SITE_ORIGIN).toBe('https://from-the-shell.example.com');
+    } finally {
+      delete process.env.SITE_ORIGIN;
+      delete process.env.VITE_SUPABASE_URL;
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

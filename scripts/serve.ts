@@ -8,7 +8,10 @@ const host = process.env.HOST ?? '127.0.0.1';
 const mounts = await createLocalServices({ verbose: process.env.VOICE_SIM_LOG === '1' });
 const server = await startSiteServer({ distDir: 'dist', port, host, mounts, headers: SECURITY_HEADERS });
 console.log(`Site running at ${server.url}  (Ctrl+C to stop)`);
-console.log('Local backend and voice-agent simulator are on the same address; see README to use live services.');
+console.log(
+  `Local backend (Supabase functions at ${server.url}/functions/v1/) and voice-agent simulator are on the same address.`,
+);
+console.log('To put the site live with real services, follow DEPLOY.md.');
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,7 +1,9 @@
-// Regenerates schemas/*.schema.json from the zod schemas, for editor hover docs and completion, and the
-// key tables of AUTHORING.md, so the guide lists exactly the keys the checker accepts.
+// Regenerates schemas/*.schema.json from the zod schemas, for editor hover docs and completion, the
+// key tables of AUTHORING.md, so the guide lists exactly the keys the checker accepts, and the
+// functions' copy of the scheduling page from industries/site.yaml.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SCHEDULING_PAGE_FILE, writeSchedulingPage } from './build/scheduling-page.ts';
 import { JSON_SCHEMAS, jsonSchemaText } from './content-engine/json-schema.ts';
 import { withGuideTables } from './content-engine/reference.ts';
 
@@ -16,3 +18,6 @@ if (updated !== guide) {
   writeFileSync('AUTHORING.md', updated);
   console.log('updated the key tables in AUTHORING.md');
 }
+
+// The functions' copy of site.yaml's scheduling page (they cannot read site.yaml once deployed).
+console.log(`wrote ${SCHEDULING_PAGE_FILE} (${writeSchedulingPage()})`);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseAllowedOrigins } from '../../supabase/functions/_shared/cors.ts';
 import type { Logger } from '../../supabase/functions/_shared/log.ts';
 import { parseSchedulingUrl } from '../../supabase/functions/_shared/scheduling-link.ts';
+import { SCHEDULING_PAGE_URL } from '../../supabase/functions/_shared/scheduling-page.ts';
 import { handleSendDemoRequest } from '../../supabase/functions/_shared/send-demo-request.ts';
 import { handleSendLeadNotification } from '../../supabase/functions/_shared/send-lead-notification.ts';
 import { handleVoiceSignedUrl } from '../../supabase/functions/_shared/voice-signed-url.ts';
@@ -31,7 +32,7 @@ export interface LocalBackendOptions {
   dataDir?: string;
   /** Where notification e-mails are written, one JSON line each; default '.data/outbox.jsonl'. */
   outboxFile?: string;
-  /** Booking page for the Book a Demo modal; default env SCHEDULING_URL, else no link. */
+  /** Booking page for the Book a Demo modal; default the functions' copy of site.yaml's schedulingUrl. */
   schedulingUrl?: string;
   /** Browser origins allowed to call the functions; default env ALLOWED_ORIGINS, else '*'. */
   allowedOrigins?: string;
@@ -64,7 +65,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   const demoRequestDeps = {
     store: createPgliteDemoRequestStore(db),
     email,
-    schedulingUrl: parseSchedulingUrl(opts.schedulingUrl ?? process.env.SCHEDULING_URL),
+    schedulingUrl: parseSchedulingUrl(opts.schedulingUrl ?? SCHEDULING_PAGE_URL),
     allowedOrigins,
     log,
   };

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../content-engine/load.ts';
 import { headersFile, productionEnv, securityHeaders } from '../server/headers.ts';
+import { withSiteOrigin } from './build-env.ts';
 import { lateCss, pageTokens } from './critical-css.ts';
 import { finishHtml, headStylesheets } from './finish-html.ts';
 import { writeCrawlerFiles } from './sitemap.ts';
@@ -59,5 +60,5 @@ export function finishSite(distDir = 'dist', contentDir = process.env.CONTENT_DI
 
   const { registry } = loadContent({ root: process.cwd(), ...(contentDir ? { contentDir } : {}) });
   if (!registry) throw new Error('The content has problems; run npm run validate');
-  writeCrawlerFiles(distDir, registry.site.origin, registry.routes);
+  writeCrawlerFiles(distDir, withSiteOrigin(registry).site.origin, registry.routes);
 }

@@ -1,6 +1,7 @@
 import { join, resolve, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin } from 'vite';
 import type { Registry, RouteEntry } from '../../schemas/registry.ts';
+import { withSiteOrigin } from '../build/build-env.ts';
 import { loadContent, type LoadResult } from './load.ts';
 import { formatProblems } from './problem.ts';
 
@@ -46,6 +47,8 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
   const contentDir = () => resolve(root, options.contentDir ?? 'industries');
   const reload = (): LoadResult => {
     result = loadContent({ root, ...(options.contentDir ? { contentDir: options.contentDir } : {}) });
+    // SITE_ORIGIN (a production build's address) replaces site.yaml's origin in links and JSON-LD.
+    if (result.registry) result = { ...result, registry: withSiteOrigin(result.registry) };
     if (result.registry) lastGood = result.registry;
     return result;
   };

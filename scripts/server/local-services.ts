@@ -26,7 +26,8 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
   if (!dataDir.startsWith('memory://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
   const backend = await createLocalBackend({
     dataDir,
-    schedulingUrl: process.env.SCHEDULING_URL ?? site.schedulingUrl,
+    // site.yaml itself, not the functions' copy, so an edit shows up here before `npm run schema`.
+    schedulingUrl: site.schedulingUrl,
     getSignedUrl: async (agentId: string, req: IncomingMessage) =>
       signedUrlFor(agentId, `http://${req.headers.host ?? '127.0.0.1'}`),
   });

@@ -6,6 +6,7 @@ import { createElevenLabsSignedUrl } from './elevenlabs.ts';
 import { createResendEmailSender, createUnconfiguredEmailSender, type EmailSender } from './email.ts';
 import { describeError, type Logger } from './log.ts';
 import { parseSchedulingUrl } from './scheduling-link.ts';
+import { SCHEDULING_PAGE_URL } from './scheduling-page.ts';
 import type { DemoRequestDeps } from './send-demo-request.ts';
 import type { LeadNotificationDeps } from './send-lead-notification.ts';
 import type { VoiceSignedUrlDeps } from './voice-signed-url.ts';
@@ -35,10 +36,19 @@ function emailSenderFromEnv(env: EnvReader, fetchImpl: typeof fetch | undefined)
   });
 }
 
-/** A bad SCHEDULING_URL must not stop leads from being stored and sent, so it only disables the link. */
-function schedulingUrlFromEnv(env: EnvReader, log: Logger): URL | null {
+/**
+ * The booking page is `schedulingUrl` in industries/site.yaml (its copy in ./scheduling-page.ts), so the
+ * site's own links and the Book a Demo link cannot disagree. A SCHEDULING_URL secret left from an older
+ * setup is ignored, and the log says so once, so nobody edits it expecting a change.
+ */
+function schedulingUrlFor(env: EnvReader, log: Logger): URL | null {
+  if (present(env, 'SCHEDULING_URL')) {
+    log.warn(
+      'send-demo-request: the SCHEDULING_URL secret is no longer read; the booking page is schedulingUrl in industries/site.yaml. Remove it with supabase secrets unset SCHEDULING_URL.',
+    );
+  }
   try {
-    return parseSchedulingUrl(env('SCHEDULING_URL'));
+    return parseSchedulingUrl(SCHEDULING_PAGE_URL);
   } catch (error) {
     log.error(`send-demo-request: ${describeError(error)} Answering without a scheduling link until it is fixed.`);
     return null;
@@ -59,7 +69,7 @@ export function demoRequestDepsFromEnv(env: EnvReader, options: EnvDepsOptions =
   return {
     store,
     email: emailSenderFromEnv(env, options.fetch),
-    schedulingUrl: schedulingUrlFromEnv(env, log),
+    schedulingUrl: schedulingUrlFor(env, log),
     allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
     log,
   };

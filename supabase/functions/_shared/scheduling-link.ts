@@ -1,6 +1,7 @@
-// Pre-filled booking link for the Book a Demo modal. Query names follow Calendly's prefill
-// convention (name, email, a1 = answer to the first custom question), which several other
-// schedulers accept too; existing query parameters of the configured URL are kept.
+// Pre-filled booking link for the Book a Demo modal. The booking page is `schedulingUrl` in
+// industries/site.yaml (copied into ./scheduling-page.ts for the deployed functions). Schedulers
+// name their prefill parameters differently, so the names are chosen by the page's host; existing
+// query parameters of the configured URL are kept.
 
 /** Long notes make unwieldy links and schedulers truncate them anyway. */
 const MAX_NOTES_IN_LINK = 1000;
@@ -11,7 +12,31 @@ export interface SchedulingPrefill {
   notes: string;
 }
 
-/** Parses SCHEDULING_URL once at start-up: null when unset; throws with a fix when malformed. */
+/** The query parameters one scheduler reads; `notes: null` when it has no free-text field to fill. */
+export interface PrefillParameters {
+  name: string;
+  email: string;
+  notes: string | null;
+}
+
+/** cal.com: https://cal.com/help/en/articles/9937901-pre-fill-fields-questions (name, email, notes). */
+const CAL_COM: PrefillParameters = { name: 'name', email: 'email', notes: 'notes' };
+
+/** Known schedulers by host. Any other host gets name and email, which nearly every scheduler reads. */
+const PREFILL_BY_HOST: Record<string, PrefillParameters> = {
+  'cal.com': CAL_COM,
+  'app.cal.com': CAL_COM,
+  'cal.eu': CAL_COM,
+  // Calendly: name, email, and a1 = the answer to the first custom question.
+  'calendly.com': { name: 'name', email: 'email', notes: 'a1' },
+};
+const GENERIC: PrefillParameters = { name: 'name', email: 'email', notes: null };
+
+export function prefillParametersFor(url: URL): PrefillParameters {
+  return PREFILL_BY_HOST[url.hostname.replace(/^www\./, '')] ?? GENERIC;
+}
+
+/** Parses the scheduling page address once at start-up: null when empty; throws with a fix when malformed. */
 export function parseSchedulingUrl(raw: string | undefined): URL | null {
   const value = raw?.trim();
   if (!value) return null;
@@ -19,10 +44,12 @@ export function parseSchedulingUrl(raw: string | undefined): URL | null {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`SCHEDULING_URL is not a valid URL: "${value}". Use a full https:// address or leave it empty.`);
+    throw new Error(
+      `The scheduling page is not a valid URL: "${value}". Set a full https:// address as schedulingUrl in industries/site.yaml.`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`SCHEDULING_URL must be an http(s) address, got "${value}".`);
+    throw new Error(`The scheduling page must be an http(s) address, got "${value}".`);
   }
   return url;
 }
@@ -30,10 +57,11 @@ export function parseSchedulingUrl(raw: string | undefined): URL | null {
 export function buildSchedulingLink(base: URL | null, prefill: SchedulingPrefill): string | null {
   if (base === null) return null;
   const link = new URL(base.href);
-  link.searchParams.set('name', prefill.name);
-  link.searchParams.set('email', prefill.email);
+  const parameters = prefillParametersFor(link);
+  link.searchParams.set(parameters.name, prefill.name);
+  link.searchParams.set(parameters.email, prefill.email);
   const notes =
     prefill.notes.length > MAX_NOTES_IN_LINK ? `${prefill.notes.slice(0, MAX_NOTES_IN_LINK - 1)}…` : prefill.notes;
-  if (notes) link.searchParams.set('a1', notes);
+  if (notes && parameters.notes) link.searchParams.set(parameters.notes, notes);
   return link.href;
 }

@@ -14,7 +14,7 @@ import { parseFields } from './validation.ts';
 export interface DemoRequestDeps {
   store: DemoRequestStore;
   email: EmailSender;
-  /** SCHEDULING_URL parsed; null answers { schedulingLink: null } and the site shows 'Success!'. */
+  /** The booking page (site.yaml's schedulingUrl); null answers { schedulingLink: null } and the site shows 'Success!'. */
   schedulingUrl: URL | null;
   allowedOrigins: AllowedOrigins;
   log: Logger;

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { prefillParametersFor } from '../../../supabase/functions/_shared/scheduling-link.ts';
 import {
   axeViolations,
   expectToast,
@@ -75,7 +76,9 @@ test.describe('Book a Demo dialog (/about)', () => {
     expect(link.pathname).toBe(SCHEDULING_URL.pathname);
     expect(link.searchParams.get('name')).toBe(typed.name);
     expect(link.searchParams.get('email')).toBe(typed.email);
-    expect(link.searchParams.get('a1')).toContain(typed.aiHelp);
+    // The scheduler's own name for free-text notes (cal.com: notes, Calendly: a1).
+    const notesParameter = prefillParametersFor(SCHEDULING_URL).notes;
+    expect(notesParameter ? link.searchParams.get(notesParameter) : typed.aiHelp).toContain(typed.aiHelp);
     expect(await booking.evaluate(() => window.opener)).toBeNull();
 
     await expect(page.getByRole('alert').filter({ hasText: 'Booking Link Created!' })).toBeVisible();

@@ -9,6 +9,7 @@ import {
 } from '../../../supabase/functions/_shared/deps-from-env.ts';
 import { handleSendDemoRequest } from '../../../supabase/functions/_shared/send-demo-request.ts';
 import { handleSendLeadNotification } from '../../../supabase/functions/_shared/send-lead-notification.ts';
+import { SCHEDULING_PAGE_URL } from '../../../supabase/functions/_shared/scheduling-page.ts';
 import { handleVoiceSignedUrl } from '../../../supabase/functions/_shared/voice-signed-url.ts';
 import { postJson, recordingLogger, SITE_ORIGIN, validDemoRequest } from './helpers.ts';
 
@@ -22,7 +23,6 @@ const productionEnv: Record<string, string> = {
   RESEND_API_KEY: RESEND_KEY,
   LEAD_NOTIFY_TO: 'sales@example.com, founder@example.com',
   LEAD_NOTIFY_FROM: 'Leads <leads@example.com>',
-  SCHEDULING_URL: 'https://calendly.com/acme/demo',
   ALLOWED_ORIGINS: `${SITE_ORIGIN}, https://example.com`,
   ELEVENLABS_API_KEY: ELEVENLABS_KEY,
 };
@@ -56,7 +56,9 @@ describe('send-demo-request in production', () => {
     const response = await handleSendDemoRequest(postJson(validDemoRequest), deps);
 
     expect(response.status).toBe(200);
-    expect((await response.json()).schedulingLink).toMatch(/^https:\/\/calendly\.com\/acme\/demo\?name=Ada/);
+    // The booking page is site.yaml's schedulingUrl (its copy in scheduling-page.ts), never a secret.
+    const { schedulingLink } = await response.json();
+    expect(schedulingLink.startsWith(`${SCHEDULING_PAGE_URL}?name=Ada`)).toBe(true);
 
     const [insert, email] = calls;
     expect(insert?.url).toBe('https://project.supabase.co/rest/v1/demo_requests');
@@ -143,16 +145,18 @@ describe('send-demo-request in production', () => {
     expect(response.status).toBe(403);
   });
 
-  it('keeps working without a link when SCHEDULING_URL is malformed, and says so in the log', async () => {
-    const { fetchImpl } = fakeFetch(() => new Response(null, { status: 201 }));
+  it('ignores a SCHEDULING_URL secret left from an older setup, and says so in the log', async () => {
+    const { fetchImpl } = fakeFetch((url) =>
+      url.host === 'api.resend.com' ? Response.json({ id: 'email_1' }) : new Response(null, { status: 201 }),
+    );
     const log = recordingLogger();
-    const deps = demoRequestDepsFromEnv(envOf({ ...productionEnv, SCHEDULING_URL: 'calendly.com/acme' }), {
+    const deps = demoRequestDepsFromEnv(envOf({ ...productionEnv, SCHEDULING_URL: 'https://calendly.com/old/demo' }), {
       fetch: fetchImpl,
       log,
     });
     const response = await handleSendDemoRequest(postJson(validDemoRequest), deps);
-    expect(await response.json()).toEqual({ schedulingLink: null });
-    expect(log.lines.join('\n')).toContain('SCHEDULING_URL is not a valid URL');
+    expect(new URL((await response.json()).schedulingLink).origin).toBe(new URL(SCHEDULING_PAGE_URL).origin);
+    expect(log.lines.join('\n')).toContain('the SCHEDULING_URL secret is no longer read');
   });
 });
 

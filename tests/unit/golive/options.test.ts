@@ -1,0 +1,50 @@
+// @vitest-environment node
+// check:live's command line: what it needs, what it reads from the environment, what it refuses.
+import { describe, expect, it } from 'vitest';
+import { optionsFrom, parseFlags } from '../../../scripts/check-live/options.ts';
+
+describe('check:live options', () => {
+  it('reads --name value, --name=value and bare switches', () => {
+    expect([...parseFlags(['--site', 'https://a.com', '--key=sb_publishable_x', '--no-connect'])]).toEqual([
+      ['site', 'https://a.com'],
+      ['key', 'sb_publishable_x'],
+      ['no-connect', true],
+    ]);
+  });
+
+  it('checks the functions on the site itself when no Supabase URL is known (npm start)', () => {
+    const options = optionsFrom(['--site', 'http://127.0.0.1:4173/'], {});
+    expect(options.site).toBe('http://127.0.0.1:4173');
+    expect(options.supabaseUrl).toBe('http://127.0.0.1:4173');
+    expect(options.functions).toEqual(expect.arrayContaining(['send-demo-request', 'voice-signed-url']));
+    expect(options.flows.length).toBeGreaterThanOrEqual(13);
+    expect(options.paths).toContain('/');
+    expect(options.agentsApi).toBeUndefined();
+    expect(options.connect).toBe(true);
+  });
+
+  it('takes the project, key and agents API from the build environment', () => {
+    const options = optionsFrom(['--site', 'https://www.example.com', '--no-connect'], {
+      VITE_SUPABASE_URL: 'https://abc.supabase.co',
+      VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc',
+      ELEVENLABS_API_KEY: 'sk_x',
+      ELEVENLABS_API_URL: 'http://127.0.0.1:4173',
+    });
+    expect(options).toMatchObject({
+      supabaseUrl: 'https://abc.supabase.co',
+      publicKey: 'sb_publishable_abc',
+      agentsApi: { apiKey: 'sk_x', baseUrl: 'http://127.0.0.1:4173' },
+      connect: false,
+    });
+  });
+
+  it('says what is missing or unknown, with the usage line', () => {
+    expect(() => optionsFrom([], {})).toThrow(
+      /^--site is required \(or --env with SITE_ORIGIN in its deploy file\)\.\nUsage: npm run check:live -- --site/,
+    );
+    expect(() => optionsFrom(['--site', 'https://a.com', '--sites', 'x'], {})).toThrow(/^Unknown option --sites\./);
+    expect(() => optionsFrom(['--site', 'https://a.com', '--env', 'nowhere'], {})).toThrow(
+      '--env nowhere: industries/agents/nowhere.yaml does not exist (npm run agents:push writes it).',
+    );
+  });
+});

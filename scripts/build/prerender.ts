@@ -2,12 +2,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerManifest } from '@tanstack/router-core';
-import type { RouteTableEntry } from '../../schemas/registry.ts';
+import type { RouteInfo } from '../content-engine/types.ts';
 import { buildServerManifest, type ViteManifest } from './manifest.ts';
 import { SSR_OUT_DIR } from './vite-builds.ts';
 
 interface ServerEntry {
-  routes: RouteTableEntry[];
+  routes: RouteInfo[];
   render(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
 }
 

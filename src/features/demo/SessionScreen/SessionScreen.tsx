@@ -1,6 +1,6 @@
 import { Alert, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { Demo } from '../../../../schemas/demo.ts';
+import type { DemoContent } from '../../../../scripts/content-engine/types.ts';
 import type { Details } from '../details.ts';
 import { knownDetails } from '../variables.ts';
 import type { VoicePhase, VoiceSession } from '../voice/types.ts';
@@ -13,7 +13,7 @@ import { Transcript } from './Transcript.tsx';
 
 interface SessionScreenProps {
   /** The flow from YAML. */
-  demo: Demo;
+  demo: DemoContent;
   /** The visitor's details, for the known-details panel. */
   details: Details;
   /** Where the call is (a queued start counts as preparing). */

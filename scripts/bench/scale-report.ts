@@ -16,7 +16,7 @@ function homeCost(dir: string) {
   const lazyContent = [
     ...new Set(
       initial.jsFiles.flatMap((file) =>
-        [...assets.read(file).matchAll(/import\(["']\.\/((?:nav|routes)-[\w-]+\.js)["']\)/g)].map(
+        [...assets.read(file).matchAll(/import\(["'`]\.\/((?:nav|routes)-[\w-]+\.js)["'`]\)/g)].map(
           (match) => `/assets/${match[1]!}`,
         ),
       ),

@@ -1,7 +1,16 @@
+// The modules scripts/content-engine/vite-plugin.ts serves (see virtual-modules.ts there).
 declare module 'virtual:content' {
-  import type { NavItem, RouteTableEntry } from '../schemas/registry.ts';
   import type { Site } from '../schemas/site.ts';
   export const site: Site;
-  export const nav: { industries: NavItem[]; demos: NavItem[] };
-  export const routes: RouteTableEntry[];
+}
+
+declare module 'virtual:content/nav' {
+  import type { Nav } from '../scripts/content-engine/types.ts';
+  export const nav: Nav;
+}
+
+declare module 'virtual:content/routes' {
+  import type { RouteInfo, RouteLoaders } from '../scripts/content-engine/types.ts';
+  export const routes: RouteInfo[];
+  export const loaders: RouteLoaders;
 }

@@ -1,4 +1,4 @@
-import type { RouteKind } from '../../schemas/registry.ts';
+import type { RouteKind } from '../content-engine/types.ts';
 
 /** The budgets `npm run bench` enforces; the script exits non-zero when one is broken. */
 export const BUDGETS = {

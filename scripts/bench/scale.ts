@@ -15,21 +15,34 @@ const PROJECT_PARTS = ['src', 'schemas', 'scripts', 'public', 'vite.config.ts', 
  */
 export function generateIndustries(sourceDir: string, targetDir: string, total: number): number {
   cpSync(sourceDir, targetDir, { recursive: true });
-  const real = readdirSync(sourceDir)
-    .filter((name) => name.endsWith('.yaml') && name !== 'site.yaml')
-    .sort();
-  for (let index = 0; index < total - real.length; index++) {
+  const yamlIn = (dir: string) =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.yaml') && name !== 'site.yaml')
+      .sort()
+      .map((name) => join(dir, name));
+  const real = yamlIn(sourceDir);
+  // Menu positions follow the real ones; the schema stops at 999, which caps the copies.
+  const orders = (menu: 'industries' | 'demos') =>
+    [...real, ...yamlIn(join(sourceDir, 'demos'))].map((file) =>
+      Number(parseDocument(readFileSync(file, 'utf8')).getIn(['nav', menu, 'order']) ?? 0),
+    );
+  const firstOrder = { industries: Math.max(...orders('industries')) + 1, demos: Math.max(...orders('demos')) + 1 };
+  const copies = total - real.length;
+  if (firstOrder.demos + copies - 1 > 999) {
+    throw new Error(`Menu orders stop at 999, so at most ${1000 - firstOrder.demos + real.length} industries fit`);
+  }
+  for (let index = 0; index < copies; index++) {
     const copy = Math.floor(index / real.length) + 2;
-    const doc = parseDocument(readFileSync(join(sourceDir, real[index % real.length]!), 'utf8'));
+    const doc = parseDocument(readFileSync(real[index % real.length]!, 'utf8'));
     const slug = `${String(doc.get('slug'))}-copy${copy}`;
     doc.set('slug', slug);
     doc.set('name', `${String(doc.get('name'))} ${copy}`);
     doc.setIn(['landing', 'path'], `/${slug}`);
     doc.setIn(['demo', 'path'], `/${slug}-demo`);
     doc.setIn(['nav', 'industries', 'label'], `${String(doc.getIn(['nav', 'industries', 'label']))} ${copy}`);
-    doc.setIn(['nav', 'industries', 'order'], 100 + index);
+    doc.setIn(['nav', 'industries', 'order'], firstOrder.industries + index);
     doc.setIn(['nav', 'demos', 'label'], `${String(doc.getIn(['nav', 'demos', 'label']))} ${copy}`);
-    doc.setIn(['nav', 'demos', 'order'], 500 + index);
+    doc.setIn(['nav', 'demos', 'order'], firstOrder.demos + index);
     const storageKey = doc.getIn(['demo', 'storage', 'localStorageKey']);
     if (typeof storageKey === 'string') doc.setIn(['demo', 'storage', 'localStorageKey'], `${storageKey}Copy${copy}`);
     writeFileSync(join(targetDir, `${slug}.yaml`), doc.toString());

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { loadEnv } from 'vite';
-import type { Registry } from '../../schemas/registry.ts';
+import type { Registry } from '../content-engine/types.ts';
 
 export type BuildEnv = Record<string, string | undefined>;
 

@@ -1,5 +1,5 @@
 import type { ServerManifest } from '@tanstack/router-core';
-import type { RouteTableEntry } from '../../schemas/registry.ts';
+import type { RouteInfo } from '../content-engine/types.ts';
 
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ViteChunk {
@@ -61,7 +61,7 @@ export function hydrateAfterFirstPaint(entryUrl: string): string {
  */
 export function buildServerManifest(
   manifest: ViteManifest,
-  routes: Pick<RouteTableEntry, 'path' | 'kind'>[],
+  routes: Pick<RouteInfo, 'path' | 'kind'>[],
   base = '/',
 ): ServerManifest {
   const url = (file: string) => `${base}${file}`;

@@ -2,12 +2,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerManifest } from '@tanstack/router-core';
-import type { RouteTableEntry } from '../../schemas/registry.ts';
+import type { RouteInfo } from '../content-engine/types.ts';
 import { buildServerManifest, type ViteManifest } from './manifest.ts';
 import { SSR_OUT_DIR } from './vite-builds.ts';
 
 interface ServerEntry {
-  routes: RouteTableEntry[];
+  allRoutes(): Promise<RouteInfo[]>;
   render(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
 }
 
@@ -23,9 +23,10 @@ export function htmlFileFor(distDir: string, path: string): string {
 export async function prerender(distDir = 'dist'): Promise<number> {
   const server = (await import(pathToFileURL(resolve(SSR_OUT_DIR, 'entry-server.js')).href)) as ServerEntry;
   const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-  const manifest = buildServerManifest(viteManifest, server.routes);
+  const routes = await server.allRoutes();
+  const manifest = buildServerManifest(viteManifest, routes);
 
-  for (const route of server.routes) {
+  for (const route of routes) {
     const { status, html } = await server.render(route.path, manifest);
     if (status !== 200) throw new Error(`Prerendering ${route.path} answered ${status}; expected 200`);
     const file = htmlFileFor(distDir, route.path);
@@ -36,5 +37,5 @@ export async function prerender(distDir = 'dist'): Promise<number> {
   if (notFound.status !== 404) throw new Error(`The 404 page answered ${notFound.status}; expected 404`);
   writeFileSync(join(distDir, '404.html'), notFound.html);
   rmSync(SSR_OUT_DIR, { recursive: true, force: true });
-  return server.routes.length + 1;
+  return routes.length + 1;
 }

@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RouteEntry } from '../../schemas/registry.ts';
+import type { RouteEntry } from '../content-engine/types.ts';
 import { absoluteUrl } from '../../src/seo/urls.ts';
 import { htmlFileFor } from './prerender.ts';
 

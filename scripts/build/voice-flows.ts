@@ -1,4 +1,4 @@
-import type { Registry } from '../../schemas/registry.ts';
+import type { Registry } from '../content-engine/types.ts';
 
 /** One voice flow of the site: a demo or an interview, with its page. */
 export interface VoiceFlow {

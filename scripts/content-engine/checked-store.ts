@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { CheckedStore, ContentKind } from './load.ts';
+import type { CheckedStore, ContentKind } from './types.ts';
 
 interface StoredFile {
   kind: ContentKind;

@@ -1,7 +1,7 @@
-import type { ContentFile, LoadedContent } from './load.ts';
 import { locate } from './locate.ts';
 import { closest } from './messages.ts';
 import { dottedPath, type Problem } from './problem.ts';
+import type { ContentFile, LoadedContent } from './types.ts';
 
 /** A value found in a file, with where it sits. */
 interface Found {

@@ -1,7 +1,7 @@
 import { LineCounter } from 'yaml';
-import type { ContentFile } from './load.ts';
 import { pathAt } from './locate.ts';
 import type { Problem } from './problem.ts';
+import type { ContentFile } from './types.ts';
 
 /** The marker `npm run new:industry` puts wherever an author still has to write copy. */
 export const PLACEHOLDER_PATTERN = /\[\[REPLACE:[^\]]*\]\]/g;

@@ -1,85 +1,58 @@
-import type { NavItem, Registry, RouteEntry } from '../../schemas/registry.ts';
+import type { Demo } from '../../schemas/demo.ts';
 import type { Site } from '../../schemas/site.ts';
-import type { LoadedContent } from './load.ts';
+import type { DemoData, LoadedContent, Navbar, NavItem, Registry, RouteEntry, RouteHead } from './types.ts';
 
-/** Builds the registry the site renders from. Only called with content that passed every check. */
+const MAIN_BAR: Navbar = { kind: 'main' };
+const HOME = { name: 'Home', path: '/' };
+
+/**
+ * Builds the registry the site renders from. Only called with content that passed every check.
+ * Everything derived from the content (head fields, breadcrumbs, which bar, whether a page hosts
+ * the Book a Demo dialog) is worked out here once, so neither the head nor the pages look it up.
+ */
 export function buildRegistry(content: LoadedContent, site: Site): Registry {
   const routes: RouteEntry[] = [];
-  const data: Registry['data'] = {};
-  const byOrder = <T extends { order: number }>(items: Array<T & { item: NavItem }>) =>
-    items.sort((a, b) => a.order - b.order).map((entry) => entry.item);
 
   for (const { data: page } of content.pages) {
-    const key = `page/${page.slug}`;
     routes.push({
       path: page.path,
       kind: 'page',
-      key,
-      title: page.title,
-      description: page.description,
-      navbar: page.navbar,
-      simpleNavAbout: page.simpleNavAbout,
-      name: page.title,
+      key: `page/${page.slug}`,
+      navbar: page.navbar === 'simple' ? { kind: 'simple', showAbout: page.simpleNavAbout } : MAIN_BAR,
+      data: resolveSiteLinks(
+        {
+          kind: 'page',
+          slug: page.slug,
+          head: { title: page.title, description: page.description },
+          sections: page.sections,
+          ...(page.updated === undefined ? {} : { updated: page.updated }),
+          hostsBookDemo: mentions(page.sections, 'action:book-demo'),
+        },
+        site,
+      ),
     });
-    data[key] = resolveSiteLinks({ kind: 'page', slug: page.slug, page }, site);
   }
   for (const { data: industry } of content.industries) {
-    const landingKey = `landing/${industry.slug}`;
-    const demoKey = `demo/${industry.slug}`;
-    const { landing, demo } = industry;
+    const { landing, demo, name, slug } = industry;
+    const industryCrumb = { name, path: landing.path };
     routes.push({
       path: landing.path,
       kind: 'landing',
-      key: landingKey,
-      title: landing.title,
-      description: landing.description,
-      navbar: 'main',
-      simpleNavAbout: true,
-      name: industry.name,
+      key: `landing/${slug}`,
+      navbar: MAIN_BAR,
+      data: resolveSiteLinks(
+        {
+          kind: 'landing',
+          slug,
+          head: { title: landing.title, description: landing.description, breadcrumbs: [HOME, industryCrumb] },
+          sections: landing.sections,
+        },
+        site,
+      ),
     });
-    routes.push({
-      path: demo.path,
-      kind: 'demo',
-      key: demoKey,
-      title: demo.title,
-      description: demo.description,
-      navbar: 'main',
-      simpleNavAbout: true,
-      name: industry.name,
-    });
-    data[landingKey] = resolveSiteLinks(
-      {
-        kind: 'landing',
-        slug: industry.slug,
-        name: industry.name,
-        title: landing.title,
-        description: landing.description,
-        sections: landing.sections,
-      },
-      site,
-    );
-    data[demoKey] = resolveSiteLinks(
-      { kind: 'demo', slug: industry.slug, name: industry.name, landingPath: landing.path, demo },
-      site,
-    );
+    routes.push(demoRoute(slug, demo, [HOME, industryCrumb, { name: `${name} Demo`, path: demo.path }], site));
   }
-  for (const { data: file } of content.demos) {
-    const key = `demo/${file.slug}`;
-    routes.push({
-      path: file.demo.path,
-      kind: 'demo',
-      key,
-      title: file.demo.title,
-      description: file.demo.description,
-      navbar: 'main',
-      simpleNavAbout: true,
-      name: file.name,
-    });
-    data[key] = resolveSiteLinks(
-      { kind: 'demo', slug: file.slug, name: file.name, landingPath: null, demo: file.demo },
-      site,
-    );
-  }
+  for (const { data: file } of content.demos) routes.push(demoRoute(file.slug, file.demo, undefined, site));
   routes.sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
 
   const industries = byOrder(
@@ -99,7 +72,32 @@ export function buildRegistry(content: LoadedContent, site: Site): Registry {
         : [],
     ),
   ]);
-  return { site, routes, nav: { industries, demos }, data };
+  return { site, routes, nav: { industries, demos } };
+}
+
+/** A menu's items, lowest `order` first. */
+function byOrder(entries: Array<{ order: number; item: NavItem }>): NavItem[] {
+  return entries.sort((a, b) => a.order - b.order).map((entry) => entry.item);
+}
+
+/** A voice flow's route; its title and description move to the head, so they live in one place. */
+function demoRoute(slug: string, flow: Demo, breadcrumbs: RouteHead['breadcrumbs'], site: Site): RouteEntry {
+  const { title, description, ...demo } = flow;
+  const data: DemoData = {
+    kind: 'demo',
+    slug,
+    head: { title, description, ...(breadcrumbs ? { breadcrumbs } : {}) },
+    demo,
+  };
+  return { path: flow.path, kind: 'demo', key: `demo/${slug}`, navbar: MAIN_BAR, data: resolveSiteLinks(data, site) };
+}
+
+/** Whether `value` holds the string `text` anywhere (in a nested value, not as part of one). */
+function mentions(value: unknown, text: string): boolean {
+  if (value === text) return true;
+  if (Array.isArray(value)) return value.some((item) => mentions(item, text));
+  if (value && typeof value === 'object') return Object.values(value).some((item) => mentions(item, text));
+  return false;
 }
 
 /** Replaces `site:schedulingUrl` links with the address from site.yaml, so components never look it up. */

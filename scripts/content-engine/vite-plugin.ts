@@ -1,13 +1,11 @@
 import { join, resolve, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin } from 'vite';
-import type { Registry, RouteEntry } from '../../schemas/registry.ts';
 import { withSiteOrigin } from '../build/build-env.ts';
-import { loadContent, type LoadResult } from './load.ts';
+import { loadContent } from './load.ts';
 import { formatProblems } from './problem.ts';
+import type { LoadResult, Registry } from './types.ts';
+import { contentModule, DATA_PREFIX, isContentModule, RESOLVED, routeTableOf } from './virtual-modules.ts';
 
-const INDEX_ID = 'virtual:content';
-const DATA_PREFIX = 'virtual:content/data/';
-const RESOLVED = '\0';
 /** Sent to the browser when copy changed that it has not imported as a module; see src/router/contentHmr.ts. */
 export const CONTENT_UPDATE_EVENT = 'site-content:update';
 
@@ -25,9 +23,10 @@ interface ContentChange {
 }
 
 /**
- * Exposes the validated content as virtual modules: `virtual:content` (site, menus, and routes with
- * a lazy loader each) and `virtual:content/data/<key>` (one module per page, so each route's
- * copy lands in its own chunk). Invalid content fails the build and shows the dev overlay.
+ * Exposes the validated content as virtual modules (see virtual-modules.ts): `virtual:content` (site
+ * settings), `virtual:content/nav` (menus), `virtual:content/routes` (the route table) and
+ * `virtual:content/data/<key>` (one module per page, so each route's copy lands in its own chunk).
+ * Invalid content fails the build and shows the dev overlay.
  *
  * In dev, saving a YAML file hot-updates only the data modules whose copy changed: each accepts its
  * own update and keeps the newest copy in `import.meta.hot.data`, and `src/router/contentHmr.ts`
@@ -70,12 +69,14 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
       };
       return change;
     }
-    const keys = new Set([...Object.keys(before.data), ...Object.keys(registry.data)]);
+    const dataBefore = new Map(before.routes.map((route) => [route.key, JSON.stringify(route.data)]));
     change = {
       timestamp,
       problems: null,
-      indexChanged: JSON.stringify(indexOf(before)) !== JSON.stringify(indexOf(registry)),
-      changedKeys: [...keys].filter((key) => JSON.stringify(before.data[key]) !== JSON.stringify(registry.data[key])),
+      indexChanged: JSON.stringify(routeTableOf(before)) !== JSON.stringify(routeTableOf(registry)),
+      changedKeys: registry.routes
+        .filter((route) => dataBefore.get(route.key) !== JSON.stringify(route.data))
+        .map((route) => route.key),
       recovered: wasBroken,
     };
     return change;
@@ -130,7 +131,8 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
       }
       if (now.indexChanged) {
         for (const module of graph.idToModuleMap.values()) {
-          if (module.id?.startsWith(RESOLVED + INDEX_ID)) graph.invalidateModule(module);
+          if (module.id?.startsWith(RESOLVED) && isContentModule(module.id.slice(RESOLVED.length)))
+            graph.invalidateModule(module);
         }
         if (isClient) environment.hot.send({ type: 'full-reload', path: '*' });
         return [];
@@ -161,70 +163,16 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
       return [];
     },
     resolveId(id) {
-      if (id === INDEX_ID || id.startsWith(DATA_PREFIX)) return RESOLVED + id;
-      return undefined;
+      return isContentModule(id) ? RESOLVED + id : undefined;
     },
-    load(id) {
-      if (!id.startsWith(RESOLVED + INDEX_ID)) return undefined;
+    load(resolvedId) {
+      const id = resolvedId.slice(RESOLVED.length);
+      if (!resolvedId.startsWith(RESOLVED) || !isContentModule(id)) return undefined;
       const registry = result?.registry ?? reload().registry;
       if (!registry) throw new Error(`Content problems:\n${formatProblems(result?.problems ?? [])}`);
-      if (id === RESOLVED + INDEX_ID) return indexModule(registry, serving);
-      const key = id.slice((RESOLVED + DATA_PREFIX).length);
-      const data = registry.data[key];
-      if (!data) throw new Error(`No content for "${key}"`);
-      return serving ? devDataModule(data) : `export default ${JSON.stringify(data)};`;
+      const code = contentModule(id, registry, serving);
+      if (code === undefined) throw new Error(`No content for "${id.slice(DATA_PREFIX.length)}"`);
+      return code;
     },
   };
-}
-
-/** The part of the registry the route table is built from. */
-function indexOf(registry: Registry) {
-  return {
-    site: registry.site,
-    nav: registry.nav,
-    routes: registry.routes.map((route) => ({ ...tableEntryOf(route), key: route.key })),
-  };
-}
-
-/**
- * A route as the browser's route table needs it. Title, description and breadcrumb name stay out:
- * only the head uses them, and it reads them from the route's data module, so the entry bundle does
- * not grow with every route's copy. The key stays out too: the route's loader imports its module.
- */
-function tableEntryOf({ path, kind, navbar, simpleNavAbout }: RouteEntry) {
-  return { path, kind, navbar, simpleNavAbout };
-}
-
-function indexModule(registry: Registry, serving: boolean): string {
-  // In dev a data module may have been hot-updated since it was first imported: ask it for its newest copy.
-  const read = serving ? '(m) => m.current()' : '(m) => m.default';
-  const loaders = registry.routes
-    .map((route) => `  () => import(${JSON.stringify(DATA_PREFIX + route.key)}).then(${read}),`)
-    .join('\n');
-  // Loaders and route fields in two lists, joined by position: each list compresses better alone.
-  return [
-    `export const site = ${JSON.stringify(registry.site)};`,
-    `export const nav = ${JSON.stringify(registry.nav)};`,
-    `const loaders = [\n${loaders}\n];`,
-    `export const routes = ${JSON.stringify(registry.routes.map(tableEntryOf))}.map((route, index) => ({ ...route, load: loaders[index] }));`,
-  ].join('\n');
-}
-
-/**
- * A data module that accepts its own hot updates. Each new version stores its copy in
- * `import.meta.hot.data`, which every version of the module shares, so `current()` on the version
- * the router first imported returns the newest copy.
- */
-function devDataModule(data: unknown): string {
-  return [
-    `const data = ${JSON.stringify(data)};`,
-    'export default data;',
-    'export function current() {',
-    '  return import.meta.hot?.data.current ?? data;',
-    '}',
-    'if (import.meta.hot) {',
-    '  import.meta.hot.data.current = data;',
-    '  import.meta.hot.accept();',
-    '}',
-  ].join('\n');
 }

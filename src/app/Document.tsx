@@ -9,7 +9,7 @@ import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The whole HTML document, rendered on the server and hydrated in the browser. */
 export function Document() {
-  const entry = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData.entry });
+  const navbar = useMatches({ select: (matches) => matches.at(-1)?.staticData.route?.navbar });
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -21,7 +21,7 @@ export function Document() {
             Skip to content
           </a>
           <LazyNotifications position="top-right" limit={3} />
-          {entry?.navbar === 'simple' ? <SimpleNavbar showAbout={entry.simpleNavAbout} /> : <MainNavbar />}
+          {navbar?.kind === 'simple' ? <SimpleNavbar showAbout={navbar.showAbout} /> : <MainNavbar />}
           <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
             <Outlet />
           </main>

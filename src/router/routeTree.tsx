@@ -1,20 +1,21 @@
-import { createRootRoute, createRoute, lazyRouteComponent, useLoaderData, type AnyRoute } from '@tanstack/react-router';
-import { routes, site } from 'virtual:content';
-import type { LandingData, PageData, RouteData, RouteTableEntry } from '../../schemas/registry.ts';
+import { createRootRoute, createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { site } from 'virtual:content';
+import type { RouteInfo, RouteKind } from '../../scripts/content-engine/types.ts';
 import { Document } from '../app/Document.tsx';
 import { FixedPage } from '../pages/FixedPage.tsx';
 import { IndustryLanding } from '../pages/LandingPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { headFor } from './head.ts';
+import { loadRouteData } from './routeData.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The route table entry the route was built from. */
-    entry?: RouteTableEntry;
+    /** What the route was built from: the router dehydrates it, and the page picks its navbar by it. */
+    route?: RouteInfo;
   }
 }
 
-export const rootRoute = createRootRoute({
+const ROOT_OPTIONS = {
   component: Document,
   notFoundComponent: NotFoundPage,
   head: () => ({
@@ -26,32 +27,70 @@ export const rootRoute = createRootRoute({
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
-});
+};
 
-function LandingRoute() {
-  return <IndustryLanding data={useLoaderData({ strict: false }) as LandingData} />;
-}
-
-function PageRoute() {
-  return <FixedPage data={useLoaderData({ strict: false }) as PageData} />;
-}
+let rootRoute = createRootRoute(ROOT_OPTIONS);
 
 /** Demo pages carry the voice SDK, so their component is a separate chunk. */
-const DemoRoute = lazyRouteComponent(() => import('../pages/DemoRoutePage.tsx'));
+const DemoRoutePage = lazyRouteComponent(() => import('../pages/DemoRoutePage.tsx'));
 
-const COMPONENTS = { landing: LandingRoute, page: PageRoute, demo: DemoRoute } as const;
-
-function routeFor(entry: RouteTableEntry): AnyRoute {
+/** A route whose loader returns its kind's data, so `route.useLoaderData()` is typed by kind. */
+function contentRoute<K extends RouteKind>(info: RouteInfo<K>) {
   return createRoute({
     getParentRoute: () => rootRoute,
-    path: entry.path,
-    staticData: { entry },
-    loader: () => entry.load(),
+    path: info.path,
+    staticData: { route: info },
+    loader: () => loadRouteData(info.kind, info.path),
     staleTime: Infinity,
-    head: ({ loaderData }) => headFor(entry, loaderData as RouteData | undefined),
-    component: COMPONENTS[entry.kind],
+    head: ({ loaderData }) => headFor(info.path, loaderData),
   });
 }
 
-/** Concrete paths only, one per registry entry: an unknown path is a real 404, never a parameter match. */
-export const routeTree = rootRoute.addChildren(routes.map(routeFor));
+function routeFor(info: RouteInfo): AnyRoute {
+  switch (info.kind) {
+    case 'landing': {
+      const route = contentRoute(info);
+      return route.update({
+        component: function LandingRoute() {
+          return <IndustryLanding data={route.useLoaderData()} />;
+        },
+      });
+    }
+    case 'page': {
+      const route = contentRoute(info);
+      return route.update({
+        component: function PageRoute() {
+          return <FixedPage data={route.useLoaderData()} />;
+        },
+      });
+    }
+    case 'demo': {
+      const route = contentRoute(info);
+      function DemoRoute() {
+        return <DemoRoutePage data={route.useLoaderData()} />;
+      }
+      // The router loads the chunk before it renders the route (and before it hydrates one).
+      return route.update({ component: Object.assign(DemoRoute, { preload: DemoRoutePage.preload }) });
+    }
+  }
+}
+
+/** One route object per path for the page's lifetime: adding routes later never remounts the page shown. */
+const routesByPath = new Map<string, AnyRoute>();
+
+/**
+ * The route tree of `routes`: concrete paths only, one per registry entry, so an unknown path is a
+ * real 404, never a parameter match. Each call makes a new root: TanStack Router rebuilds its
+ * matching tree when `router.update` gets a new root object, and the browser adds routes this way
+ * (see addRoutes in createAppRouter.ts).
+ */
+export function routeTreeOf(routes: readonly RouteInfo[]) {
+  rootRoute = createRootRoute(ROOT_OPTIONS);
+  return rootRoute.addChildren(
+    routes.map((info) => {
+      const route = routesByPath.get(info.path) ?? routeFor(info);
+      routesByPath.set(info.path, route);
+      return route;
+    }),
+  );
+}

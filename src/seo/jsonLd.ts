@@ -1,15 +1,10 @@
 import type { Site } from '../../schemas/site.ts';
+import type { Crumb } from '../../scripts/content-engine/types.ts';
 import type { FaqEntry } from './faq.ts';
 import { absoluteUrl } from './urls.ts';
 
 /** A schema.org node as it goes into a JSON-LD `@graph`. */
 export type JsonLdNode = { '@type': string; '@id'?: string } & Record<string, unknown>;
-
-/** One step of a breadcrumb trail: the visible name and the site path. */
-export interface Crumb {
-  name: string;
-  path: string;
-}
 
 /** The stable `@id` of the company, so every page's graph points at the same Organization. */
 export const organizationId = (site: Site) => `${absoluteUrl(site.origin, '/')}#organization`;

@@ -1,5 +1,5 @@
-import type { RouteData, RouteTableEntry } from '../../schemas/registry.ts';
 import type { Site } from '../../schemas/site.ts';
+import type { RouteData } from '../../scripts/content-engine/types.ts';
 import { faqEntriesOf } from './faq.ts';
 import {
   breadcrumbNode,
@@ -9,7 +9,6 @@ import {
   organizationNode,
   webPageNode,
   websiteNode,
-  type Crumb,
   type JsonLdNode,
 } from './jsonLd.ts';
 import { SOCIAL_IMAGE } from './socialImage.ts';
@@ -25,19 +24,16 @@ export interface RouteSeo {
   scripts: Array<{ type: 'application/ld+json'; children: string }>;
 }
 
-/** The route fields the head needs from the route table; everything else comes from its data. */
-export type SeoRoute = Pick<RouteTableEntry, 'path'>;
-
 /**
  * Everything search engines and social networks read from a route's head: title, description,
  * canonical, Open Graph and Twitter tags with the shared image, and one JSON-LD graph (the page,
  * plus the Organization on the home page, the FAQ on pages with one, the breadcrumb trail on
- * industry pages). `data` is the route's loader data: title, description, FAQ and breadcrumb names
- * come from it, so the route table in the entry bundle carries none of them.
+ * industry pages). `data` is the route's loader data: title, description and breadcrumbs come from
+ * its `head`, the FAQ from its sections.
  */
-export function routeSeo(site: Site, route: SeoRoute, data: RouteData): RouteSeo {
-  const { title, description } = headTextOf(data);
-  const canonical = absoluteUrl(site.origin, route.path);
+export function routeSeo(site: Site, path: string, data: RouteData): RouteSeo {
+  const { title, description } = data.head;
+  const canonical = absoluteUrl(site.origin, path);
   const image = absoluteUrl(site.origin, SOCIAL_IMAGE.path);
   const imageAlt = `${site.brand.name}: ${site.brand.tagline}`;
   return {
@@ -62,34 +58,18 @@ export function routeSeo(site: Site, route: SeoRoute, data: RouteData): RouteSeo
     ],
     links: [{ rel: 'canonical', href: canonical }],
     scripts: [
-      { type: 'application/ld+json', children: serializeJsonLd(jsonLdGraph(structuredData(site, route, data))) },
+      { type: 'application/ld+json', children: serializeJsonLd(jsonLdGraph(structuredData(site, path, data))) },
     ],
   };
 }
 
-/** The page <title> and meta description, from wherever the route's data keeps them. */
-export function headTextOf(data: RouteData): { title: string; description: string } {
-  const { title, description } = data.kind === 'page' ? data.page : data.kind === 'demo' ? data.demo : data;
-  return { title, description };
-}
-
 /** The JSON-LD nodes of one route. */
-export function structuredData(site: Site, route: SeoRoute, data: RouteData): JsonLdNode[] {
-  const nodes: JsonLdNode[] = [webPageNode(site, { ...headTextOf(data), path: route.path })];
-  if (route.path === '/') nodes.push(websiteNode(site), organizationNode(site));
+export function structuredData(site: Site, path: string, data: RouteData): JsonLdNode[] {
+  const { title, description, breadcrumbs } = data.head;
+  const nodes: JsonLdNode[] = [webPageNode(site, { title, description, path })];
+  if (path === '/') nodes.push(websiteNode(site), organizationNode(site));
   const faq = faqEntriesOf(data);
   if (faq.length > 0) nodes.push(faqPageNode(faq));
-  const crumbs = breadcrumbsFor(route, data);
-  if (crumbs) nodes.push(breadcrumbNode(site, crumbs));
+  if (breadcrumbs) nodes.push(breadcrumbNode(site, breadcrumbs));
   return nodes;
-}
-
-/** Industry pages only: Home › Industry for a landing page, Home › Industry › Demo for its demo. */
-export function breadcrumbsFor(route: SeoRoute, data: RouteData): Crumb[] | undefined {
-  const home: Crumb = { name: 'Home', path: '/' };
-  if (data.kind === 'landing') return [home, { name: data.name, path: route.path }];
-  if (data.kind === 'demo' && data.landingPath) {
-    return [home, { name: data.name, path: data.landingPath }, { name: `${data.name} Demo`, path: route.path }];
-  }
-  return undefined;
 }

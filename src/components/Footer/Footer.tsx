@@ -1,6 +1,9 @@
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { nav, site } from 'virtual:content';
+import { site } from 'virtual:content';
+import type { NavItem } from '../../../scripts/content-engine/types.ts';
+import { menus } from '../../app/menus.ts';
+import { MenuItems } from '../../app/MenuItems.tsx';
 import { Logo } from '../Logo.tsx';
 import classes from './Footer.module.css';
 
@@ -19,8 +22,8 @@ export function Footer() {
               {site.contactEmail}
             </Anchor>
           </Stack>
-          <FooterLinks title="Industries" items={nav.industries} />
-          <FooterLinks title="Demos" items={nav.demos} />
+          <FooterLinks title="Industries" items={menus.industries} />
+          <FooterLinks title="Demos" items={menus.demos} />
           <FooterLinks
             title="Company"
             items={[
@@ -39,21 +42,25 @@ export function Footer() {
   );
 }
 
-function FooterLinks({ title, items }: { title: string; items: Array<{ label: string; path: string }> }) {
+function FooterLinks({ title, items }: { title: string; items: NavItem[] | Promise<NavItem[]> }) {
   return (
     <nav aria-label={title}>
       <Title order={2} fz="sm" c="white" tt="uppercase" mb="sm" style={{ letterSpacing: '0.06em' }}>
         {title}
       </Title>
       <ul className={classes.list}>
-        {items.map((item) => (
-          <li key={item.path}>
-            <Link to={item.path} className={classes.link}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
+        <MenuItems items={items} render={footerItems} />
       </ul>
     </nav>
   );
+}
+
+function footerItems(items: NavItem[]) {
+  return items.map((item) => (
+    <li key={item.path}>
+      <Link to={item.path} className={classes.link}>
+        {item.label}
+      </Link>
+    </li>
+  ));
 }

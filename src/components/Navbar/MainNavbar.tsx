@@ -2,7 +2,7 @@ import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { nav } from 'virtual:content';
+import { menus } from '../../app/menus.ts';
 import { Logo } from '../Logo.tsx';
 import classes from './Navbar.module.css';
 import { NavMenu } from './NavMenu.tsx';
@@ -29,8 +29,8 @@ export function MainNavbar() {
             <Link to="/about" className={classes.link}>
               About
             </Link>
-            <NavMenu label="Industries" items={nav.industries} />
-            <NavMenu label="Demos" items={nav.demos} />
+            <NavMenu label="Industries" items={menus.industries} />
+            <NavMenu label="Demos" items={menus.demos} />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Button component={Link} to="/contact-us" radius="xl" visibleFrom="xs">

@@ -1,7 +1,7 @@
 import { Button, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { nav } from 'virtual:content';
+import { use, useEffect, useState } from 'react';
+import { menus } from '../../app/menus.ts';
 
 interface MobileNavDrawerProps {
   /** Whether the drawer is showing. */
@@ -14,6 +14,9 @@ interface MobileNavDrawerProps {
 export default function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
   // Mount closed, then open: Mantine remembers the element to give focus back to only when `opened` changes.
   const [mounted, setMounted] = useState(false);
+  // The drawer's chunk loads on the first tap, long after the menus chunk: this rarely waits.
+  const industries = use(menus.industries);
+  const demos = use(menus.demos);
   useEffect(() => setMounted(true), []);
   return (
     <Drawer
@@ -30,12 +33,12 @@ export default function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProp
           <NavLink component={Link} to="/" label="Home" />
           <NavLink component={Link} to="/about" label="About" />
           <NavLink label="Industries" childrenOffset="sm" defaultOpened>
-            {nav.industries.map((item) => (
+            {industries.map((item) => (
               <NavLink key={item.path} component={Link} to={item.path} label={item.label} />
             ))}
           </NavLink>
           <NavLink label="Demos" childrenOffset="sm">
-            {nav.demos.map((item) => (
+            {demos.map((item) => (
               <NavLink key={item.path} component={Link} to={item.path} label={item.label} />
             ))}
           </NavLink>

@@ -1,16 +1,17 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { NavItem } from '../../../schemas/registry.ts';
+import type { NavItem } from '../../../scripts/content-engine/types.ts';
+import { MenuItems } from '../../app/MenuItems.tsx';
 import classes from './Navbar.module.css';
 
 interface NavMenuProps {
   /** The button text, e.g. "Industries". */
   label: string;
-  /** The links in the menu, in display order. */
-  items: NavItem[];
+  /** The links in the menu, in display order, or the promise of them (see src/app/menus.ts). */
+  items: NavItem[] | Promise<NavItem[]>;
 }
 
 const HOVER_OPEN_MS = 60;
@@ -29,6 +30,22 @@ export function NavMenu({ label, items }: NavMenuProps) {
   const hoverTimer = useRef<number | undefined>(undefined);
   const openedByHover = useRef(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const renderItems = useCallback(
+    (links: NavItem[]) =>
+      links.map((item) => (
+        <Link
+          key={item.path}
+          to={item.path}
+          role="menuitem"
+          tabIndex={-1}
+          className={classes.item}
+          onClick={() => setOpened(false)}
+        >
+          {item.label}
+        </Link>
+      )),
+    [],
+  );
 
   useEffect(() => setOpened(false), [pathname]);
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
@@ -109,18 +126,7 @@ export function NavMenu({ label, items }: NavMenuProps) {
         <IconChevronDown size={16} aria-hidden className={classes.chevron} />
       </UnstyledButton>
       <div id={menuId} role="menu" aria-label={label} className={classes.dropdown} hidden={!opened}>
-        {items.map((item) => (
-          <Link
-            key={item.path}
-            to={item.path}
-            role="menuitem"
-            tabIndex={-1}
-            className={classes.item}
-            onClick={() => setOpened(false)}
-          >
-            {item.label}
-          </Link>
-        ))}
+        <MenuItems items={items} render={renderItems} />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
 // tags, and hydration-aware page loading.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { RouteEntry } from '../../../schemas/registry.ts';
+import type { RouteEntry } from '../../../scripts/content-engine/types.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 export { gotoHydrated, unique } from '../support.ts';
 

@@ -2,16 +2,15 @@
 // each call, and the form steps. Calls are told apart by a unique email, so tests can run in parallel
 // against the one simulator without reading each other's sessions.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Demo } from '../../../schemas/demo.ts';
-import type { DemoData } from '../../../schemas/registry.ts';
+import type { DemoContent, DemoData } from '../../../scripts/content-engine/types.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import type { SimSessionRecord } from '../../../scripts/voice-sim/record.ts';
 
 function loadFlows(): DemoData[] {
   const { registry, problems } = loadContent({ root: process.cwd() });
   if (!registry) throw new Error(`Content does not load: ${problems.length} problems`);
-  return Object.values(registry.data)
-    .filter((data): data is DemoData => data.kind === 'demo')
+  return registry.routes
+    .flatMap((route) => (route.kind === 'demo' ? [route.data] : []))
     .sort((a, b) => a.demo.path.localeCompare(b.demo.path));
 }
 
@@ -32,7 +31,7 @@ export function visitor(tag: string): Visitor {
 }
 
 /** What the agent should receive when only the required fields are filled in (SPEC §3). */
-export function expectedVariables(demo: Demo, filled: Partial<Visitor>): Record<string, string> {
+export function expectedVariables(demo: DemoContent, filled: Partial<Visitor>): Record<string, string> {
   const fieldOf = { caller_name: 'name', user_email: 'email', user_phone: 'phone', user_company: 'company' } as const;
   return Object.fromEntries(
     demo.variables.send.map((name) => [name, filled[fieldOf[name]] || demo.variables.defaults[name] || '']),
@@ -40,7 +39,7 @@ export function expectedVariables(demo: Demo, filled: Partial<Visitor>): Record<
 }
 
 /** Opens the flow and waits until the page is hydrated (the submit button is enabled). */
-export async function openFlow(page: Page, demo: Demo) {
+export async function openFlow(page: Page, demo: DemoContent) {
   await page.goto(demo.path);
   await expect(page.getByRole('button', { name: demo.submit.label })).toBeEnabled();
 }
@@ -48,7 +47,7 @@ export async function openFlow(page: Page, demo: Demo) {
 /** Fills the required fields (or all with `all`) and submits. Returns what was typed. */
 export async function submitDetails(
   page: Page,
-  demo: Demo,
+  demo: DemoContent,
   person: Visitor,
   { all = false } = {},
 ): Promise<Partial<Visitor>> {
@@ -63,7 +62,7 @@ export async function submitDetails(
 }
 
 /** Submits the form and starts a voice call from wherever the flow starts it. */
-export async function startCall(page: Page, demo: Demo, person: Visitor, options: { all?: boolean } = {}) {
+export async function startCall(page: Page, demo: DemoContent, person: Visitor, options: { all?: boolean } = {}) {
   const filled = await submitDetails(page, demo, person, options);
   if (demo.submit.behaviour !== 'start-session') {
     await page.getByRole('button', { name: demo.session.startLabel }).click();
@@ -77,13 +76,13 @@ export const statusLine = (page: Page) => page.getByRole('status');
 /** Connecting includes downloading the SDK chunk on a cold page, so allow a slow machine some time. */
 const CONNECT_TIMEOUT_MS = 15_000;
 
-export async function expectLive(page: Page, demo: Demo) {
+export async function expectLive(page: Page, demo: DemoContent) {
   await expect(statusLine(page).locator('[data-status="connected"]')).toHaveText(demo.session.status.connected, {
     timeout: CONNECT_TIMEOUT_MS,
   });
 }
 
-export async function expectNotLive(page: Page, demo: Demo) {
+export async function expectNotLive(page: Page, demo: DemoContent) {
   await expect(statusLine(page).locator('[data-status="disconnected"]')).toHaveText(demo.session.status.disconnected);
 }
 

@@ -18,8 +18,8 @@ test('every route has its own title and its own description', () => {
   const titles = ROUTES.map((route) => page(route.path).title);
   const descriptions = ROUTES.map((route) => page(route.path).meta.description);
   for (const [index, route] of ROUTES.entries()) {
-    expect(titles[index], route.path).toBe(route.title);
-    expect(descriptions[index], route.path).toBe(route.description);
+    expect(titles[index], route.path).toBe(route.data.head.title);
+    expect(descriptions[index], route.path).toBe(route.data.head.description);
   }
   expect(new Set(titles).size).toBe(ROUTES.length);
   expect(new Set(descriptions).size).toBe(ROUTES.length);
@@ -36,8 +36,8 @@ test('every route has one canonical address on the configured origin, and lang="
 test('every route has Open Graph and Twitter tags with the absolute default social image', async ({ request }) => {
   for (const route of ROUTES) {
     const { meta } = page(route.path);
-    expect(meta['og:title'], route.path).toBe(route.title);
-    expect(meta['og:description'], route.path).toBe(route.description);
+    expect(meta['og:title'], route.path).toBe(route.data.head.title);
+    expect(meta['og:description'], route.path).toBe(route.data.head.description);
     expect(meta['og:url'], route.path).toBe(absolute(route.path));
     expect(meta['og:type'], route.path).toBe('website');
     expect(meta['og:site_name'], route.path).toBe(REGISTRY.site.brand.name);
@@ -64,8 +64,8 @@ test('every route has exactly one JSON-LD block that parses and describes the pa
     const [webPage] = nodesOfType(crawled, 'WebPage');
     expect(webPage, route.path).toMatchObject({
       url: absolute(route.path),
-      name: route.title,
-      description: route.description,
+      name: route.data.head.title,
+      description: route.data.head.description,
     });
   }
 });
@@ -95,23 +95,25 @@ test('industry pages carry their breadcrumb trail; other pages carry none', () =
       ),
     );
   for (const route of ROUTES) {
-    const data = REGISTRY.data[route.key]!;
-    if (route.kind === 'landing') {
+    const crumbs = route.data.head.breadcrumbs ?? [];
+    const industryDemo = route.kind === 'demo' && crumbs.length > 0;
+    if (route.kind === 'landing' || industryDemo) {
+      // Home › Industry, or Home › Industry › Industry Demo, ending at the page itself.
+      expect(crumbs.map((crumb) => crumb.path).at(-1), route.path).toBe(route.path);
+      expect(crumbs.length, route.path).toBe(route.kind === 'landing' ? 2 : 3);
+      if (industryDemo) {
+        expect(crumbs[2]!.name).toBe(`${crumbs[1]!.name} Demo`);
+        expect(ROUTES.find((candidate) => candidate.path === crumbs[1]!.path)?.kind, route.path).toBe('landing');
+      }
       expect(trail(route.path), route.path).toEqual([
-        [
-          [1, 'Home', absolute('/')],
-          [2, route.name, absolute(route.path)],
-        ],
+        crumbs.map((crumb, index) => [index + 1, crumb.name, absolute(crumb.path)]),
       ]);
-    } else if (data.kind === 'demo' && data.landingPath) {
-      expect(trail(route.path), route.path).toEqual([
-        [
-          [1, 'Home', absolute('/')],
-          [2, route.name, absolute(data.landingPath)],
-          [3, `${route.name} Demo`, absolute(route.path)],
-        ],
-      ]);
+      expect(crumbs[0], route.path).toEqual({ name: 'Home', path: '/' });
     } else {
+      expect(
+        route.kind === 'page' || ['/demo', '/interview', '/interview-sales'].includes(route.path),
+        route.path,
+      ).toBe(true);
       expect(trail(route.path), route.path).toEqual([]);
     }
   }
@@ -155,9 +157,12 @@ test('after client-side navigation the head describes the new page', async ({ pa
   await browserPage.waitForFunction(() => !('$_TSR' in window));
   await browserPage.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
   await expect(browserPage).toHaveURL(new RegExp(`${target.path}$`));
-  await expect(browserPage).toHaveTitle(target.title);
+  await expect(browserPage).toHaveTitle(target.data.head.title);
   await expect(browserPage.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(target.path));
-  await expect(browserPage.locator('meta[name="description"]')).toHaveAttribute('content', target.description);
+  await expect(browserPage.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    target.data.head.description,
+  );
   const graph = JSON.parse((await browserPage.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
     '@graph': Array<{ '@type': string; url?: string }>;
   };

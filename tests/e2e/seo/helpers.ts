@@ -1,7 +1,7 @@
 // Shared by the SEO and header tests: the route registry the build prerendered, and each page as a
 // crawler sees it (the prerendered HTML parsed by Chromium with JavaScript off).
 import type { Browser, Page } from '@playwright/test';
-import type { Registry } from '../../../schemas/registry.ts';
+import type { Registry } from '../../../scripts/content-engine/types.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 
 function loadRegistry(): Registry {

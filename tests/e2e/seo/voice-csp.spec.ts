@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Demo } from '../../../schemas/demo.ts';
+import type { DemoContent } from '../../../scripts/content-engine/types.ts';
 import { SECURITY_HEADERS } from '../../../scripts/server/headers.ts';
 import { expectSimSession, flowAt, openFlow, startCall, visitor } from '../demo/helpers.ts';
 import { watchCsp, watchWorklets } from './helpers.ts';
@@ -16,7 +16,7 @@ import { watchCsp, watchWorklets } from './helpers.ts';
  * both ways: microphone audio reaches the agent only through the raw-audio worklet (plus the resampler
  * where the browser needs one), and the agent's voice plays only through the concat worklet.
  */
-async function callWithAudio(page: Page, request: APIRequestContext, demo: Demo, label: string) {
+async function callWithAudio(page: Page, request: APIRequestContext, demo: DemoContent, label: string) {
   const person = visitor(label);
   await openFlow(page, demo);
   await startCall(page, demo, person, { all: true });

@@ -1,8 +1,9 @@
 // The mistakes AUTHORING.md explains, as edits of the real content. The guide quotes the validator's
 // output for each; authoring-guide.test.ts checks the quotes are still exactly what it prints.
 import { readFileSync } from 'node:fs';
-import { checkSources, type ContentSource } from '../../../scripts/content-engine/load.ts';
+import { checkSources } from '../../../scripts/content-engine/load.ts';
 import { formatProblems } from '../../../scripts/content-engine/problem.ts';
+import type { ContentSource } from '../../../scripts/content-engine/types.ts';
 import { realSources } from './mutations.ts';
 
 type Edit = { file: string; from: string; to: string };

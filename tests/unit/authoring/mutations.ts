@@ -7,8 +7,9 @@ import { ICON_NAMES } from '../../../schemas/icons.ts';
 import { DemoFileSchema, IndustrySchema } from '../../../schemas/industry.ts';
 import { PageSchema } from '../../../schemas/page.ts';
 import { SiteSchema } from '../../../schemas/site.ts';
-import { listContentFiles, type ContentKind, type ContentSource } from '../../../scripts/content-engine/load.ts';
+import { listContentFiles } from '../../../scripts/content-engine/load.ts';
 import { schemaAt } from '../../../scripts/content-engine/messages.ts';
+import type { ContentKind, ContentSource } from '../../../scripts/content-engine/types.ts';
 
 export type VariantKind =
   | 'deleted required key'

@@ -61,7 +61,7 @@ describe('npm run new:industry', { timeout: 120_000 }, () => {
     expect(paths).toContain('/pet-care-demo');
     expect(registry!.nav.industries.at(-1)).toEqual({ label: 'Pet Care', path: '/pet-care' });
     expect(registry!.nav.demos.at(-1)).toEqual({ label: 'Pet Care Demo', path: '/pet-care-demo' });
-    const demo = registry!.data['demo/pet-care'];
+    const demo = registry!.routes.find((route) => route.key === 'demo/pet-care')?.data;
     expect(demo?.kind === 'demo' && demo.demo.storage).toEqual({ localStorageKey: 'petCareDemoUser' });
     const sitemap = sitemapXml(registry!.site.origin, registry!.routes);
     expect(sitemap).toContain(`<loc>${registry!.site.origin}/pet-care</loc>`);

@@ -55,7 +55,10 @@ describe('adding an industry is one file', () => {
     expect(routes).toContainEqual(['/veterinary', 'landing']);
     expect(routes).toContainEqual(['/veterinary-demo', 'demo']);
     expect(routes).toHaveLength(30);
-    expect(registry!.data['landing/veterinary']).toMatchObject({ kind: 'landing', name: 'Veterinary' });
+    expect(registry!.routes.find((route) => route.key === 'landing/veterinary')?.data.head.breadcrumbs).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Veterinary', path: '/veterinary' },
+    ]);
   });
 
   it('adds it to both menus at the position its order gives', () => {

@@ -95,11 +95,32 @@ describe('the content registry', () => {
     expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
   });
 
-  it('gives every route its data, a title and a description', () => {
+  it('gives every route its data, with a title and a description in its head', () => {
     for (const route of registry!.routes) {
-      expect(registry!.data[route.key], route.path).toBeDefined();
-      expect(route.title.length, route.path).toBeGreaterThan(0);
-      expect(route.description.length, route.path).toBeGreaterThanOrEqual(50);
+      expect(route.data.kind, route.path).toBe(route.kind);
+      expect(route.data.head.title.length, route.path).toBeGreaterThan(0);
+      expect(route.data.head.description.length, route.path).toBeGreaterThanOrEqual(50);
+    }
+  });
+
+  it('keeps title and description in the head only, not again in a flow', () => {
+    for (const route of registry!.routes) {
+      if (route.kind !== 'demo') continue;
+      expect(Object.keys(route.data.demo), route.path).not.toContain('title');
+      expect(Object.keys(route.data.demo), route.path).not.toContain('description');
+    }
+  });
+
+  it('marks the pages whose sections open the Book a Demo dialog, /about among them', () => {
+    const hosts = registry!.routes.flatMap((route) =>
+      route.kind === 'page' && route.data.hostsBookDemo ? [route.path] : [],
+    );
+    expect(hosts).toContain('/about');
+    for (const route of registry!.routes) {
+      if (route.kind !== 'page') continue;
+      expect(route.data.hostsBookDemo, route.path).toBe(
+        JSON.stringify(route.data.sections).includes('"action:book-demo"'),
+      );
     }
   });
 
@@ -119,6 +140,6 @@ describe('the content registry', () => {
 
   it('gives /learn-more the simple bar with its About link', () => {
     const learnMore = registry!.routes.find((route) => route.path === '/learn-more');
-    expect([learnMore?.navbar, learnMore?.simpleNavAbout]).toEqual(['simple', true]);
+    expect(learnMore?.navbar).toEqual({ kind: 'simple', showAbout: true });
   });
 });

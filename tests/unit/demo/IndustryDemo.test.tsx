@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DemoData } from '../../../schemas/registry.ts';
+import type { DemoData } from '../../../scripts/content-engine/types.ts';
 import { fakeVoice, resetFakeVoice, setStatus, voiceEvents } from './fakeVoiceRuntime.tsx';
 import { flowAt } from './flows.ts';
 import { clearToasts, emit, expectToast, renderFlow } from './helpers.tsx';

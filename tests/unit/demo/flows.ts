@@ -1,14 +1,13 @@
 // The 13 voice flows exactly as the site builds them: every YAML file, validated, through the registry.
-import type { Demo } from '../../../schemas/demo.ts';
-import type { DemoData } from '../../../schemas/registry.ts';
+import type { DemoContent, DemoData } from '../../../scripts/content-engine/types.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 
 function loadFlows(): DemoData[] {
   const { registry, problems } = loadContent({ root: process.cwd() });
   if (!registry)
     throw new Error(`Content does not load:\n${problems.map((problem) => JSON.stringify(problem)).join('\n')}`);
-  return Object.values(registry.data)
-    .filter((data): data is DemoData => data.kind === 'demo')
+  return registry.routes
+    .flatMap((route) => (route.kind === 'demo' ? [route.data] : []))
     .sort((a, b) => a.demo.path.localeCompare(b.demo.path));
 }
 
@@ -24,5 +23,5 @@ export function flowAt(path: string): DemoData {
 }
 
 /** The labels of the fields the flow requires / leaves optional. */
-export const requiredFields = (demo: Demo) => demo.fields.filter((field) => field.required);
-export const optionalFields = (demo: Demo) => demo.fields.filter((field) => !field.required);
+export const requiredFields = (demo: DemoContent) => demo.fields.filter((field) => field.required);
+export const optionalFields = (demo: DemoContent) => demo.fields.filter((field) => !field.required);

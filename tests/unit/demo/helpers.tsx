@@ -2,7 +2,7 @@ import { cleanNotifications } from '@mantine/notifications';
 import { act, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Toast } from '../../../schemas/demo.ts';
-import type { DemoData } from '../../../schemas/registry.ts';
+import type { DemoData } from '../../../scripts/content-engine/types.ts';
 import { IndustryDemo } from '../../../src/features/demo/IndustryDemo/index.ts';
 import { renderWithProviders, screen } from '../render.tsx';
 import { fakeVoice } from './fakeVoiceRuntime.tsx';

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { routes as routeTable } from 'virtual:content';
-import type { LandingData, RouteData, RouteEntry } from '../../../schemas/registry.ts';
+import { loaders, routes as routeTable } from 'virtual:content/routes';
+import type { LandingData, RouteEntry } from '../../../scripts/content-engine/types.ts';
 import type { Site } from '../../../schemas/site.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { headFor } from '../../../src/router/head.ts';
-import { breadcrumbsFor, faqEntriesOf, routeSeo, serializeJsonLd, structuredData } from '../../../src/seo/index.ts';
+import { faqEntriesOf, routeSeo, serializeJsonLd, structuredData } from '../../../src/seo/index.ts';
 
 const { registry } = loadContent({ root: process.cwd() });
 if (!registry) throw new Error('The real content does not load');
-const { site, routes, data } = registry;
+const { site, routes } = registry;
 
 const entryAt = (path: string) => routes.find((route) => route.path === path)!;
-const dataOf = (route: RouteEntry) => data[route.key]!;
-const seoAt = (path: string) => routeSeo(site, entryAt(path), dataOf(entryAt(path)));
+const seoAt = (path: string) => routeSeo(site, path, entryAt(path).data);
 const graphAt = (path: string) =>
   JSON.parse(seoAt(path).scripts[0]!.children) as { '@context': string; '@graph': Array<Record<string, unknown>> };
 const typesAt = (path: string) => graphAt(path)['@graph'].map((node) => node['@type']);
@@ -24,32 +23,27 @@ const SITE: Site = {
   schedulingUrl: 'https://cal.example/acme',
   footerLine: 'Made somewhere',
 };
-const LANDING: RouteEntry = {
-  path: '/bakery',
-  kind: 'landing',
-  key: 'landing/bakery',
-  title: 'Bakeries | Acme',
-  description: 'Voice agents for bakeries.',
-  navbar: 'main',
-  simpleNavAbout: true,
-  name: 'Bakery',
-};
 const LANDING_DATA: LandingData = {
   kind: 'landing',
   slug: 'bakery',
-  name: 'Bakery',
-  title: 'Bakeries | Acme',
-  description: 'Voice agents for bakeries.',
+  head: {
+    title: 'Bakeries | Acme',
+    description: 'Voice agents for bakeries.',
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Bakery', path: '/bakery' },
+    ],
+  },
   sections: [],
 };
 
 describe('routeSeo', () => {
   it('gives every route its title, description, canonical and social tags from the registry', () => {
     for (const route of routes) {
-      const seo = routeSeo(site, route, dataOf(route));
+      const seo = routeSeo(site, route.path, route.data);
       const canonical = `${site.origin}${route.path}`;
-      expect(seo.meta).toContainEqual({ title: route.title });
-      expect(seo.meta).toContainEqual({ name: 'description', content: route.description });
+      expect(seo.meta).toContainEqual({ title: route.data.head.title });
+      expect(seo.meta).toContainEqual({ name: 'description', content: route.data.head.description });
       expect(seo.links).toEqual([{ rel: 'canonical', href: canonical }]);
       expect(seo.meta).toContainEqual({ property: 'og:url', content: canonical });
       expect(seo.meta).toContainEqual({ property: 'og:image', content: `${site.origin}/og-default.png` });
@@ -62,7 +56,7 @@ describe('routeSeo', () => {
   });
 
   it('takes brand, origin and image size from the site settings', () => {
-    const seo = routeSeo(SITE, LANDING, LANDING_DATA);
+    const seo = routeSeo(SITE, '/bakery', LANDING_DATA);
     expect(seo.meta).toEqual(
       expect.arrayContaining([
         { property: 'og:site_name', content: 'Acme' },
@@ -77,7 +71,7 @@ describe('routeSeo', () => {
 
   it('writes one JSON-LD block of type application/ld+json that parses', () => {
     for (const route of routes) {
-      const { scripts } = routeSeo(site, route, dataOf(route));
+      const { scripts } = routeSeo(site, route.path, route.data);
       expect(scripts).toHaveLength(1);
       expect(scripts[0]!.type).toBe('application/ld+json');
       expect(JSON.parse(scripts[0]!.children)).toMatchObject({ '@context': 'https://schema.org' });
@@ -104,12 +98,12 @@ describe('structuredData', () => {
   });
 
   it('adds an FAQPage with the questions and answers of every FAQ section, in page order', () => {
-    const withFaq = routes.filter((route) => faqEntriesOf(data[route.key]).length > 0);
+    const withFaq = routes.filter((route) => faqEntriesOf(route.data).length > 0);
     expect(withFaq.map((route) => route.path)).toEqual(
       expect.arrayContaining(['/healthcare', '/automotive', '/logistics']),
     );
     for (const route of routes) {
-      const entries = faqEntriesOf(data[route.key]);
+      const entries = faqEntriesOf(route.data);
       const faq = graphAt(route.path)['@graph'].find((node) => node['@type'] === 'FAQPage');
       if (entries.length === 0) {
         expect(faq, route.path).toBeUndefined();
@@ -127,7 +121,8 @@ describe('structuredData', () => {
   });
 
   it('reads the FAQ from the same section data the page renders', () => {
-    const healthcare = data['landing/healthcare'] as Extract<RouteData, { kind: 'landing' }>;
+    const healthcare = entryAt('/healthcare').data;
+    if (healthcare.kind !== 'landing') throw new Error('/healthcare is not a landing page');
     const section = healthcare.sections.find((candidate) => candidate.type === 'faq');
     expect(faqEntriesOf(healthcare).map((entry) => entry.question)).toEqual(
       section?.type === 'faq' ? section.items.map((item) => item.question) : [],
@@ -136,7 +131,7 @@ describe('structuredData', () => {
   });
 
   it('names the page with the title and description of its data', () => {
-    const webPage = structuredData(site, { path: '/bakery' }, LANDING_DATA)[0];
+    const webPage = structuredData(site, '/bakery', LANDING_DATA)[0];
     expect(webPage).toMatchObject({
       '@type': 'WebPage',
       name: 'Bakeries | Acme',
@@ -145,26 +140,28 @@ describe('structuredData', () => {
   });
 });
 
-describe('breadcrumbsFor', () => {
+describe('breadcrumbs', () => {
+  const crumbsAt = (path: string) => entryAt(path).data.head.breadcrumbs;
+
   it('gives a landing page Home › Industry', () => {
-    expect(breadcrumbsFor(entryAt('/healthcare'), dataOf(entryAt('/healthcare')))).toEqual([
+    expect(crumbsAt('/healthcare')).toEqual([
       { name: 'Home', path: '/' },
       { name: 'Healthcare', path: '/healthcare' },
     ]);
   });
 
   it('gives an industry demo Home › Industry › Demo, through its landing page', () => {
-    const demo = routes.find((route) => route.path === '/ecommerce-demo')!;
-    expect(breadcrumbsFor(demo, dataOf(demo))).toEqual([
+    expect(crumbsAt('/ecommerce-demo')).toEqual([
       { name: 'Home', path: '/' },
-      { name: demo.name, path: '/ecommerce-retail' },
-      { name: `${demo.name} Demo`, path: '/ecommerce-demo' },
+      { name: 'E-commerce & Retail', path: '/ecommerce-retail' },
+      { name: 'E-commerce & Retail Demo', path: '/ecommerce-demo' },
     ]);
   });
 
   it('gives the general demo, the interviews and fixed pages no trail', () => {
     for (const path of ['/demo', '/interview', '/interview-sales', '/about', '/', '/contact-us']) {
-      expect(breadcrumbsFor(entryAt(path), dataOf(entryAt(path))), path).toBeUndefined();
+      expect(crumbsAt(path), path).toBeUndefined();
+      expect(typesAt(path), path).not.toContain('BreadcrumbList');
     }
   });
 
@@ -200,31 +197,30 @@ describe('serializeJsonLd', () => {
 
 describe('titles and descriptions', () => {
   it('are unique across the site', () => {
-    expect(new Set(routes.map((route) => route.title)).size).toBe(routes.length);
-    expect(new Set(routes.map((route) => route.description)).size).toBe(routes.length);
+    expect(new Set(routes.map((route) => route.data.head.title)).size).toBe(routes.length);
+    expect(new Set(routes.map((route) => route.data.head.description)).size).toBe(routes.length);
   });
 });
 
-describe('the route table in the entry bundle', () => {
-  it('holds only what routing and the navbar need; the head reads the rest from the route data', async () => {
+describe('the route table module', () => {
+  it('holds only what routing and the navbar need; each route loads its data, the head included', async () => {
     expect(routeTable.map((route) => route.path)).toEqual(routes.map((route) => route.path));
     for (const route of routeTable) {
-      const entry = entryAt(route.path);
-      expect(Object.keys(route).sort(), route.path).toEqual(['kind', 'load', 'navbar', 'path', 'simpleNavAbout']);
-      expect([route.kind, route.navbar, route.simpleNavAbout]).toEqual([
-        entry.kind,
-        entry.navbar,
-        entry.simpleNavAbout,
-      ]);
-      const loaded = await route.load();
-      expect(loaded, route.path).toEqual(dataOf(entry));
-      expect(headFor(route, loaded)).toEqual(routeSeo(site, entry, dataOf(entry)));
+      const entry: RouteEntry = entryAt(route.path);
+      expect(route).toEqual({ path: entry.path, kind: entry.kind, navbar: entry.navbar });
+      const loaded = await loaders[route.kind][route.path]!();
+      expect(loaded, route.path).toEqual(entry.data);
+      expect(headFor(route.path, loaded)).toEqual(routeSeo(site, entry.path, entry.data));
     }
   });
 
+  it('has a loader for each route under its own kind only', () => {
+    const loaderCount =
+      Object.keys(loaders.landing).length + Object.keys(loaders.demo).length + Object.keys(loaders.page).length;
+    expect(loaderCount).toBe(routes.length);
+  });
+
   it('gives the tab the brand name when the route data failed to load', () => {
-    expect(headFor(routeTable.find((route) => route.path === '/healthcare')!)).toEqual({
-      meta: [{ title: site.brand.name }],
-    });
+    expect(headFor('/healthcare', undefined)).toEqual({ meta: [{ title: site.brand.name }] });
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { Demo, DemoFieldName } from '../../../../schemas/demo.ts';
+import type { DemoFieldName } from '../../../../schemas/demo.ts';
+import type { DemoContent } from '../../../../scripts/content-engine/types.ts';
 import { COPY } from '../copy.ts';
 import { FIELD_INPUT, type Details } from '../details.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
@@ -9,7 +10,7 @@ import { useDemoForm } from './useDemoForm.ts';
 
 interface DetailsFormProps {
   /** The flow from YAML: fields, messages, submit button. */
-  demo: Demo;
+  demo: DemoContent;
   /** The current values (kept by the flow). */
   values: Details;
   /** The button is busy: pendingLabel, disabled. */

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import type { DemoData } from '../../../../schemas/registry.ts';
+import type { DemoData } from '../../../../scripts/content-engine/types.ts';
 import { CompletionScreen } from '../CompletionScreen.tsx';
 import { DetailsForm } from '../DetailsForm/DetailsForm.tsx';
 import { SessionScreen } from '../SessionScreen/SessionScreen.tsx';

@@ -1,12 +1,12 @@
 import type { Dispatch } from 'react';
-import type { Demo } from '../../../../schemas/demo.ts';
+import type { DemoContent } from '../../../../scripts/content-engine/types.ts';
 import { track } from '../analytics.ts';
 import { showToast } from '../toasts.ts';
 import type { VoiceEvents } from '../voice/types.ts';
 import type { FlowAction } from './flowState.ts';
 
 interface VoiceEventsContext {
-  demo: Demo;
+  demo: DemoContent;
   /** The flow's slug, tagged on every analytics event. */
   slug: string;
   /** A call already connected on this visit: a failed start from the session screen is a reconnect. */

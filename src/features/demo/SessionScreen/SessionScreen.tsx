@@ -1,6 +1,6 @@
 import { Alert, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { Demo } from '../../../../schemas/demo.ts';
+import type { DemoContent } from '../../../../scripts/content-engine/types.ts';
 import type { Details } from '../details.ts';
 import { knownDetails } from '../variables.ts';
 import { CallControls } from './CallControls.tsx';
@@ -12,7 +12,7 @@ import { Transcript } from './Transcript.tsx';
 
 interface SessionScreenProps {
   /** The flow from YAML. */
-  demo: Demo;
+  demo: DemoContent;
   /** The visitor's details, for the known-details panel. */
   details: Details;
   /** The microphone was refused: offer typing instead. */

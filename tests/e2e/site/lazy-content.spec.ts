@@ -1,0 +1,74 @@
+// The menus and the route table are chunks of their own, fetched while the page hydrates, so the
+// entry bundle does not grow with the content. These tests hold each chunk back and check that the
+// page still works meanwhile, and works in the page (no reload) once the chunk is in.
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support.ts';
+
+/** Holds back the responses for `pattern` until `release()` is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<{ release: () => void; requested: Promise<void> }> {
+  let release!: () => void;
+  let markRequested!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route(pattern, async (route) => {
+    markRequested();
+    await released;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
+/** Marks the current document, so a later check can tell a navigation in the page from a reload. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { documentMark: 'still here' }));
+}
+
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { documentMark?: string }).documentMark === 'still here');
+
+test('a link followed before the route table is in waits for it, then navigates in the page', async ({ page }) => {
+  const table = await holdBack(page, /\/assets\/routes-[\w-]+\.js$/);
+  await page.goto('/healthcare');
+  await waitForHydration(page);
+  await table.requested;
+  await markDocument(page);
+
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/healthcare$/);
+
+  table.release();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/health/i);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('the menus show the server-rendered items until their chunk is in, then navigate in the page', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const menus = await holdBack(page, /\/assets\/nav-[\w-]+\.js$/);
+  await page.goto('/');
+  await waitForHydration(page);
+  await menus.requested;
+
+  const button = page.getByRole('banner').getByRole('button', { name: 'Industries' });
+  await button.click();
+  const menu = page.getByRole('menu', { name: 'Industries' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Trades' })).toHaveAttribute('href', '/trades');
+
+  menus.release();
+  await page.waitForLoadState('networkidle');
+  await markDocument(page);
+  await menu.getByRole('menuitem', { name: 'Trades' }).click({ delay: 120 });
+  await expect(page).toHaveURL(/\/trades$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Trades', exact: true })).toBeVisible();
+  // Opening the menu before its items hydrated must not make React throw the server's HTML away.
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionSchema, RoutePathSchema, TextSchema } from './common.ts';
+import { ActionSchema, RoutePathSchema, TextSchema, wrongForm } from './common.ts';
 
 /** A toast: an optional bold title and a message. */
 export const ToastSchema = z
@@ -181,7 +181,10 @@ export const DemoSchema = z
     /** The agent to call; a fixed identifier per flow. */
     agentId: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{4,100}$/, 'Expected letters, digits, _ or -, 4 to 100 characters')
+      .regex(
+        /^[A-Za-z0-9_-]{4,100}$/,
+        wrongForm('an agent id', 'copy it from the voice platform: 4 to 100 letters, digits, _ or -'),
+      )
       .describe('The voice agent identifier, e.g. agent_healthcare_demo.')
       .meta({ examples: ['agent_healthcare_demo_01'] }),
     /** Whether this is a product demo or a job interview. */
@@ -206,7 +209,13 @@ export const DemoSchema = z
         z.strictObject({
           localStorageKey: z
             .string()
-            .regex(/^[A-Za-z][A-Za-z0-9]*$/, 'Expected a camelCase key such as realEstateDemoUser')
+            .regex(
+              /^[A-Za-z][A-Za-z0-9]*$/,
+              wrongForm(
+                'a storage key',
+                'write letters and digits only, starting with a letter, e.g. realEstateDemoUser',
+              ),
+            )
             .describe('The browser local-storage key, e.g. realEstateDemoUser.')
             .meta({ examples: ['realEstateDemoUser'] }),
         }),

@@ -6,8 +6,6 @@ import type { LoadedContent } from './load.ts';
 export function buildRegistry(content: LoadedContent, site: Site): Registry {
   const routes: RouteEntry[] = [];
   const data: Registry['data'] = {};
-  const byOrder = <T extends { order: number }>(items: Array<T & { item: NavItem }>) =>
-    items.sort((a, b) => a.order - b.order).map((entry) => entry.item);
 
   for (const { data: page } of content.pages) {
     const key = `page/${page.slug}`;
@@ -100,6 +98,17 @@ export function buildRegistry(content: LoadedContent, site: Site): Registry {
     ),
   ]);
   return { site, routes, nav: { industries, demos }, data };
+}
+
+/**
+ * Menu entries in display order: by `order`, entries with the same number by label, and entries
+ * without a number after all numbered ones, by label. Ties are allowed so that a copied industry
+ * file does not fail on its menu number.
+ */
+export function byOrder(entries: ReadonlyArray<{ order?: number | undefined; item: NavItem }>): NavItem[] {
+  return [...entries]
+    .sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.item.label.localeCompare(b.item.label, 'en'))
+    .map((entry) => entry.item);
 }
 
 /** Replaces `site:schedulingUrl` links with the address from site.yaml, so components never look it up. */

@@ -1,15 +1,19 @@
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { nav, site } from 'virtual:content';
+import type { Footer as FooterSettings } from '../../../schemas/nav.ts';
 import { Logo } from '../Logo.tsx';
+import { SiteLink } from '../SiteLink.tsx';
 import classes from './Footer.module.css';
 
-/** The footer on every page: brand, industries, demos, company links and the ownership line. */
+/** The footer on every page: brand, the two menus, the link columns of site.yaml and the ownership line. */
 export function Footer() {
+  const { industriesTitle, demosTitle, columns }: FooterSettings = site.footer;
+  const menuLinks = (items: Array<{ label: string; path: string }>) =>
+    items.map((item) => ({ label: item.label, href: item.path }));
   return (
     <footer className={classes.footer}>
       <Container size="xl" py={48}>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'md', sm: 'xl' }} verticalSpacing="xl">
+        <SimpleGrid cols={{ base: 2, md: 3 + columns.length }} spacing={{ base: 'md', sm: 'xl' }} verticalSpacing="xl">
           <Stack gap="sm" className={classes.brandColumn}>
             <Logo onDark />
             <Text c="gray.3" fz="sm">
@@ -19,17 +23,11 @@ export function Footer() {
               {site.contactEmail}
             </Anchor>
           </Stack>
-          <FooterLinks title="Industries" items={nav.industries} />
-          <FooterLinks title="Demos" items={nav.demos} />
-          <FooterLinks
-            title="Company"
-            items={[
-              { label: 'About', path: '/about' },
-              { label: 'How voice agents work', path: '/learn-more' },
-              { label: 'Contact', path: '/contact-us' },
-              { label: 'Privacy policy', path: '/privacy-policy' },
-            ]}
-          />
+          <FooterLinks title={industriesTitle} links={menuLinks(nav.industries)} />
+          <FooterLinks title={demosTitle} links={menuLinks(nav.demos)} />
+          {columns.map((column) => (
+            <FooterLinks key={column.title} title={column.title} links={column.links} />
+          ))}
         </SimpleGrid>
         <Text c="gray.3" fz="sm" mt={40} pt="md" className={classes.bottom}>
           <span suppressHydrationWarning>© {new Date().getFullYear()}</span> {site.brand.name}. {site.footerLine}
@@ -39,18 +37,25 @@ export function Footer() {
   );
 }
 
-function FooterLinks({ title, items }: { title: string; items: Array<{ label: string; path: string }> }) {
+interface FooterLinksProps {
+  /** The column heading. */
+  title: string;
+  /** Its links, top to bottom. */
+  links: Array<{ label: string; href: string }>;
+}
+
+function FooterLinks({ title, links }: FooterLinksProps) {
   return (
     <nav aria-label={title}>
       <Title order={2} fz="sm" c="white" tt="uppercase" mb="sm" style={{ letterSpacing: '0.06em' }}>
         {title}
       </Title>
       <ul className={classes.list}>
-        {items.map((item) => (
-          <li key={item.path}>
-            <Link to={item.path} className={classes.link}>
-              {item.label}
-            </Link>
+        {links.map((link) => (
+          <li key={`${link.label} ${link.href}`}>
+            <SiteLink href={link.href} className={classes.link}>
+              {link.label}
+            </SiteLink>
           </li>
         ))}
       </ul>

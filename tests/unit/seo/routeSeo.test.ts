@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes as routeTable } from 'virtual:content';
 import type { LandingData, RouteData, RouteEntry } from '../../../schemas/registry.ts';
-import type { Site } from '../../../schemas/site.ts';
+import { SiteSchema, type Site } from '../../../schemas/site.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { headFor } from '../../../src/router/head.ts';
 import { breadcrumbsFor, faqEntriesOf, routeSeo, serializeJsonLd, structuredData } from '../../../src/seo/index.ts';
@@ -17,13 +17,13 @@ const graphAt = (path: string) =>
   JSON.parse(seoAt(path).scripts[0]!.children) as { '@context': string; '@graph': Array<Record<string, unknown>> };
 const typesAt = (path: string) => graphAt(path)['@graph'].map((node) => node['@type']);
 
-const SITE: Site = {
+const SITE: Site = SiteSchema.parse({
   brand: { name: 'Acme', tagline: 'Voice agents for everyone' },
   origin: 'https://acme.example',
   contactEmail: 'hi@acme.example',
   schedulingUrl: 'https://cal.example/acme',
   footerLine: 'Made somewhere',
-};
+});
 const LANDING: RouteEntry = {
   path: '/bakery',
   kind: 'landing',

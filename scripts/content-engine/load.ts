@@ -8,9 +8,9 @@ import type { Registry } from '../../schemas/registry.ts';
 import { SiteSchema, type Site } from '../../schemas/site.ts';
 import { crossCheck } from './cross-checks.ts';
 import { locate } from './locate.ts';
-import { issueMessage, schemaAt, unknownKeyMessage } from './messages.ts';
+import { contentErrorMap, issueProblems } from './messages.ts';
 import { placeholders } from './placeholders.ts';
-import { dottedPath, type Problem } from './problem.ts';
+import type { Problem } from './problem.ts';
 import { buildRegistry } from './registry.ts';
 import { aliasProblem, syntaxProblem } from './syntax.ts';
 
@@ -266,9 +266,9 @@ export function parseFile(
     return undefined;
   }
   const schema = SCHEMAS[kind];
-  const result = schema.safeParse(data, { reportInput: true });
+  const result = schema.safeParse(data, { error: contentErrorMap });
   if (!result.success) {
-    for (const issue of result.error.issues) problems.push(...issueProblems(file, doc, lines, issue, schema, data));
+    for (const issue of result.error.issues) problems.push(...issueProblems(file, doc, lines, issue, source));
     return undefined;
   }
   const slug = (result.data as { slug?: string }).slug;
@@ -285,24 +285,4 @@ export function parseFile(
     return undefined;
   }
   return { file, kind, data: result.data, doc, lines };
-}
-
-function issueProblems(
-  file: string,
-  doc: Document,
-  lines: LineCounter,
-  issue: z.core.$ZodIssue,
-  schema: z.ZodType,
-  data: unknown,
-): Problem[] {
-  if (issue.code === 'unrecognized_keys') {
-    const objectSchema = schemaAt(schema, issue.path, data);
-    return issue.keys.map((key) => {
-      const path = [...issue.path, key];
-      const { line, column } = locate(doc, lines, path, true);
-      return { file, line, column, path: dottedPath(path), message: unknownKeyMessage(key, objectSchema) };
-    });
-  }
-  const { line, column } = locate(doc, lines, issue.path);
-  return [{ file, line, column, path: dottedPath(issue.path), message: issueMessage(issue, schema, data) }];
 }

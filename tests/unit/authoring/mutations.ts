@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ICON_NAMES } from '../../../schemas/icons.ts';
 import { DemoFileSchema, IndustrySchema } from '../../../schemas/industry.ts';
 import { PageSchema } from '../../../schemas/page.ts';
 import { SiteSchema } from '../../../schemas/site.ts';
 import { listContentFiles, type ContentKind, type ContentSource } from '../../../scripts/content-engine/load.ts';
-import { schemaAt } from '../../../scripts/content-engine/messages.ts';
+import { fieldOf, fixedValues, kindOf, schemaAt } from './schema-walk.ts';
 
 export type VariantKind =
   | 'deleted required key'
@@ -328,13 +328,12 @@ function rootSchema(site: Site): z.core.$ZodType {
 
 function fieldSchema(site: Site): z.core.$ZodType | undefined {
   const parent = schemaAt(rootSchema(site), site.path.slice(0, -1), site.data);
-  const shape = (parent?._zod.def as { shape?: Record<string, z.core.$ZodType> } | undefined)?.shape;
-  return shape?.[String(site.path.at(-1))];
+  return fieldOf(parent, String(site.path.at(-1)));
 }
 
 function isRequired(site: Site): boolean {
   const field = fieldSchema(site);
-  if (!field || field._zod.optin !== undefined) return false;
+  if (!field || (field instanceof z.ZodType && field.isOptional())) return false;
   // The first key of a list item carries the `- `; it can go only when another key takes its place.
   return !(site.owner === 'item' && site.index === 0 && site.map.items.length < 2) && !site.map.flow;
 }
@@ -373,7 +372,7 @@ function deleteKey(site: Site, with_: WithText): Variant {
 function wrongValue(site: Site, index: number): string | undefined {
   const field = fieldSchema(site);
   if (!field || !site.pair.value?.range || site.map.flow) return undefined;
-  const type = unwrapType(field);
+  const type = kindOf(field);
   if (type === 'string') return ['42', '[first, second]', 'true'][index % 3];
   if (type === 'number') return ['ten', '"5"', '[1, 2]'][index % 3];
   if (type === 'boolean') return ['yes please', '"true"'][index % 2];
@@ -382,48 +381,18 @@ function wrongValue(site: Site, index: number): string | undefined {
   return undefined;
 }
 
-function unwrapType(schema: z.core.$ZodType): string {
-  let current = schema;
-  for (;;) {
-    const def = current._zod.def as unknown as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
-    if (def.innerType) current = def.innerType;
-    else if (def.type === 'pipe' && def.in) current = def.in;
-    else return def.type;
-  }
-}
-
 /** The allowed values when the key takes one of a fixed set. */
 function allowedValues(site: Site): string[] | undefined {
   if (!isScalar(site.pair.value) || !site.pair.value.range) return undefined;
   if (site.path.at(-1) === 'type' && site.path.includes('sections')) return undefined; // covered in messages.test
   const field = fieldSchema(site);
-  if (!field) return undefined;
-  let current = field;
-  for (;;) {
-    const def = current._zod.def as unknown as {
-      type: string;
-      innerType?: z.core.$ZodType;
-      entries?: Record<string, string>;
-      options?: z.core.$ZodType[];
-      values?: unknown[];
-    };
-    if (def.innerType) current = def.innerType;
-    else if (def.type === 'enum') return Object.values(def.entries!).map(String);
-    else if (
-      def.type === 'union' &&
-      def.options!.every((option) => (option._zod.def as { type: string }).type === 'literal')
-    ) {
-      return def.options!.flatMap((option) =>
-        ((option._zod.def as unknown as { values?: unknown[] }).values ?? []).map(String),
-      );
-    } else return undefined;
-  }
+  return field && fixedValues(field);
 }
 
 function misspell(site: Site, index: number): string | undefined {
   const key = String(site.path.at(-1));
   const parent = schemaAt(rootSchema(site), site.path.slice(0, -1), site.data);
-  const shape = (parent?._zod.def as { shape?: Record<string, unknown> } | undefined)?.shape;
+  const shape: Record<string, unknown> | undefined = parent instanceof z.ZodObject ? parent.shape : undefined;
   if (!shape || site.map.flow || !(key in shape)) return undefined;
   const typos = [
     transpose(key),

@@ -64,6 +64,14 @@ export function linkedPages(content: LoadedContent, position: Position): Problem
   return [];
 }
 
+/**
+ * The `path:` values written in a file's text, read line by line: a file YAML cannot read (a tab,
+ * a stray colon) still claims its pages, so links to them are not reported as dead as well.
+ */
+export function writtenPaths(source: string): string[] {
+  return [...source.matchAll(/^[ \t]*path:[ \t]*["']?(\/[a-z0-9-]*)["']?[ \t]*(?:#.*)?$/gm)].map((match) => match[1]!);
+}
+
 /** Every link value of a file that is a site path. */
 function internalLinks(source: ContentFile<unknown>): Found[] {
   const found: Found[] = [];

@@ -7,6 +7,7 @@ import { PageSchema, type Page } from '../../schemas/page.ts';
 import type { Registry } from '../../schemas/registry.ts';
 import { SiteSchema, type Site } from '../../schemas/site.ts';
 import { crossCheck } from './cross-checks.ts';
+import { writtenPaths } from './links.ts';
 import { locate } from './locate.ts';
 import { contentErrorMap, issueProblems } from './messages.ts';
 import { placeholders } from './placeholders.ts';
@@ -186,7 +187,7 @@ function checkFile(entry: ContentSource, store?: CheckedStore): CheckedFile {
     parsed,
     problems,
     warnings: placeholders(entry.file, entry.source, parsed),
-    claimedPaths: parsed ? [] : declaredPaths(raw.data),
+    claimedPaths: parsed ? [] : [...declaredPaths(raw.data), ...writtenPaths(entry.source)],
   };
   cache.set(entry.file, [checked, ...versions.slice(0, 1)]);
   return checked;

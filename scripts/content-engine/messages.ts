@@ -2,7 +2,7 @@
 // issue while zod parses (zod 4's per-parse `error` option), and `issueProblems` pins each to its line.
 // Each message says what happened, what was expected (the allowed values or range) and what to type.
 import type { Document, LineCounter } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { required, unionMessage, unknownKeysMessage, valueMessage } from './choices.ts';
 import { locate, misplacedKey } from './locate.ts';
 import { dottedPath, type Problem } from './problem.ts';
@@ -18,6 +18,9 @@ import {
 } from './wording.ts';
 
 type Raw<Code extends z.core.$ZodIssue['code']> = Extract<z.core.$ZodRawIssue, { code: Code }>;
+
+/** The message of an issue that only repeats another one; `issueProblems` leaves it out. */
+const ECHO = '';
 
 /**
  * Pass as `schema.safeParse(data, { error: contentErrorMap })`. Messages set on a schema itself
@@ -62,6 +65,7 @@ export function issueProblems(
     const { line, column } = locate(doc, lines, path, atKey);
     return { file, line, column, path: dottedPath(path), message };
   };
+  if (issue.message === ECHO) return [];
   if (issue.code === 'unrecognized_keys') {
     // One line per key (see unknownKeysMessage), each reported at its own key.
     const messages = issue.message.split('\n');
@@ -130,6 +134,8 @@ function typeFix(expected: string, input: unknown): string {
 function sizeMessage(issue: Raw<'too_big'> | Raw<'too_small'>): string {
   const { input } = issue;
   const owner: IssueSource = issue.schema ?? issue.inst;
+  // A list's length limits measure text too (`items: see below`), after the type error has said it all.
+  if (owner instanceof z.ZodArray && !Array.isArray(input)) return ECHO;
   const big = issue.code === 'too_big';
   const limit = Number(big ? issue.maximum : issue.minimum);
   if (typeof input === 'string') {

@@ -8,7 +8,7 @@ import { DemoFileSchema, IndustrySchema } from '../../../schemas/industry.ts';
 import { PageSchema } from '../../../schemas/page.ts';
 import { SiteSchema } from '../../../schemas/site.ts';
 import { listContentFiles, type ContentKind, type ContentSource } from '../../../scripts/content-engine/load.ts';
-import { fieldOf, fixedValues, kindOf, schemaAt } from './schema-walk.ts';
+import { fieldOf, fixedValues, kindOf, maxLength, numberLimits, schemaAt } from './schema-walk.ts';
 
 export type VariantKind =
   | 'deleted required key'
@@ -21,7 +21,12 @@ export type VariantKind =
   | 'duplicate path'
   | 'dead internal link'
   | 'unknown icon'
-  | 'empty file';
+  | 'empty file'
+  | 'number out of range'
+  | 'text too long'
+  | 'dead link in site.yaml'
+  | 'duplicate title'
+  | 'duplicate description';
 
 export interface Variant {
   kind: VariantKind;
@@ -204,6 +209,7 @@ export function generateVariants(sources: ContentSource[]): Variant[] {
       needsPath: true,
     });
   }
+  variants.push(...outOfRange(sites, with_), ...siteLinks(sites, with_), ...duplicateHeads(sites, with_));
   // Empty files: nothing at all, or only the editor comment.
   for (const source of sources) {
     const firstLine = source.source.split('\n')[0]!;
@@ -290,6 +296,94 @@ function duplicates(sources: ContentSource[], sites: Site[], with_: WithText): V
       needsPath: true,
     });
   });
+  return variants;
+}
+
+/** Numbers past their limits and text past its length, each message naming the allowed range. */
+function outOfRange(sites: Site[], with_: WithText): Variant[] {
+  const variants: Variant[] = [];
+  const numbers = sites.filter(
+    (site) => isScalar(site.pair.value) && fieldSchema(site) && numberLimits(fieldSchema(site)!),
+  );
+  numbers.forEach((site, index) => {
+    const { min, max } = numberLimits(fieldSchema(site)!)!;
+    const value = index % 2 === 0 ? max + 1 : min - 1;
+    variants.push({
+      kind: 'number out of range',
+      name: `${site.source.file}: ${dotted(site.path)} set to ${value}`,
+      ...replaced(site, 'value', String(value), with_),
+      mustContain: [`from ${min} to ${max}`, String(value)],
+      needsPath: true,
+    });
+  });
+  const texts = sites.filter(
+    (site) => isScalar(site.pair.value) && !site.map.flow && fieldSchema(site) && maxLength(fieldSchema(site)!),
+  );
+  for (const site of texts) {
+    const max = maxLength(fieldSchema(site)!)!;
+    const current = String((site.pair.value as { value: unknown }).value);
+    const long = `${current} ${'and then some more words '.repeat(Math.ceil(max / 20))}`.trim();
+    variants.push({
+      kind: 'text too long',
+      name: `${site.source.file}: ${dotted(site.path)} made ${long.length} characters long`,
+      sources: with_(site, replaceValue(site.source.source, site.pair, JSON.stringify(long))),
+      file: site.source.file,
+      line: lineOf(site.source.source, site.pair.key.range![0]),
+      mustContain: ['Too long', `${long.length} characters`, `${max} characters`, `by ${long.length - max}`],
+      needsPath: true,
+    });
+  }
+  return variants;
+}
+
+/** Every link of the navigation bars, the footer and the Book a Demo fallback pointed at no page. */
+function siteLinks(sites: Site[], with_: WithText): Variant[] {
+  return sites
+    .filter((site) => site.source.kind === 'site' && /^(href|bookDemoHref)$/.test(String(site.path.at(-1))))
+    .map((site, index) => {
+      const [path, hash] = String((site.pair.value as { value: unknown }).value).split('#');
+      const value = `${path === '/' ? '/home' : [`${path}s`, `${path}-page`][index % 2]}${hash ? `#${hash}` : ''}`;
+      return {
+        kind: 'dead link in site.yaml' as const,
+        name: `${site.source.file}: ${dotted(site.path)} set to ${value}`,
+        ...replaced(site, 'value', value, with_),
+        mustContain: ['goes nowhere', value.split('#')[0]!],
+        needsPath: true,
+      };
+    });
+}
+
+/**
+ * Each page title and description set to one an earlier file has: the message lands on the later
+ * one (the files are checked in this order) and names the earlier file.
+ */
+function duplicateHeads(sites: Site[], with_: WithText): Variant[] {
+  const variants: Variant[] = [];
+  for (const key of ['title', 'description'] as const) {
+    const heads = sites.filter(
+      (site) =>
+        site.source.kind !== 'site' &&
+        site.path.at(-1) === key &&
+        (site.path.length === 1 || (site.path.length === 2 && ['landing', 'demo'].includes(String(site.path[0])))),
+    );
+    heads.forEach((site, index) => {
+      const earlier = heads.slice(0, index).find((other) => other.source.file !== site.source.file);
+      if (!earlier) return;
+      const value = JSON.stringify((earlier.pair.value as { value: unknown }).value);
+      variants.push({
+        kind: key === 'title' ? 'duplicate title' : 'duplicate description',
+        name: `${site.source.file}: ${dotted(site.path)} set to the one of ${earlier.source.file}`,
+        sources: with_(site, replaceValue(site.source.source, site.pair, value)),
+        file: site.source.file,
+        line: lineOf(site.source.source, site.pair.key.range![0]),
+        mustContain: [
+          `Duplicate ${key}`,
+          `${earlier.source.file}:${lineOf(earlier.source.source, earlier.pair.value!.range![0])}`,
+        ],
+        needsPath: true,
+      });
+    });
+  }
   return variants;
 }
 

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fixtureProblems, fixtureSources } from './helpers.ts';
 
@@ -13,13 +14,13 @@ describe('content validation messages', () => {
 
   it('reports a missing key as Required at the block that lacks it, with what belongs there', () => {
     expect(fixtureProblems('bakery.missing-key.yaml')).toMatchInlineSnapshot(
-      `"industries/bakery.yaml:29:1 demo.agentId: Required: "agentId" is missing from this block. Add it: the voice agent identifier, e.g. agent_healthcare_demo"`,
+      `"industries/bakery.yaml:35:1 demo.agentId: Required: "agentId" is missing from this block. Add it: the voice agent identifier, e.g. agent_healthcare_demo"`,
     );
   });
 
   it('finds a missing key that an indented line wrote into the text above', () => {
     expect(fixtureProblems('bakery.swallowed-key.yaml')).toMatchInlineSnapshot(
-      `"industries/bakery.yaml:36:5 demo.agentId: Required: "agentId" is missing from its block. This line has it, but indented so that YAML reads it as part of the value above: line it up with the other keys of the block"`,
+      `"industries/bakery.yaml:42:5 demo.agentId: Required: "agentId" is missing from its block. This line has it, but indented so that YAML reads it as part of the value above: line it up with the other keys of the block"`,
     );
   });
 
@@ -55,7 +56,7 @@ describe('content validation messages', () => {
 
   it('reports an unknown section type with every section type', () => {
     expect(fixtureProblems('bakery.section-type.yaml')).toMatchInlineSnapshot(
-      `"industries/bakery.yaml:23:13 landing.sections[1].type: Unknown type: expected one of hero, cards, comparison, stats, faq, testimonials, story, roi, steps, dialogue, checklist, cta, prose, contact-form, book-demo; got "faqs". Did you mean "faq"?"`,
+      `"industries/bakery.yaml:29:13 landing.sections[2].type: Unknown type: expected one of hero, cards, comparison, stats, faq, testimonials, story, roi, steps, dialogue, checklist, cta, prose, contact-form, book-demo; got "faqs". Did you mean "faq"?"`,
     );
   });
 
@@ -141,6 +142,44 @@ describe('content validation messages', () => {
     );
   });
 
+  it('tells how to make a number text', () => {
+    expect(fixtureProblems('bakery.number-as-text.yaml')).toMatchInlineSnapshot(
+      `"industries/bakery.yaml:39:12 demo.heading: Expected text, got the number 2025. Put it in quotes to make it text: "2025""`,
+    );
+  });
+
+  it('reports an unknown icon with the nearest name and the list', () => {
+    expect(fixtureProblems('bakery.icon.yaml')).toMatchInlineSnapshot(
+      `"industries/bakery.yaml:26:17 landing.sections[1].items[0].icon: Unknown icon "phone-cal". Did you mean "phone-call"? Use one of the names in schemas/icons.ts: phone, phone-call, phone-incoming, headset, microphone, message-circle, messages, calendar, calendar-event, clock, clock-24, bolt, rocket, shield-check, lock, certificate, world, language, building-store, tools-kitchen-2, car, stethoscope, heart-rate-monitor, home, building-estate, shopping-cart, shopping-bag, receipt, truck, truck-delivery, package, map-pin, plane, luggage, bed, antenna, wifi, router, tool, hammer, bulb, users, user, user-check, chart-bar, chart-line, trending-up, database, plug, plug-connected, arrows-shuffle, route, file-text, clipboard-list, checklist, adjustments, settings, brain, robot, sparkles, star, thumb-up, coin, currency-dollar, report-money, cash, moon, sun, alarm, bell, target, heart, flag, award, school, lifebuoy, pill, ambulance, file-certificate, id, credit-card, discount, zoom-question, help, message-chatbot, api, link, device-mobile, mail"`,
+    );
+  });
+
+  it('explains an apostrophe inside single quotes', () => {
+    expect(fixtureProblems('bakery.apostrophe.yaml')).toMatchInlineSnapshot(
+      `"industries/bakery.yaml:16:27 YAML syntax error: Text goes on after a closing quote or bracket. Inside 'single quotes' an apostrophe is written twice (it''s). Put the whole text in one pair of quotes: title: "Every baker's order answered""`,
+    );
+  });
+
+  it('reports a line indented too far', () => {
+    expect(fixtureProblems('bakery.indent.yaml')).toMatchInlineSnapshot(
+      `"industries/bakery.yaml:25:9 YAML syntax error: This line is indented further than the key above it, so it reads as part of that value. Line it up with the key above"`,
+    );
+  });
+
+  it('reports a page that does not open with a hero', () => {
+    expect(fixtureProblems('bakery.first-section.yaml')).toMatchInlineSnapshot(
+      `"industries/bakery.yaml:15:5 landing.sections: The first section must be of type hero (or contact-form on the contact page), since it holds the page h1: move the hero back to the top of sections"`,
+    );
+  });
+
+  it('reports a duplicate path at both ends', () => {
+    expect(fixtureProblems('general.duplicate-path.yaml')).toMatchInlineSnapshot(`
+      "industries/bakery.yaml:36:9 demo.path: Duplicate path "/bakery-demo": every page needs its own path (also in industries/demos/general.yaml:9)
+      industries/demos/general.yaml:9:9 demo.path: Duplicate path "/bakery-demo": every page needs its own path (also in industries/bakery.yaml:36)
+      industries/pages/home.yaml:11:15 sections[0].actions[0].href: Link to "/demo" goes nowhere: no page has the path "/demo""
+    `);
+  });
+
   it('reports a copied industry file at every clash except its menu number', () => {
     const bakery = fixtureSources().find((source) => source.file === 'industries/bakery.yaml')!;
     const copy = {
@@ -155,11 +194,16 @@ describe('content validation messages', () => {
       industries/bakery-copy.yaml:11:9 landing.path: Duplicate path "/bakery": every page needs its own path (also in industries/bakery.yaml:11)
       industries/bakery-copy.yaml:12:10 landing.title: Duplicate title "AI Voice Agents for Bakeries | Acme": industries/bakery.yaml:12 already uses it, and search results would show two pages alike. Write a title of its own
       industries/bakery-copy.yaml:13:16 landing.description: Duplicate description: industries/bakery.yaml:13 already uses the same text, and search engines show it under both pages. Write one for this page
-      industries/bakery-copy.yaml:30:9 demo.path: Duplicate path "/bakery-demo": every page needs its own path (also in industries/bakery.yaml:30)
-      industries/bakery-copy.yaml:31:10 demo.title: Duplicate title "Bakery AI Voice Demo | Acme": industries/bakery.yaml:31 already uses it, and search results would show two pages alike. Write a title of its own
-      industries/bakery-copy.yaml:32:16 demo.description: Duplicate description: industries/bakery.yaml:32 already uses the same text, and search engines show it under both pages. Write one for this page
+      industries/bakery-copy.yaml:36:9 demo.path: Duplicate path "/bakery-demo": every page needs its own path (also in industries/bakery.yaml:36)
+      industries/bakery-copy.yaml:37:10 demo.title: Duplicate title "Bakery AI Voice Demo | Acme": industries/bakery.yaml:37 already uses it, and search results would show two pages alike. Write a title of its own
+      industries/bakery-copy.yaml:38:16 demo.description: Duplicate description: industries/bakery.yaml:38 already uses the same text, and search engines show it under both pages. Write one for this page
       industries/bakery.yaml:11:9 landing.path: Duplicate path "/bakery": every page needs its own path (also in industries/bakery-copy.yaml:11)
-      industries/bakery.yaml:30:9 demo.path: Duplicate path "/bakery-demo": every page needs its own path (also in industries/bakery-copy.yaml:30)"
+      industries/bakery.yaml:36:9 demo.path: Duplicate path "/bakery-demo": every page needs its own path (also in industries/bakery-copy.yaml:36)"
     `);
+  });
+
+  it('has a case for every malformed fixture', () => {
+    const source = readFileSync(new URL(import.meta.url), 'utf8');
+    for (const name of readdirSync('tests/fixtures/content/malformed')) expect(source).toContain(`'${name}'`);
   });
 });

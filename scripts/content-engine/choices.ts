@@ -86,7 +86,7 @@ export function required(path: readonly PropertyKey[] | undefined, description: 
 }
 
 function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+  return /^[A-Z](?![A-Z])/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
 
 function isIconList(values: readonly unknown[]): boolean {

@@ -1,15 +1,36 @@
 import { z } from 'zod';
 import { ICON_NAMES } from './icons.ts';
 
+/**
+ * The error of a value that has the right type but not the right form: it quotes the value, says
+ * what it should be and how to write it, e.g. `"/Healthcare/" is not a site path: write …`.
+ */
+export function wrongForm(what: string, fix: string) {
+  return { error: (issue: { input: unknown }) => `${JSON.stringify(issue.input)} is not ${what}: ${fix}` };
+}
+
 /** A site path such as `/healthcare`: starts with a slash, lower-case words joined by hyphens. */
 export const RoutePathSchema = z
   .string()
-  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Expected a path like /healthcare (lower-case, hyphens, no trailing slash)')
+  .regex(
+    /^\/([a-z0-9]+(-[a-z0-9]+)*)?$/,
+    wrongForm('a site path', 'write a slash, then lower-case words joined by hyphens, e.g. /healthcare'),
+  )
   .describe('A site path such as /healthcare: a leading slash, lower-case letters, digits and hyphens.')
   .meta({ examples: ['/healthcare', '/healthcare-demo'] });
 
-/** Short plain text shown to visitors; never empty. */
-export const TextSchema = z.string().trim().min(1, 'Must not be empty');
+/** Short plain text shown to visitors; never empty (scripts/content-engine/messages.ts words the error). */
+export const TextSchema = z.string().trim().min(1);
+
+/** A page of this site, optionally with a section anchor: `/about`, `/healthcare#faq`. */
+export const InternalHrefSchema = z
+  .string()
+  .regex(
+    /^\/([a-z0-9]+(-[a-z0-9]+)*)?(#[a-z0-9-]+)?$/,
+    wrongForm('a site path', 'write a slash, then lower-case words joined by hyphens, e.g. /about or /healthcare#faq'),
+  )
+  .describe('A page of this site, e.g. /about or /healthcare#faq. The checker makes sure the page exists.')
+  .meta({ examples: ['/about', '/contact-us', '/healthcare#faq'] });
 
 /** An icon from the curated Tabler set. */
 export const IconSchema = z
@@ -30,7 +51,10 @@ export const HrefSchema = z
       /^https:\/\/\S+$/.test(value) ||
       value === 'site:schedulingUrl' ||
       value === 'action:book-demo',
-    'Expected an internal path (/contact-us), an https:// address, site:schedulingUrl or action:book-demo',
+    wrongForm(
+      'a link target',
+      'write a site path (/contact-us), an https:// address, site:schedulingUrl or action:book-demo',
+    ),
   )
   .describe('Target: /internal-path, https://external (new tab), site:schedulingUrl or action:book-demo.')
   .meta({
@@ -65,7 +89,10 @@ export const sectionBase = {
   /** Anchor id so a link can point at the section, e.g. `faq` for /healthcare#faq. */
   id: z
     .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected lower-case words joined by hyphens')
+    .regex(
+      /^[a-z0-9]+(-[a-z0-9]+)*$/,
+      wrongForm('an anchor id', 'write lower-case words joined by hyphens, e.g. how-it-works'),
+    )
     .optional()
     .describe('Optional anchor id, e.g. faq, so /healthcare#faq scrolls here.')
     .meta({ examples: ['faq', 'how-it-works'] }),

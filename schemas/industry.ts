@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoutePathSchema, TextSchema } from './common.ts';
+import { RoutePathSchema, TextSchema, wrongForm } from './common.ts';
 import { DemoSchema } from './demo.ts';
 import { NavEntrySchema } from './nav.ts';
 import { SectionsSchema } from './sections/index.ts';
@@ -7,7 +7,7 @@ import { SectionsSchema } from './sections/index.ts';
 /** A file's identifier, also its file name: lower-case words joined by hyphens. */
 export const SlugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected lower-case words joined by hyphens, e.g. real-estate')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, wrongForm('a slug', 'write lower-case words joined by hyphens, e.g. real-estate'))
   .describe('Identifier, same as the file name: lower-case words joined by hyphens, e.g. real-estate.')
   .meta({ examples: ['real-estate'] });
 

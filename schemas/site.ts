@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TextSchema } from './common.ts';
+import { InternalHrefSchema, TextSchema } from './common.ts';
+import { FooterSchema, NavbarSchema, SimpleNavbarSchema } from './nav.ts';
 
 /** Site-wide settings: the brand and addresses that appear on many pages. */
 export const SiteSchema = z
@@ -16,7 +17,10 @@ export const SiteSchema = z
     /** The public address of the site, used for canonical links and the sitemap. */
     origin: z
       .url({ protocol: /^https$/ })
-      .refine((value) => !value.endsWith('/'), 'Leave out the trailing slash')
+      .refine((value) => !value.endsWith('/'), {
+        error: (issue) =>
+          `${JSON.stringify(issue.input)} ends with a slash: leave it out, e.g. https://www.example.com`,
+      })
       .describe('Public https address of the site without a trailing slash, e.g. https://www.example.com.'),
     /** Where visitors can write to. */
     contactEmail: z.email().describe('Public contact e-mail address.'),
@@ -26,7 +30,17 @@ export const SiteSchema = z
       .describe('External scheduling page, e.g. https://cal.com/your-team/consultation.'),
     /** The line in the footer, e.g. "Australian-owned, serving clients worldwide". */
     footerLine: TextSchema.describe('The footer line, e.g. "Australian-owned, serving clients worldwide".'),
+    /** The bar at the top of most pages. */
+    navbar: NavbarSchema,
+    /** The bar of pages with `navbar: simple`. */
+    simpleNavbar: SimpleNavbarSchema,
+    /** The footer's headings and link columns. */
+    footer: FooterSchema,
+    /** Where Book a Demo buttons go on a page that has no Book a Demo dialog of its own. */
+    bookDemoHref: InternalHrefSchema.default('/about#book-demo').describe(
+      'Where Book a Demo buttons lead on pages without the dialog: a page with a book-demo section, plus #book-demo to open it. Default /about#book-demo.',
+    ),
   })
-  .describe('Site settings: brand, origin, contact e-mail, scheduling page, footer line.');
+  .describe('Site settings: brand, addresses, footer line, navigation bars and footer links.');
 
 export type Site = z.output<typeof SiteSchema>;

@@ -1,7 +1,8 @@
 // Writes a complete content folder with `n` valid industries, for benchmarks:
 //   npx tsx scripts/gen-industries.ts 100 /tmp/content-100   then   npm run validate -- /tmp/content-100
 // The first ten are the real files (the fixed pages link to them); the rest are copies of them with
-// their own slug, paths, menu positions and storage key, and links pointing at their own pages.
+// their own slug, paths, menu labels and positions, storage key, page titles and descriptions, and
+// links pointing at their own pages.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +54,10 @@ export function generateIndustries(n: number, dir: string): string[] {
       .replace(/^(nav:\n {2}industries:\n(?: {4}.*\n)*? {4}order:) \d+$/m, `$1 ${firstOrder + copy}`)
       .replace(/^( {2}demos:\n(?: {4}.*\n)*? {4}order:) \d+$/m, `$1 ${firstOrder + copy}`)
       .replace(/localStorageKey: (\w+)/, `localStorageKey: $1Copy${copy}`);
+    // Menu labels (the `nav:` block, before `landing:`) get the copy's number: one menu, one label each.
+    const navEnd = text.indexOf('\nlanding:');
+    text = text.slice(0, navEnd).replace(/^( {4}label: .*)$/gm, `$1 ${copy}`) + text.slice(navEnd);
+    text = uniqueHeads(text, `${original.slug} copy ${copy}`);
     // The demo path first: the landing path is usually a prefix of it.
     text = replaceLinkValue(text, original.demoPath, demoPath);
     text = replaceLinkValue(text, original.landingPath, `/${slug}`);
@@ -60,6 +65,22 @@ export function generateIndustries(n: number, dir: string): string[] {
     names.push(`${slug}.yaml`);
   }
   return names;
+}
+
+/**
+ * New page titles and descriptions (landing and demo, the two-space `title:` and `description:`
+ * keys) naming the copy, so that no two generated pages share them, as the checker requires.
+ */
+function uniqueHeads(text: string, name: string): string {
+  let titles = 0;
+  let descriptions = 0;
+  return text
+    .replace(/^ {2}title: .*$/gm, () => `  title: Generated ${name} page ${(titles += 1)} | Harbourline`)
+    .replace(
+      /^ {2}description: (?:>-\n(?: {4}.*\n)+|.*\n)/gm,
+      () =>
+        `  description: Generated ${name} page ${(descriptions += 1)}, one of many copies that measure how validation and the build scale.\n`,
+    );
 }
 
 /** Replaces a path where it is a whole YAML value (`path: /x`, `href: /x#faq`), never inside copy. */

@@ -47,7 +47,7 @@ export const SectionsSchema = z
   .min(1)
   .refine(
     (sections) => (OPENING_SECTION_TYPES as readonly string[]).includes(sections[0]?.type ?? ''),
-    'The first section must be of type hero (or contact-form on the contact page): it holds the page h1',
+    'The first section must be of type hero (or contact-form on the contact page), since it holds the page h1: move the hero back to the top of sections',
   )
   .describe('The page sections in display order; the first one must be of type hero.');
 

@@ -10,8 +10,8 @@ const PROJECT_PARTS = ['src', 'schemas', 'scripts', 'public', 'vite.config.ts', 
 
 /**
  * Writes `total` industries into `targetDir`: the real ones from `sourceDir` (with its pages, demos and
- * site settings), then copies of them with their own slug, paths, menu positions and storage key, so
- * the content passes every cross-file check. Returns the number of industry files written.
+ * site settings), then copies of them with their own slug, paths, menu entries, titles, descriptions
+ * and storage key, so the content passes every cross-file check. Returns the number of industry files written.
  */
 export function generateIndustries(sourceDir: string, targetDir: string, total: number): number {
   cpSync(sourceDir, targetDir, { recursive: true });
@@ -39,6 +39,14 @@ export function generateIndustries(sourceDir: string, targetDir: string, total: 
     doc.set('name', `${String(doc.get('name'))} ${copy}`);
     doc.setIn(['landing', 'path'], `/${slug}`);
     doc.setIn(['demo', 'path'], `/${slug}-demo`);
+    // Titles and descriptions are unique across the site (a cross-file check), so each copy gets its own.
+    for (const page of ['landing', 'demo']) {
+      doc.setIn([page, 'title'], `Generated ${slug} ${page} | Harbourline`);
+      doc.setIn(
+        [page, 'description'],
+        `Generated ${page} page of ${slug}, one of the copies that time validation and the build.`,
+      );
+    }
     doc.setIn(['nav', 'industries', 'label'], `${String(doc.getIn(['nav', 'industries', 'label']))} ${copy}`);
     doc.setIn(['nav', 'industries', 'order'], firstOrder.industries + index);
     doc.setIn(['nav', 'demos', 'label'], `${String(doc.getIn(['nav', 'demos', 'label']))} ${copy}`);

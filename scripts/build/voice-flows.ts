@@ -13,7 +13,7 @@ export interface VoiceFlow {
 /** Every voice flow of the registry, in route order. */
 export function voiceFlows(registry: Registry): VoiceFlow[] {
   return registry.routes.flatMap((route) => {
-    const data = registry.data[route.key];
-    return data?.kind === 'demo' ? [{ slug: data.slug, path: route.path, yamlAgentId: data.demo.agentId }] : [];
+    const { data } = route;
+    return data.kind === 'demo' ? [{ slug: data.slug, path: route.path, yamlAgentId: data.demo.agentId }] : [];
   });
 }

@@ -5,9 +5,10 @@ import { DemoFileSchema, IndustrySchema } from '../../schemas/industry.ts';
 import { PageSchema } from '../../schemas/page.ts';
 import { SiteSchema } from '../../schemas/site.ts';
 import { locate } from './locate.ts';
-import { issueMessage, schemaAt, unknownKeyMessage } from './messages.ts';
+import { writtenPaths } from './links.ts';
+import { contentErrorMap, issueProblems } from './messages.ts';
 import { placeholders } from './placeholders.ts';
-import { dottedPath, type Problem } from './problem.ts';
+import type { Problem } from './problem.ts';
 import { aliasProblem, syntaxProblem } from './syntax.ts';
 import type { CheckedStore, ContentFile, ContentKind, ContentSource } from './types.ts';
 
@@ -42,7 +43,7 @@ export function checkFile(entry: ContentSource, store?: CheckedStore): CheckedFi
     parsed,
     problems,
     warnings: placeholders(entry.file, entry.source, parsed),
-    claimedPaths: parsed ? [] : declaredPaths(raw.data),
+    claimedPaths: parsed ? [] : [...declaredPaths(raw.data), ...writtenPaths(entry.source)],
   };
 }
 
@@ -117,9 +118,9 @@ function parseFile(
     return undefined;
   }
   const schema = SCHEMAS[kind];
-  const result = schema.safeParse(data, { reportInput: true });
+  const result = schema.safeParse(data, { error: contentErrorMap });
   if (!result.success) {
-    for (const issue of result.error.issues) problems.push(...issueProblems(file, doc, lines, issue, schema, data));
+    for (const issue of result.error.issues) problems.push(...issueProblems(file, doc, lines, issue, source));
     return undefined;
   }
   const slug = (result.data as { slug?: string }).slug;
@@ -136,24 +137,4 @@ function parseFile(
     return undefined;
   }
   return { file, kind, data: result.data, doc, lines };
-}
-
-function issueProblems(
-  file: string,
-  doc: Document,
-  lines: LineCounter,
-  issue: z.core.$ZodIssue,
-  schema: z.ZodType,
-  data: unknown,
-): Problem[] {
-  if (issue.code === 'unrecognized_keys') {
-    const objectSchema = schemaAt(schema, issue.path, data);
-    return issue.keys.map((key) => {
-      const path = [...issue.path, key];
-      const { line, column } = locate(doc, lines, path, true);
-      return { file, line, column, path: dottedPath(path), message: unknownKeyMessage(key, objectSchema) };
-    });
-  }
-  const { line, column } = locate(doc, lines, issue.path);
-  return [{ file, line, column, path: dottedPath(issue.path), message: issueMessage(issue, schema, data) }];
 }

@@ -1,19 +1,20 @@
+import { deadLinks, linkedPages } from './links.ts';
 import { locate } from './locate.ts';
-import { closest } from './messages.ts';
 import { dottedPath, type Problem } from './problem.ts';
 import type { ContentFile, LoadedContent } from './types.ts';
 
 /** A value found in a file, with where it sits. */
-interface Found {
+export interface Found {
   source: ContentFile<unknown>;
   path: PropertyKey[];
   value: string;
 }
 
 /**
- * Rules that span files: unique slugs, paths, storage keys and menu orders, and internal links
- * that point at real routes. Runs once over everything, so cost grows linearly with files.
- * `pathsOfBrokenFiles` are the paths declared by files that failed their own checks.
+ * Rules that span files: unique slugs, paths, storage keys, page titles and descriptions and menu
+ * labels, and internal links (in pages and in site.yaml's bars and footer) that point at real
+ * routes. Runs once over everything, so cost grows linearly with files. `pathsOfBrokenFiles` are
+ * the paths declared by files that failed their own checks.
  */
 export function crossCheck(content: LoadedContent, pathsOfBrokenFiles: readonly string[] = []): Problem[] {
   const problems: Problem[] = [];
@@ -45,46 +46,63 @@ export function crossCheck(content: LoadedContent, pathsOfBrokenFiles: readonly 
     ),
   );
 
-  const industryOrders = content.industries.map((source) => ({
-    source,
-    path: ['nav', 'industries', 'order'],
-    value: String(source.data.nav.industries.order),
-  }));
+  // Search results show title and description side by side; two pages with the same ones compete.
+  // Placeholders left by new:industry are warnings already, and alike by design.
+  const heads = (key: 'title' | 'description') =>
+    [
+      ...content.industries.flatMap((source) => [
+        { source, path: ['landing', key], value: source.data.landing[key] },
+        { source, path: ['demo', key], value: source.data.demo[key] },
+      ]),
+      ...content.demos.map((source) => ({ source, path: ['demo', key], value: source.data.demo[key] })),
+      ...content.pages.map((source) => ({ source, path: [key], value: source.data[key] })),
+    ].filter((found) => !found.value.includes('[[REPLACE:'));
   problems.push(
-    ...duplicates(
-      industryOrders,
-      (value) => `Duplicate Industries menu order ${value}: pick a number no other file uses`,
+    ...repeats(
+      heads('title'),
+      (value, first) =>
+        `Duplicate title "${value}": ${first} already uses it, and search results would show two pages alike. Write a title of its own`,
+    ),
+    ...repeats(
+      heads('description'),
+      (_, first) =>
+        `Duplicate description: ${first} already uses the same text, and search engines show it under both pages. Write one for this page`,
     ),
   );
-  const demoOrders: Found[] = [
+
+  // Menu numbers may tie (entries then sort by label), but two entries with one label cannot be told apart.
+  const industryLabels = content.industries.map((source) => ({
+    source,
+    path: ['nav', 'industries', 'label'],
+    value: source.data.nav.industries.label,
+  }));
+  const demoLabels: Found[] = [
     ...content.industries.map((source) => ({
       source,
-      path: ['nav', 'demos', 'order'],
-      value: String(source.data.nav.demos.order),
+      path: ['nav', 'demos', 'label'],
+      value: source.data.nav.demos.label,
     })),
     ...content.demos.flatMap((source) =>
-      source.data.nav.demos
-        ? [{ source, path: ['nav', 'demos', 'order'], value: String(source.data.nav.demos.order) }]
-        : [],
+      source.data.nav.demos ? [{ source, path: ['nav', 'demos', 'label'], value: source.data.nav.demos.label }] : [],
     ),
   ];
-  problems.push(
-    ...duplicates(demoOrders, (value) => `Duplicate Demos menu order ${value}: pick a number no other file uses`),
-  );
+  for (const [menu, labels] of [
+    ['Industries', industryLabels],
+    ['Demos', demoLabels],
+  ] as const) {
+    problems.push(
+      ...repeats(
+        labels,
+        (value, first) =>
+          `Duplicate ${menu} menu label "${value}": ${first} already has it, so visitors could not tell the two apart. Change this label`,
+      ),
+    );
+  }
 
   // A file with a mistake still claims its paths: links to it are not dead, only it is broken.
   const routes = new Set([...paths.map((found) => found.value), ...pathsOfBrokenFiles]);
-  for (const source of all) {
-    for (const link of internalLinks(source)) {
-      const target = link.value.split('#')[0] ?? link.value;
-      if (!routes.has(target)) {
-        problems.push({
-          ...position(link),
-          message: `Link to "${link.value}" goes nowhere: no page has the path "${target}"${suggestRoute(target, routes)}`,
-        });
-      }
-    }
-  }
+  const linking: ContentFile<unknown>[] = content.site ? [...all, content.site] : all;
+  problems.push(...deadLinks(linking, routes, position), ...linkedPages(content, position));
   return problems;
 }
 
@@ -107,32 +125,26 @@ function duplicates(found: Found[], message: (value: string) => string): Problem
   return problems;
 }
 
-/** Every `href` or session-link `to` that is a site path. */
-function internalLinks(source: ContentFile<unknown>): Found[] {
-  const found: Found[] = [];
-  const visit = (value: unknown, path: PropertyKey[]) => {
-    if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
-    else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) {
-        if ((key === 'href' || key === 'to') && typeof child === 'string' && child.startsWith('/')) {
-          found.push({ source, path: [...path, key], value: child });
-        } else visit(child, [...path, key]);
-      }
+/**
+ * Every later use of a value that an earlier place already has, pointing at the later one and naming
+ * the first (`file:line`): the later copy is usually the one just written.
+ */
+function repeats(found: readonly Found[], message: (value: string, first: string) => string): Problem[] {
+  const first = new Map<string, Found>();
+  const problems: Problem[] = [];
+  for (const item of found) {
+    const earlier = first.get(item.value);
+    if (!earlier) first.set(item.value, item);
+    else {
+      const { file, line } = position(earlier);
+      problems.push({ ...position(item), message: message(item.value, `${file}:${line}`) });
     }
-  };
-  visit(source.data, []);
-  return found;
+  }
+  return problems;
 }
 
-function position(found: Found): Omit<Problem, 'message'> {
+/** Where a found value sits: file, line, column and dotted path. */
+export function position(found: Found): Omit<Problem, 'message'> {
   const { line, column } = locate(found.source.doc, found.source.lines, found.path);
   return { file: found.source.file, line, column, path: dottedPath(found.path) };
-}
-
-function suggestRoute(target: string, routes: Set<string>): string {
-  const near = closest(
-    target,
-    [...routes].filter((route) => route !== '/'),
-  );
-  return near ? `. Did you mean "${near}"?` : '';
 }

@@ -49,6 +49,31 @@ export function locate(doc: Document, lines: LineCounter, path: readonly Propert
   return toPosition(lines, offset);
 }
 
+/**
+ * Where a key that the document lacks is written after all, indented so that YAML read it as part of
+ * something else (most often the text of a `>-` block above it): the first line inside the block
+ * at `parentPath` that starts with `key:`. Undefined when no such line exists.
+ */
+export function misplacedKey(
+  doc: Document,
+  lines: LineCounter,
+  source: string,
+  parentPath: readonly PropertyKey[],
+  key: string,
+): Position | undefined {
+  const parent: unknown = parentPath.length === 0 ? doc.contents : doc.getIn(parentPath, true);
+  if (!isMap(parent) || !parent.range) return undefined;
+  const [start, , end] = parent.range;
+  const pattern = new RegExp(`^[ \\t]*(?:- +)?(${key.replace(/[^\w-]/g, '')}):(?:\\s|$)`, 'gm');
+  for (const match of source.slice(start, end).matchAll(pattern)) {
+    const offset = start + match.index + match[0].indexOf(match[1]!);
+    // A real key of a nested block (`session: title:` when `title` is missing above) is not it.
+    const path = pathAt(doc, offset);
+    if (path !== key && !path.endsWith(`.${key}`)) return toPosition(lines, offset);
+  }
+  return undefined;
+}
+
 /** The dotted path of the innermost value or key that contains `offset`, e.g. landing.sections[0].title. */
 export function pathAt(doc: Document, offset: number): string {
   const path: PropertyKey[] = [];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DemoSchema } from '../../schemas/demo.ts';
 import { IndustrySchema } from '../../schemas/industry.ts';
 import { SectionSchema, SECTION_TYPES } from '../../schemas/sections/index.ts';
+import { SiteSchema } from '../../schemas/site.ts';
 
 /** The part of a JSON Schema node the key tables read. */
 interface JsonNode {
@@ -68,6 +69,7 @@ export function guideTables(): Record<string, string> {
   const tables: Record<string, string> = {
     industry: keyTable(toJson(IndustrySchema), ['landing.sections', 'demo']),
     demo: keyTable(toJson(DemoSchema)),
+    site: keyTable(toJson(SiteSchema)),
   };
   for (const type of SECTION_TYPES) {
     const option = SectionSchema.options.find((candidate) => candidate.shape.type.value === type)!;

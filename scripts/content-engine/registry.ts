@@ -75,10 +75,6 @@ export function buildRegistry(content: LoadedContent, site: Site): Registry {
   return { site, routes, nav: { industries, demos } };
 }
 
-/** A menu's items, lowest `order` first. */
-function byOrder(entries: Array<{ order: number; item: NavItem }>): NavItem[] {
-  return entries.sort((a, b) => a.order - b.order).map((entry) => entry.item);
-}
 
 /** A voice flow's route; its title and description move to the head, so they live in one place. */
 function demoRoute(slug: string, flow: Demo, breadcrumbs: RouteHead['breadcrumbs'], site: Site): RouteEntry {
@@ -98,6 +94,17 @@ function mentions(value: unknown, text: string): boolean {
   if (Array.isArray(value)) return value.some((item) => mentions(item, text));
   if (value && typeof value === 'object') return Object.values(value).some((item) => mentions(item, text));
   return false;
+}
+
+/**
+ * Menu entries in display order: by `order`, entries with the same number by label, and entries
+ * without a number after all numbered ones, by label. Ties are allowed so that a copied industry
+ * file does not fail on its menu number.
+ */
+export function byOrder(entries: ReadonlyArray<{ order?: number | undefined; item: NavItem }>): NavItem[] {
+  return [...entries]
+    .sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.item.label.localeCompare(b.item.label, 'en'))
+    .map((entry) => entry.item);
 }
 
 /** Replaces `site:schedulingUrl` links with the address from site.yaml, so components never look it up. */

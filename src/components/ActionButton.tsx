@@ -1,8 +1,9 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { site } from 'virtual:content';
 import type { Action } from '../../schemas/common.ts';
 import { useBookDemo } from '../features/book-demo/BookDemoContext.tsx';
+import { SiteLink } from './SiteLink.tsx';
 
 const VARIANTS = { primary: 'filled', secondary: 'outline', subtle: 'subtle' } as const;
 
@@ -15,9 +16,11 @@ interface ActionButtonProps extends Omit<ButtonProps, 'variant'> {
 
 /**
  * One YAML action as the right element: a router link for site paths, a new-tab link for external
- * addresses, and a real button for `action:book-demo`.
+ * addresses, and a real button for `action:book-demo` (on a page without the dialog, a link to
+ * `bookDemoHref` from site.yaml, the page that has it).
  */
 export function ActionButton({ action, onDark = false, ...props }: ActionButtonProps) {
+  const bookDemoHref: string = site.bookDemoHref;
   const openBookDemo = useBookDemo();
   const variant = VARIANTS[action.variant];
   const colors = onDark
@@ -31,15 +34,14 @@ export function ActionButton({ action, onDark = false, ...props }: ActionButtonP
         {action.label}
       </Button>
     ) : (
-      <Button {...common} component={Link} to="/about" hash="book-demo">
+      <Button {...common} component={SiteLink} href={bookDemoHref}>
         {action.label}
       </Button>
     );
   }
   if (action.href.startsWith('/')) {
-    const [to, hash] = action.href.split('#');
     return (
-      <Button {...common} component={Link} to={to} {...(hash ? { hash } : {})}>
+      <Button {...common} component={SiteLink} href={action.href}>
         {action.label}
       </Button>
     );

@@ -1,18 +1,21 @@
+import type { ReactNode } from 'react';
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { site } from 'virtual:content';
+import type { Footer as FooterSettings } from '../../../schemas/nav.ts';
 import type { NavItem } from '../../../scripts/content-engine/types.ts';
 import { menus } from '../../app/menus.ts';
 import { MenuItems } from '../../app/MenuItems.tsx';
 import { Logo } from '../Logo.tsx';
+import { SiteLink } from '../SiteLink.tsx';
 import classes from './Footer.module.css';
 
-/** The footer on every page: brand, industries, demos, company links and the ownership line. */
+/** The footer on every page: brand, the two menus, the link columns of site.yaml and the ownership line. */
 export function Footer() {
+  const { industriesTitle, demosTitle, columns }: FooterSettings = site.footer;
   return (
     <footer className={classes.footer}>
       <Container size="xl" py={48}>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'md', sm: 'xl' }} verticalSpacing="xl">
+        <SimpleGrid cols={{ base: 2, md: 3 + columns.length }} spacing={{ base: 'md', sm: 'xl' }} verticalSpacing="xl">
           <Stack gap="sm" className={classes.brandColumn}>
             <Logo onDark />
             <Text c="gray.3" fz="sm">
@@ -22,17 +25,17 @@ export function Footer() {
               {site.contactEmail}
             </Anchor>
           </Stack>
-          <FooterLinks title="Industries" items={menus.industries} />
-          <FooterLinks title="Demos" items={menus.demos} />
-          <FooterLinks
-            title="Company"
-            items={[
-              { label: 'About', path: '/about' },
-              { label: 'How voice agents work', path: '/learn-more' },
-              { label: 'Contact', path: '/contact-us' },
-              { label: 'Privacy policy', path: '/privacy-policy' },
-            ]}
-          />
+          <FooterLinks title={industriesTitle}>
+            <MenuItems items={menus.industries} render={menuLinks} />
+          </FooterLinks>
+          <FooterLinks title={demosTitle}>
+            <MenuItems items={menus.demos} render={menuLinks} />
+          </FooterLinks>
+          {columns.map((column) => (
+            <FooterLinks key={column.title} title={column.title}>
+              {siteLinks(column.links)}
+            </FooterLinks>
+          ))}
         </SimpleGrid>
         <Text c="gray.3" fz="sm" mt={40} pt="md" className={classes.bottom}>
           <span suppressHydrationWarning>© {new Date().getFullYear()}</span> {site.brand.name}. {site.footerLine}
@@ -42,25 +45,35 @@ export function Footer() {
   );
 }
 
-function FooterLinks({ title, items }: { title: string; items: NavItem[] | Promise<NavItem[]> }) {
+interface FooterLinksProps {
+  /** The column heading. */
+  title: string;
+  /** Its list items. */
+  children: ReactNode;
+}
+
+function FooterLinks({ title, children }: FooterLinksProps) {
   return (
     <nav aria-label={title}>
       <Title order={2} fz="sm" c="white" tt="uppercase" mb="sm" style={{ letterSpacing: '0.06em' }}>
         {title}
       </Title>
-      <ul className={classes.list}>
-        <MenuItems items={items} render={footerItems} />
-      </ul>
+      <ul className={classes.list}>{children}</ul>
     </nav>
   );
 }
 
-function footerItems(items: NavItem[]) {
-  return items.map((item) => (
-    <li key={item.path}>
-      <Link to={item.path} className={classes.link}>
-        {item.label}
-      </Link>
+/** A menu's items (module level, as MenuItems asks). */
+function menuLinks(items: NavItem[]) {
+  return siteLinks(items.map((item) => ({ label: item.label, href: item.path })));
+}
+
+function siteLinks(links: Array<{ label: string; href: string }>) {
+  return links.map((link) => (
+    <li key={`${link.label} ${link.href}`}>
+      <SiteLink href={link.href} className={classes.link}>
+        {link.label}
+      </SiteLink>
     </li>
   ));
 }

@@ -1,15 +1,18 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { site } from 'virtual:content';
+import type { Navbar } from '../../../schemas/nav.ts';
 import { menus } from '../../app/menus.ts';
 import { Logo } from '../Logo.tsx';
+import { SiteLink } from '../SiteLink.tsx';
 import classes from './Navbar.module.css';
 import { NavMenu } from './NavMenu.tsx';
 
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer.tsx'));
 
-/** The full bar: home, About, Industries and Demos menus, Chat with us; a drawer on small screens. */
+/** The full bar from `navbar` in site.yaml: home, plain links, the two menus, the button; a drawer on small screens. */
 export function MainNavbar() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code loads on the first tap and then stays mounted for its closing transition.
@@ -17,26 +20,34 @@ export function MainNavbar() {
   if (opened && !drawerWanted) setDrawerWanted(true);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(close, [pathname, close]);
+  const { home, links, industriesLabel, demosLabel, button, openMenuLabel, closeMenuLabel }: Navbar = site.navbar;
 
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.inner}>
         <Group justify="space-between" h="100%" wrap="nowrap">
-          <Link to="/" className={classes.brand} aria-label="Home">
+          <SiteLink href={home.href} className={classes.brand} aria-label={home.label}>
             <Logo />
-          </Link>
+          </SiteLink>
           <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
-            <Link to="/about" className={classes.link}>
-              About
-            </Link>
-            <NavMenu label="Industries" items={menus.industries} />
-            <NavMenu label="Demos" items={menus.demos} />
+            {links.map((link) => (
+              <SiteLink key={link.href} href={link.href} className={classes.link}>
+                {link.label}
+              </SiteLink>
+            ))}
+            <NavMenu label={industriesLabel} items={menus.industries} />
+            <NavMenu label={demosLabel} items={menus.demos} />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Button component={Link} to="/contact-us" radius="xl" visibleFrom="xs">
-              Chat with us
+            <Button component={SiteLink} href={button.href} radius="xl" visibleFrom="xs">
+              {button.label}
             </Button>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              aria-label={opened ? closeMenuLabel : openMenuLabel}
+            />
           </Group>
         </Group>
       </Container>

@@ -1,7 +1,9 @@
 import { Button, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { use, useEffect, useState } from 'react';
+import { site } from 'virtual:content';
+import type { Navbar } from '../../../schemas/nav.ts';
 import { menus } from '../../app/menus.ts';
+import { SiteLink } from '../SiteLink.tsx';
 
 interface MobileNavDrawerProps {
   /** Whether the drawer is showing. */
@@ -18,11 +20,12 @@ export default function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProp
   const industries = use(menus.industries);
   const demos = use(menus.demos);
   useEffect(() => setMounted(true), []);
+  const { home, links, industriesLabel, demosLabel, button, drawerTitle }: Navbar = site.navbar;
   return (
     <Drawer
       opened={opened && mounted}
       onClose={onClose}
-      title="Menu"
+      title={drawerTitle}
       hiddenFrom="md"
       size="xs"
       position="right"
@@ -30,20 +33,21 @@ export default function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProp
     >
       <ScrollArea.Autosize mah="calc(100dvh - 5rem)" type="auto">
         <Stack component="nav" aria-label="Mobile" gap={2}>
-          <NavLink component={Link} to="/" label="Home" />
-          <NavLink component={Link} to="/about" label="About" />
-          <NavLink label="Industries" childrenOffset="sm" defaultOpened>
+          {[home, ...links].map((link) => (
+            <NavLink key={link.href} component={SiteLink} href={link.href} label={link.label} />
+          ))}
+          <NavLink label={industriesLabel} childrenOffset="sm" defaultOpened>
             {industries.map((item) => (
-              <NavLink key={item.path} component={Link} to={item.path} label={item.label} />
+              <NavLink key={item.path} component={SiteLink} href={item.path} label={item.label} />
             ))}
           </NavLink>
-          <NavLink label="Demos" childrenOffset="sm">
+          <NavLink label={demosLabel} childrenOffset="sm">
             {demos.map((item) => (
-              <NavLink key={item.path} component={Link} to={item.path} label={item.label} />
+              <NavLink key={item.path} component={SiteLink} href={item.path} label={item.label} />
             ))}
           </NavLink>
-          <Button component={Link} to="/contact-us" mt="md" fullWidth>
-            Chat with us
+          <Button component={SiteLink} href={button.href} mt="md" fullWidth>
+            {button.label}
           </Button>
         </Stack>
       </ScrollArea.Autosize>

@@ -1,6 +1,8 @@
 import { Container, Group } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { site } from 'virtual:content';
+import type { SimpleNavbar as SimpleNavbarSettings } from '../../../schemas/nav.ts';
 import { Logo } from '../Logo.tsx';
+import { SiteLink } from '../SiteLink.tsx';
 import classes from './Navbar.module.css';
 
 interface SimpleNavbarProps {
@@ -8,23 +10,24 @@ interface SimpleNavbarProps {
   showAbout: boolean;
 }
 
-/** The reduced bar used by pages such as /learn-more: logo, Home and optionally About. */
+/** The reduced bar used by pages such as /learn-more: logo, Home and optionally About (`simpleNavbar` in site.yaml). */
 export function SimpleNavbar({ showAbout }: SimpleNavbarProps) {
+  const { home, about }: SimpleNavbarSettings = site.simpleNavbar;
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.inner}>
         <Group justify="space-between" h="100%" wrap="nowrap">
-          <Link to="/" className={classes.brand} aria-label="Home">
+          <SiteLink href={home.href} className={classes.brand} aria-label={home.label}>
             <Logo />
-          </Link>
+          </SiteLink>
           <Group component="nav" aria-label="Main" gap={4}>
-            <Link to="/" className={classes.link}>
-              Home
-            </Link>
+            <SiteLink href={home.href} className={classes.link}>
+              {home.label}
+            </SiteLink>
             {showAbout && (
-              <Link to="/about" className={classes.link}>
-                About
-              </Link>
+              <SiteLink href={about.href} className={classes.link}>
+                {about.label}
+              </SiteLink>
             )}
           </Group>
         </Group>

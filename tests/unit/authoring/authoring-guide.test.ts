@@ -53,7 +53,7 @@ describe('AUTHORING.md', () => {
 
   it('has key tables that match the schemas (npm run schema refreshes them)', () => {
     expect(withGuideTables(markdown)).toBe(markdown);
-    for (const name of ['industry', 'demo', ...SECTION_TYPES.map((type) => `section ${type}`)]) {
+    for (const name of ['industry', 'demo', 'site', ...SECTION_TYPES.map((type) => `section ${type}`)]) {
       expect(markdown).toContain(`<!-- keys: ${name} -->\n<!-- prettier-ignore -->\n| key |`);
     }
   });
@@ -62,7 +62,7 @@ describe('AUTHORING.md', () => {
     const quoted = quotedErrors(GUIDE);
     expect(quoted.map((quote) => quote.id).sort()).toEqual(Object.keys(GUIDE_ERRORS).sort());
     for (const { id, lines } of quoted) {
-      const output = guideErrorOutput(ROOT, id);
+      const output = guideErrorOutput(id);
       for (const line of lines) expect(output, `error=${id}`).toContain(line);
     }
   });

@@ -34,7 +34,7 @@ function validatorKind(message: string): Kind | undefined {
   if (message === 'Required' || message.startsWith('Required:')) return 'missing key';
   if (message.startsWith('Unknown key')) return 'unknown key';
   if (message.startsWith('Expected one of')) return 'bad enum value';
-  if (message.startsWith('Expected a')) return 'wrong type';
+  if (message.startsWith('Expected ')) return 'wrong type';
   return undefined;
 }
 

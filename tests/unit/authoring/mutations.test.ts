@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSources } from '../../../scripts/content-engine/load.ts';
 import { formatProblems } from '../../../scripts/content-engine/problem.ts';
 import { generateVariants, realSources, type Variant } from './mutations.ts';
+import { ZOD_DEFAULT_MESSAGES, ZOD_DEFAULT_OPENINGS, zodWordingIn } from './zod-defaults.ts';
 
 /** `file:line:col path: message`, the path left out only for a file-level problem. */
 const PROBLEM_LINE = /^(?<file>\S+\.ya?ml):(?<line>\d+):(?<column>\d+) (?:(?<path>[\w$.[\]-]+): )?(?<message>\S.*)$/;
@@ -20,6 +21,14 @@ function failure(variant: Variant): string | undefined {
   if (lines.length === 0) return 'no problem reported';
   const malformed = lines.find((line) => !PROBLEM_LINE.test(line));
   if (malformed) return `not a file:line:col line: ${malformed}`;
+  // Every line, not only the mutated one: zod's own English must never reach an author.
+  const raw = lines.find((line) => zodWordingIn(PROBLEM_LINE.exec(line)!.groups!.message!));
+  if (raw) return `zod's own wording ("${zodWordingIn(raw)}") in: ${raw}`;
+  // One mistake, one message per place: a second one at the same key is an echo (e.g. a list's length
+  // limit measuring the text written instead of the list).
+  const places = lines.map((line) => line.slice(0, line.indexOf(': ')));
+  const twice = places.find((place, index) => places.indexOf(place) !== index);
+  if (twice) return `two messages for ${twice}:\n${output}`;
   const here = lines.filter((line) => {
     const match = PROBLEM_LINE.exec(line)!.groups!;
     return match.file === variant.file && Number(match.line) === variant.line && (!variant.needsPath || match.path);
@@ -32,6 +41,16 @@ function failure(variant: Variant): string | undefined {
     return `line ${variant.line} does not say ${missing.map((text) => JSON.stringify(text)).join(', ')}:\n${here.join('\n')}`;
   return undefined;
 }
+
+describe("zod's default English", () => {
+  it('is recognised in each of its messages, so the check below can catch any of them', () => {
+    expect(ZOD_DEFAULT_OPENINGS).toEqual(expect.arrayContaining(['Too big', 'Too small', 'Invalid input']));
+    for (const message of ZOD_DEFAULT_MESSAGES) expect(zodWordingIn(message), message).toBeDefined();
+    expect(zodWordingIn('1200 is too large: the largest allowed is 999. Write a whole number from 1 to 999')).toBe(
+      undefined,
+    );
+  });
+});
 
 describe('error quality over broken copies of the real content', () => {
   const variants = generateVariants(realSources(process.cwd()));
@@ -52,6 +71,11 @@ describe('error quality over broken copies of the real content', () => {
         'tab indentation',
         'unknown icon',
         'wrong type',
+        'number out of range',
+        'text too long',
+        'dead link in site.yaml',
+        'duplicate title',
+        'duplicate description',
       ].sort(),
     );
   });

@@ -2,14 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ICON_NAMES } from '../../../schemas/icons.ts';
 import { DemoFileSchema, IndustrySchema } from '../../../schemas/industry.ts';
 import { PageSchema } from '../../../schemas/page.ts';
 import { SiteSchema } from '../../../schemas/site.ts';
 import { listContentFiles } from '../../../scripts/content-engine/load.ts';
-import { schemaAt } from '../../../scripts/content-engine/messages.ts';
 import type { ContentKind, ContentSource } from '../../../scripts/content-engine/types.ts';
+import { fieldOf, fixedValues, kindOf, maxLength, numberLimits, schemaAt } from './schema-walk.ts';
 
 export type VariantKind =
   | 'deleted required key'
@@ -22,7 +22,12 @@ export type VariantKind =
   | 'duplicate path'
   | 'dead internal link'
   | 'unknown icon'
-  | 'empty file';
+  | 'empty file'
+  | 'number out of range'
+  | 'text too long'
+  | 'dead link in site.yaml'
+  | 'duplicate title'
+  | 'duplicate description';
 
 export interface Variant {
   kind: VariantKind;
@@ -205,6 +210,7 @@ export function generateVariants(sources: ContentSource[]): Variant[] {
       needsPath: true,
     });
   }
+  variants.push(...outOfRange(sites, with_), ...siteLinks(sites, with_), ...duplicateHeads(sites, with_));
   // Empty files: nothing at all, or only the editor comment.
   for (const source of sources) {
     const firstLine = source.source.split('\n')[0]!;
@@ -294,6 +300,94 @@ function duplicates(sources: ContentSource[], sites: Site[], with_: WithText): V
   return variants;
 }
 
+/** Numbers past their limits and text past its length, each message naming the allowed range. */
+function outOfRange(sites: Site[], with_: WithText): Variant[] {
+  const variants: Variant[] = [];
+  const numbers = sites.filter(
+    (site) => isScalar(site.pair.value) && fieldSchema(site) && numberLimits(fieldSchema(site)!),
+  );
+  numbers.forEach((site, index) => {
+    const { min, max } = numberLimits(fieldSchema(site)!)!;
+    const value = index % 2 === 0 ? max + 1 : min - 1;
+    variants.push({
+      kind: 'number out of range',
+      name: `${site.source.file}: ${dotted(site.path)} set to ${value}`,
+      ...replaced(site, 'value', String(value), with_),
+      mustContain: [`from ${min} to ${max}`, String(value)],
+      needsPath: true,
+    });
+  });
+  const texts = sites.filter(
+    (site) => isScalar(site.pair.value) && !site.map.flow && fieldSchema(site) && maxLength(fieldSchema(site)!),
+  );
+  for (const site of texts) {
+    const max = maxLength(fieldSchema(site)!)!;
+    const current = String((site.pair.value as { value: unknown }).value);
+    const long = `${current} ${'and then some more words '.repeat(Math.ceil(max / 20))}`.trim();
+    variants.push({
+      kind: 'text too long',
+      name: `${site.source.file}: ${dotted(site.path)} made ${long.length} characters long`,
+      sources: with_(site, replaceValue(site.source.source, site.pair, JSON.stringify(long))),
+      file: site.source.file,
+      line: lineOf(site.source.source, site.pair.key.range![0]),
+      mustContain: ['Too long', `${long.length} characters`, `${max} characters`, `by ${long.length - max}`],
+      needsPath: true,
+    });
+  }
+  return variants;
+}
+
+/** Every link of the navigation bars, the footer and the Book a Demo fallback pointed at no page. */
+function siteLinks(sites: Site[], with_: WithText): Variant[] {
+  return sites
+    .filter((site) => site.source.kind === 'site' && /^(href|bookDemoHref)$/.test(String(site.path.at(-1))))
+    .map((site, index) => {
+      const [path, hash] = String((site.pair.value as { value: unknown }).value).split('#');
+      const value = `${path === '/' ? '/home' : [`${path}s`, `${path}-page`][index % 2]}${hash ? `#${hash}` : ''}`;
+      return {
+        kind: 'dead link in site.yaml' as const,
+        name: `${site.source.file}: ${dotted(site.path)} set to ${value}`,
+        ...replaced(site, 'value', value, with_),
+        mustContain: ['goes nowhere', value.split('#')[0]!],
+        needsPath: true,
+      };
+    });
+}
+
+/**
+ * Each page title and description set to one an earlier file has: the message lands on the later
+ * one (the files are checked in this order) and names the earlier file.
+ */
+function duplicateHeads(sites: Site[], with_: WithText): Variant[] {
+  const variants: Variant[] = [];
+  for (const key of ['title', 'description'] as const) {
+    const heads = sites.filter(
+      (site) =>
+        site.source.kind !== 'site' &&
+        site.path.at(-1) === key &&
+        (site.path.length === 1 || (site.path.length === 2 && ['landing', 'demo'].includes(String(site.path[0])))),
+    );
+    heads.forEach((site, index) => {
+      const earlier = heads.slice(0, index).find((other) => other.source.file !== site.source.file);
+      if (!earlier) return;
+      const value = JSON.stringify((earlier.pair.value as { value: unknown }).value);
+      variants.push({
+        kind: key === 'title' ? 'duplicate title' : 'duplicate description',
+        name: `${site.source.file}: ${dotted(site.path)} set to the one of ${earlier.source.file}`,
+        sources: with_(site, replaceValue(site.source.source, site.pair, value)),
+        file: site.source.file,
+        line: lineOf(site.source.source, site.pair.key.range![0]),
+        mustContain: [
+          `Duplicate ${key}`,
+          `${earlier.source.file}:${lineOf(earlier.source.source, earlier.pair.value!.range![0])}`,
+        ],
+        needsPath: true,
+      });
+    });
+  }
+  return variants;
+}
+
 function sitesOf(source: ContentSource): Site[] {
   const doc = parseDocument(source.source);
   const data = doc.toJS() as unknown;
@@ -329,13 +423,12 @@ function rootSchema(site: Site): z.core.$ZodType {
 
 function fieldSchema(site: Site): z.core.$ZodType | undefined {
   const parent = schemaAt(rootSchema(site), site.path.slice(0, -1), site.data);
-  const shape = (parent?._zod.def as { shape?: Record<string, z.core.$ZodType> } | undefined)?.shape;
-  return shape?.[String(site.path.at(-1))];
+  return fieldOf(parent, String(site.path.at(-1)));
 }
 
 function isRequired(site: Site): boolean {
   const field = fieldSchema(site);
-  if (!field || field._zod.optin !== undefined) return false;
+  if (!field || (field instanceof z.ZodType && field.isOptional())) return false;
   // The first key of a list item carries the `- `; it can go only when another key takes its place.
   return !(site.owner === 'item' && site.index === 0 && site.map.items.length < 2) && !site.map.flow;
 }
@@ -374,7 +467,7 @@ function deleteKey(site: Site, with_: WithText): Variant {
 function wrongValue(site: Site, index: number): string | undefined {
   const field = fieldSchema(site);
   if (!field || !site.pair.value?.range || site.map.flow) return undefined;
-  const type = unwrapType(field);
+  const type = kindOf(field);
   if (type === 'string') return ['42', '[first, second]', 'true'][index % 3];
   if (type === 'number') return ['ten', '"5"', '[1, 2]'][index % 3];
   if (type === 'boolean') return ['yes please', '"true"'][index % 2];
@@ -383,48 +476,18 @@ function wrongValue(site: Site, index: number): string | undefined {
   return undefined;
 }
 
-function unwrapType(schema: z.core.$ZodType): string {
-  let current = schema;
-  for (;;) {
-    const def = current._zod.def as unknown as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
-    if (def.innerType) current = def.innerType;
-    else if (def.type === 'pipe' && def.in) current = def.in;
-    else return def.type;
-  }
-}
-
 /** The allowed values when the key takes one of a fixed set. */
 function allowedValues(site: Site): string[] | undefined {
   if (!isScalar(site.pair.value) || !site.pair.value.range) return undefined;
   if (site.path.at(-1) === 'type' && site.path.includes('sections')) return undefined; // covered in messages.test
   const field = fieldSchema(site);
-  if (!field) return undefined;
-  let current = field;
-  for (;;) {
-    const def = current._zod.def as unknown as {
-      type: string;
-      innerType?: z.core.$ZodType;
-      entries?: Record<string, string>;
-      options?: z.core.$ZodType[];
-      values?: unknown[];
-    };
-    if (def.innerType) current = def.innerType;
-    else if (def.type === 'enum') return Object.values(def.entries!).map(String);
-    else if (
-      def.type === 'union' &&
-      def.options!.every((option) => (option._zod.def as { type: string }).type === 'literal')
-    ) {
-      return def.options!.flatMap((option) =>
-        ((option._zod.def as unknown as { values?: unknown[] }).values ?? []).map(String),
-      );
-    } else return undefined;
-  }
+  return field && fixedValues(field);
 }
 
 function misspell(site: Site, index: number): string | undefined {
   const key = String(site.path.at(-1));
   const parent = schemaAt(rootSchema(site), site.path.slice(0, -1), site.data);
-  const shape = (parent?._zod.def as { shape?: Record<string, unknown> } | undefined)?.shape;
+  const shape: Record<string, unknown> | undefined = parent instanceof z.ZodObject ? parent.shape : undefined;
   if (!shape || site.map.flow || !(key in shape)) return undefined;
   const typos = [
     transpose(key),

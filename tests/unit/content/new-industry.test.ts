@@ -13,7 +13,8 @@ const NEW_HEADING = 'Every Pet Owner’s Call, Answered';
 
 /**
  * The real content plus one new industry, made by copying real-estate.yaml and changing only what
- * must be unique: slug, name, paths, menu entries, storage key and the copy that names the industry.
+ * must be unique: slug, name, paths, menu entries, storage key, page titles and descriptions, and the
+ * copy that names the industry.
  */
 function contentWithNewIndustry(): string {
   const dir = mkdtempSync(join(tmpdir(), 'content-new-industry-'));
@@ -29,8 +30,17 @@ function contentWithNewIndustry(): string {
   doc.setIn(['nav', 'demos'], doc.createNode({ label: 'Veterinary Demo', order: 12 }));
   doc.setIn(['landing', 'path'], '/veterinary');
   doc.setIn(['landing', 'title'], 'AI Voice Agents for Veterinary Clinics | Harbourline');
+  doc.setIn(
+    ['landing', 'description'],
+    'An AI voice agent for vet clinics: books appointments, answers pet owners and triages urgent calls.',
+  );
   doc.setIn(['landing', 'sections', 0, 'title'], NEW_HEADING);
   doc.setIn(['demo', 'path'], '/veterinary-demo');
+  doc.setIn(['demo', 'title'], 'Veterinary AI Voice Agent Demo | Harbourline');
+  doc.setIn(
+    ['demo', 'description'],
+    'Call our veterinary AI receptionist live: book a check-up for your dog or ask about fees.',
+  );
   doc.setIn(['demo', 'heading'], 'Veterinary AI Voice Demo');
   doc.setIn(['demo', 'storage', 'localStorageKey'], 'veterinaryDemoUser');
   writeFileSync(join(dir, 'veterinary.yaml'), doc.toString());

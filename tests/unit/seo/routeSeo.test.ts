@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loaders, routes as routeTable } from 'virtual:content/routes';
 import type { LandingData, RouteEntry } from '../../../scripts/content-engine/types.ts';
-import type { Site } from '../../../schemas/site.ts';
+import { SiteSchema, type Site } from '../../../schemas/site.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { headFor } from '../../../src/router/head.ts';
 import { faqEntriesOf, routeSeo, serializeJsonLd, structuredData } from '../../../src/seo/index.ts';
@@ -16,13 +16,13 @@ const graphAt = (path: string) =>
   JSON.parse(seoAt(path).scripts[0]!.children) as { '@context': string; '@graph': Array<Record<string, unknown>> };
 const typesAt = (path: string) => graphAt(path)['@graph'].map((node) => node['@type']);
 
-const SITE: Site = {
+const SITE: Site = SiteSchema.parse({
   brand: { name: 'Acme', tagline: 'Voice agents for everyone' },
   origin: 'https://acme.example',
   contactEmail: 'hi@acme.example',
   schedulingUrl: 'https://cal.example/acme',
   footerLine: 'Made somewhere',
-};
+});
 const LANDING_DATA: LandingData = {
   kind: 'landing',
   slug: 'bakery',

@@ -1,4 +1,5 @@
-// The 13 voice flows exactly as the site builds them: every YAML file, validated, through the registry.
+// Every voice flow exactly as the site builds them: every YAML file, validated, through the registry.
+// SPEC's 13 flows are among them (tests/spec.ts); a new industry file adds one more.
 import type { Demo } from '../../../schemas/demo.ts';
 import type { DemoData } from '../../../schemas/registry.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';

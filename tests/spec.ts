@@ -1,4 +1,6 @@
 // SPEC §2, word for word: the tables the unit and browser tests check the site against.
+// These pin what SPEC requires as present; marketers may add industries, routes and menu items with a
+// YAML file, so no test may assert that nothing else exists (use `specSubset` for ordered lists).
 
 /** SPEC §2 route table, word for word. */
 export const SPEC_ROUTES = [
@@ -74,3 +76,30 @@ export const SPEC_INDUSTRY_PATHS: Record<string, [landing: string, demo: string]
   'travel-hospitality': ['/travel-hospitality', '/travel-demo'],
   trades: ['/trades', '/trades-demo'],
 };
+
+/** SPEC §2/§3: the 13 voice flows (general demo, ten industry demos, two interviews). */
+export const SPEC_FLOW_PATHS = [
+  '/demo',
+  ...Object.values(SPEC_INDUSTRY_PATHS).map(([, demo]) => demo),
+  '/interview',
+  '/interview-sales',
+];
+
+/** SPEC §9: FAQ sizes per landing page. */
+export const SPEC_FAQ_SIZES: Record<string, number> = {
+  '/healthcare': 6,
+  '/automotive': 6,
+  '/logistics': 6,
+  '/ecommerce-retail': 4,
+  '/travel-hospitality': 4,
+};
+
+/**
+ * The items of `actual` that SPEC lists, in the order `actual` has them. Comparing the result with
+ * the SPEC list checks that every SPEC item is there, with SPEC's label, in SPEC's relative order,
+ * while items added by new content files may sit anywhere in between.
+ */
+export function specSubset<T extends { path: string }>(actual: readonly T[], spec: readonly { path: string }[]): T[] {
+  const wanted = new Set(spec.map((item) => item.path));
+  return actual.filter((item) => wanted.has(item.path));
+}

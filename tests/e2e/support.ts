@@ -20,3 +20,28 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 }
+
+/** What React and our client entry print when server HTML and client render disagree. */
+export const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
+
+/** Console errors and uncaught exceptions of a page, from the moment it is created. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** Two animation frames: whatever the last change scheduled has been laid out and painted. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Hydration, then a settled network, so any recoverable hydration error has been reported. */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await nextFrames(page);
+}

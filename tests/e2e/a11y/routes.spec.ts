@@ -1,19 +1,49 @@
-// Every route, one page load each: at 360, 768, 1024 and 1440 px no sideways scrolling, no text
-// covering other text and tap targets of at least 24 px; then axe (WCAG 2.2 A/AA, no rules excluded)
-// once, at 1440 px. The open states (menus, dialogs, forms, calls) are in states.spec.ts.
+// Every route of the content registry (SPEC's 28 and any a content file adds), one page load each:
+// the prerendered HTML answers 200 with its h1, title and description; the page hydrates to the same
+// h1 with no hydration errors or uncaught exceptions; at 360, 768, 1024 and 1440 px there is no
+// sideways scrolling, no text covering other text and no tap target under 24 px; then axe (WCAG 2.2
+// A/AA, no rules excluded) once, at 1440 px. The open states (menus, dialogs, forms, calls) are in
+// states.spec.ts and demo/flows.spec.ts.
 import { expect, test } from '@playwright/test';
-import { expectNoViolations, gotoHydrated, ROUTES } from './helpers.ts';
+import { collectErrors, HYDRATION_ERROR, nextFrames, waitUntilSettled } from '../support.ts';
+import { expectNoViolations, ROUTES } from './helpers.ts';
 import { layoutProblems } from './layout.ts';
 
 const WIDTHS = [360, 768, 1024, 1440];
 
 for (const route of ROUTES) {
-  test(`${route.path}: fits 360–1440 px, and no axe violations`, async ({ page }) => {
+  test(`${route.path}: prerendered, hydrates cleanly, fits 360–1440 px, and no axe violations`, async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(route.path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    expect(html).not.toContain('Oops! Page not found');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    const prerenderedH1s = await page.evaluate(
+      (source) =>
+        [...new DOMParser().parseFromString(source, 'text/html').querySelectorAll('h1')].map(
+          (heading) => heading.textContent?.trim() ?? '',
+        ),
+      html,
+    );
+    expect(prerenderedH1s, 'one h1 in the prerendered HTML').toHaveLength(1);
+    expect(prerenderedH1s[0]).toBeTruthy();
+
+    const errors = collectErrors(page);
     await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
-    await gotoHydrated(page, route.path);
+    expect((await page.goto(route.path))?.status()).toBe(200);
+    await waitUntilSettled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(prerenderedH1s[0]!);
+    expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
+    expect(errors.filter((error) => error.startsWith('pageerror:'))).toEqual([]);
+
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await nextFrames(page);
       expect(await page.evaluate(layoutProblems), `${route.path} at ${width} px`).toEqual({
         overflow: [],
         overlaps: [],

@@ -1,8 +1,8 @@
-// axe in every open state: menus, drawer, FAQ, the Book a Demo dialog, the contact form's errors and
-// thank-you screen, and each of the 13 voice flows from its form errors to the live call and the
-// completion screen. One page load per group of states; the demo flows are driven by keyboard only.
-import { expect, test, type Page } from '@playwright/test';
-import { denyMicrophone, expectLive, flowAt, FLOWS, openFlow, submitDetails, visitor } from '../demo/helpers.ts';
+// axe in every open state: menus, drawer, FAQ, the Book a Demo dialog, and the contact form's errors
+// and thank-you screen, one page load per group of states. Each voice flow's states (form errors,
+// live call, completion) are checked on its one keyboard-driven call in demo/flows.spec.ts, and the
+// microphone-blocked notice and text-only call in demo/errors.spec.ts.
+import { expect, test } from '@playwright/test';
 import { expectNoViolations, gotoHydrated, unique } from './helpers.ts';
 
 // Without motion, toasts and dialogs appear and leave at once: axe never measures a half-faded toast
@@ -66,69 +66,4 @@ test('the contact form with errors, then the thank-you screen', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeFocused();
   await expect(page.getByRole('alert').filter({ hasText: 'Thank you!' })).toBeVisible();
   await expectNoViolations(page, 'contact success and its toast');
-});
-
-/** The error text a field points at through aria-describedby. */
-async function describedText(page: Page, id: string | null): Promise<string> {
-  expect(id, 'aria-describedby').toBeTruthy();
-  const texts = await Promise.all(id!.split(/\s+/).map((part) => page.locator(`[id="${part}"]`).innerText()));
-  return texts.join(' ');
-}
-
-test.describe('voice flows, by keyboard', () => {
-  for (const { demo, slug } of FLOWS) {
-    const end = demo.completion ? ` → ${demo.completion.title}` : '';
-    test(`${demo.path}: form errors → live call${end}`, async ({ page }) => {
-      test.slow();
-      await openFlow(page, demo);
-      await page.getByRole('button', { name: demo.submit.label }).press('Enter');
-
-      const fields = demo.fields.map((field) => page.getByRole('textbox', { name: field.label, exact: true }));
-      const first = fields[demo.fields.findIndex((field) => field.required)]!;
-      await expect(first).toBeFocused();
-      await expect(first).toHaveAttribute('aria-invalid', 'true');
-      expect(await describedText(page, await first.getAttribute('aria-describedby'))).not.toBe('');
-      await expect(page.getByRole('alert').first()).toBeVisible();
-      await expectNoViolations(page, `${demo.path} form errors`);
-
-      // Type into each field in tab order, then submit with Enter.
-      const person = visitor(`a11y-${slug}`);
-      await fields[0]!.focus();
-      for (const [index, field] of demo.fields.entries()) {
-        await expect(fields[index]!).toBeFocused();
-        await page.keyboard.type(person[field.name]);
-        if (index < demo.fields.length - 1) await page.keyboard.press('Tab');
-      }
-      await page.keyboard.press('Enter');
-
-      if (demo.submit.behaviour !== 'start-session') {
-        await expect(page.getByRole('heading', { level: 2, name: demo.session.title })).toBeFocused();
-        await page.getByRole('button', { name: demo.session.startLabel }).press('Enter');
-      }
-      await expectLive(page, demo);
-      await expectNoViolations(page, `${demo.path} session, connected`);
-
-      await page.getByRole('button', { name: demo.session.endLabel }).press('Enter');
-      if (demo.completion) {
-        await expect(page.getByRole('heading', { level: 2, name: demo.completion.title })).toBeFocused();
-        await expectNoViolations(page, `${demo.path} completion screen`);
-      } else {
-        await expect(page.getByRole('button', { name: demo.session.startLabel })).toBeEnabled();
-      }
-    });
-  }
-});
-
-test('the microphone-blocked notice, then a text-only call', async ({ page }) => {
-  const { demo } = flowAt('/restaurant-demo');
-  await denyMicrophone(page);
-  await openFlow(page, demo);
-  await submitDetails(page, demo, visitor('a11y-mic'));
-  await expect(page.getByRole('alert').filter({ hasText: demo.toasts.micDenied.message })).toBeVisible();
-  await expectNoViolations(page, 'the microphone-blocked notice and its toast');
-
-  await page.getByRole('button', { name: 'Type instead' }).press('Enter');
-  await expectLive(page, demo);
-  await expect(page.getByRole('button', { name: 'Helpful answer', exact: true })).toBeEnabled();
-  await expectNoViolations(page, 'a text-only call with the message box and feedback buttons');
 });

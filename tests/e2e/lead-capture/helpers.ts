@@ -38,12 +38,3 @@ export function recordBackendCalls(page: Page): string[] {
   });
   return calls;
 }
-
-/** WCAG A/AA violations inside `selector`, as "rule: target" lines (empty when clean). */
-export async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-  );
-}

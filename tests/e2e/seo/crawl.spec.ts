@@ -1,7 +1,8 @@
 // What a crawler finds besides the pages: sitemap.xml and robots.txt from the route registry, and a
-// real 404 status for addresses that are not pages.
+// real 404 status for addresses that are not pages. Each route's status and canonical address are
+// checked in head.spec.ts; the not-found page in a browser in site/routes.spec.ts.
 import { expect, test } from '@playwright/test';
-import { absolute, openCrawler, ORIGIN, ROUTES } from './helpers.ts';
+import { absolute, ORIGIN, ROUTES } from './helpers.ts';
 
 test('sitemap.xml lists every route once, and nothing else', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
@@ -15,23 +16,6 @@ test('sitemap.xml lists every route once, and nothing else', async ({ request })
   expect(listed.toSorted()).toEqual(ROUTES.map((route) => absolute(route.path)).toSorted());
   expect(xml.match(/<url>/g)).toHaveLength(ROUTES.length);
   expect(listed.filter((url) => /404|not-found/.test(url))).toEqual([]);
-});
-
-test('every address in the sitemap answers 200 with that address as its canonical', async ({
-  request,
-  browser,
-  baseURL,
-}) => {
-  test.slow();
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const crawler = await openCrawler(browser, baseURL!);
-  for (const [, url] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const path = url!.slice(ORIGIN.length);
-    const page = await crawler.crawl(path);
-    expect(page.status, path).toBe(200);
-    expect(page.canonicals, path).toEqual([url]);
-  }
-  await crawler.close();
 });
 
 test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
@@ -51,10 +35,3 @@ for (const path of ['/no-such-page', '/healthcare/extra', '/Healthcare', '/404',
     expect(html).not.toContain('rel="canonical"');
   });
 }
-
-test('the not-found page is what a browser shows for an unknown path', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-});

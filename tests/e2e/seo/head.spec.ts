@@ -1,14 +1,19 @@
 // What search engines and social networks read from every prerendered route: title, description,
-// canonical, social cards and structured data, all generated from the YAML and the site settings.
-import { expect, test, type Page } from '@playwright/test';
+// canonical, social cards and structured data, all generated from the YAML and the site settings; and
+// each page's CSP <meta> with the hashes of its own inline scripts. One JavaScript-free crawl of every
+// route (and the not-found page) serves all of them.
+import { createHash } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { SPEC_FAQ_SIZES } from '../../spec.ts';
 import { absolute, nodesOfType, openCrawler, REGISTRY, ROUTES, type CrawledPage } from './helpers.ts';
 
 const pages = new Map<string, CrawledPage>();
+const NOT_FOUND = '/no-such-page';
 
 test.beforeAll(async ({ browser, baseURL }, testInfo) => {
   testInfo.setTimeout(testInfo.timeout * 3);
   const crawler = await openCrawler(browser, baseURL!);
-  for (const route of ROUTES) pages.set(route.path, await crawler.crawl(route.path));
+  for (const path of [...ROUTES.map((route) => route.path), NOT_FOUND]) pages.set(path, await crawler.crawl(path));
   await crawler.close();
 });
 
@@ -25,9 +30,10 @@ test('every route has its own title and its own description', () => {
   expect(new Set(descriptions).size).toBe(ROUTES.length);
 });
 
-test('every route has one canonical address on the configured origin, and lang="en"', () => {
+test('every route answers 200 with one canonical address on the configured origin, and lang="en"', () => {
   for (const route of ROUTES) {
-    const { canonicals, lang } = page(route.path);
+    const { status, canonicals, lang } = page(route.path);
+    expect(status, route.path).toBe(200);
     expect(canonicals, route.path).toEqual([absolute(route.path)]);
     expect(lang, route.path).toBe('en');
   }
@@ -119,23 +125,15 @@ test('industry pages carry their breadcrumb trail; other pages carry none', () =
   }
 });
 
-/** The FAQ questions a visitor sees: the accordion buttons inside question headings. */
-async function questionsOnPage(browserPage: Page): Promise<string[]> {
-  return (await browserPage.getByRole('main').locator('h3 > button[aria-expanded]').allInnerTexts()).map((text) =>
-    text.trim(),
-  );
-}
-
-for (const route of ROUTES) {
-  test(`FAQPage JSON-LD on ${route.path} lists exactly the questions on the page`, async ({ page: browserPage }) => {
-    await browserPage.goto(route.path);
-    const shown = await questionsOnPage(browserPage);
+test('the FAQPage JSON-LD of every route lists exactly the questions on the page, and only FAQ pages have one', () => {
+  for (const route of ROUTES) {
+    const shown = page(route.path).faqQuestions;
     const faqPages = nodesOfType(page(route.path), 'FAQPage');
     if (shown.length === 0) {
-      expect(faqPages).toEqual([]);
-      return;
+      expect(faqPages, route.path).toEqual([]);
+      continue;
     }
-    expect(faqPages).toHaveLength(1);
+    expect(faqPages, route.path).toHaveLength(1);
     const entities = faqPages[0]!.mainEntity as Array<{
       '@type': string;
       name: string;
@@ -147,8 +145,25 @@ for (const route of ROUTES) {
       expect(entity.acceptedAnswer['@type']).toBe('Answer');
       expect(entity.acceptedAnswer.text.length).toBeGreaterThan(0);
     }
-  });
-}
+  }
+  // The pages SPEC gives a FAQ do have one, so the check above is not vacuous.
+  for (const path of Object.keys(SPEC_FAQ_SIZES))
+    expect(page(path).faqQuestions, path).toHaveLength(SPEC_FAQ_SIZES[path]!);
+});
+
+test("every page's CSP meta tag lists exactly the hashes of its own inline scripts", () => {
+  for (const path of [...ROUTES.map((route) => route.path), NOT_FOUND]) {
+    const { cspMeta, cspMetaFollowsCharset, inlineScripts } = page(path);
+    expect(cspMeta, path).not.toBeNull();
+    expect(cspMetaFollowsCharset, `${path}: the policy comes right after the charset`).toBe(true);
+    const listed = [...cspMeta!.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]);
+    const inline = inlineScripts
+      .filter((script) => !script.type || script.type === 'module')
+      .map((script) => createHash('sha256').update(script.text).digest('base64'));
+    expect(listed.toSorted(), path).toEqual([...new Set(inline)].toSorted());
+    expect(/script-src ([^;]+)/.exec(cspMeta!)![1], path).not.toContain("'unsafe-inline'");
+  }
+});
 
 test('after client-side navigation the head describes the new page', async ({ page: browserPage }) => {
   const target = ROUTES.find((route) => route.kind === 'landing')!;

@@ -33,6 +33,8 @@ export interface CrawledPage {
   cspMetaFollowsCharset: boolean;
   /** Inline <script> elements: their type attribute and text. */
   inlineScripts: Array<{ type: string | null; text: string }>;
+  /** The FAQ questions the page shows: the accordion buttons inside question headings. */
+  faqQuestions: string[];
 }
 
 /** A JavaScript-free browser context that reads pages the way a crawler does. */
@@ -66,6 +68,9 @@ export async function openCrawler(browser: Browser, baseURL: string) {
             type: script.getAttribute('type'),
             text: script.textContent ?? '',
           })),
+          faqQuestions: [...document.querySelectorAll<HTMLElement>('main h3 > button[aria-expanded]')].map((button) =>
+            button.innerText.trim(),
+          ),
         };
       });
       const { jsonLdTexts, ...rest } = snapshot;

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { generateIndustries } from '../../../scripts/gen-industries.ts';
 
 /** `npm run validate -- <dir>`, as a user runs it (through the prebuilt launcher). */
@@ -13,32 +14,48 @@ function validate(contentDir: string): { status: number | null; output: string }
 
 describe('npm run validate', { timeout: 120_000 }, () => {
   let dir: string;
+  let industries: string[];
 
   beforeAll(() => {
     dir = join(mkdtempSync(join(tmpdir(), 'validate-')), 'industries');
-    generateIndustries(30, dir);
+    industries = generateIndustries(30, dir);
   });
 
   it('accepts generated industries, and gives the same answer when it reuses earlier results', () => {
+    // The totals follow the content: 30 industries plus however many pages and demo-only files there are.
+    const files = readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.yaml')).length;
+    const routes = loadContent({ root: process.cwd(), contentDir: dir }).registry!.routes.length;
+    const summary = new RegExp(`^All ${files} content files are valid: ${routes} routes`, 'm');
     const first = validate(dir);
-    expect(first.output).toMatch(/^All 39 content files are valid: 68 routes/m);
+    expect(first.output).toMatch(summary);
     expect(first.status).toBe(0);
     const second = validate(dir);
-    expect(second.output).toMatch(/^All 39 content files are valid: 68 routes/m);
+    expect(second.output).toMatch(summary);
   });
 
   it('checks a changed file again, and still locates problems in files it did not re-read', () => {
     validate(dir); // every file passes and is remembered
-    const file = join(dir, 'healthcare-12.yaml');
-    const text = readFileSync(file, 'utf8');
-    // Claim trades-18's landing path: the clash must be reported in both files, at their path lines.
-    writeFileSync(file, text.replace('  path: /healthcare-12\n', '  path: /trades-18\n'));
+    // Two generated copies (the last two names), whatever the real industries are.
+    const [claimed, claimer] = industries.slice(-2).map((name) => {
+      const text = readFileSync(join(dir, name), 'utf8');
+      const landingPath = `/${name.replace(/\.yaml$/, '')}`;
+      const line = text.split('\n').indexOf(`  path: ${landingPath}`) + 1;
+      expect(line, `${name} has its landing path on a line of its own`).toBeGreaterThan(0);
+      return { name, text, landingPath, line };
+    });
+    // Claim the other copy's landing path: the clash must be reported in both files, at their path lines.
+    const file = join(dir, claimer!.name);
+    writeFileSync(
+      file,
+      claimer!.text.replace(`  path: ${claimer!.landingPath}\n`, `  path: ${claimed!.landingPath}\n`),
+    );
     const { status, output } = validate(dir);
     expect(status).toBe(1);
-    expect(output).toMatch(/healthcare-12\.yaml:13:9 landing\.path: Duplicate path "\/trades-18"/);
-    expect(output).toMatch(/trades-18\.yaml:13:9 landing\.path: Duplicate path "\/trades-18"/);
+    for (const { name, line } of [claimer!, claimed!]) {
+      expect(output).toContain(`${name}:${line}:9 landing.path: Duplicate path "${claimed!.landingPath}"`);
+    }
     expect(output).not.toMatch(/^\s+at /m);
-    writeFileSync(file, text);
+    writeFileSync(file, claimer!.text);
     expect(validate(dir).status).toBe(0);
   });
 });

@@ -39,10 +39,14 @@ async function renderForm() {
     privacy: screen.getByRole('checkbox', { name: /I agree to the privacy policy/ }),
   };
   const submit = () => view.user.click(screen.getByRole('button', { name: 'Submit' }));
+  /** Pastes each value: one change event instead of one per key, the same for the form and much faster. */
   const fill = async (values: { name?: string; business?: string; phone?: string; privacy?: boolean }) => {
-    if (values.name) await view.user.type(fields.name, values.name);
-    if (values.business) await view.user.type(fields.business, values.business);
-    if (values.phone) await view.user.type(fields.phone, values.phone);
+    for (const key of ['name', 'business', 'phone'] as const) {
+      const value = values[key];
+      if (!value) continue;
+      await view.user.click(fields[key]);
+      await view.user.paste(value);
+    }
     if (values.privacy) await view.user.click(fields.privacy);
   };
   return { ...view, fields, submit, fill };

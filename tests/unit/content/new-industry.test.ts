@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
@@ -26,28 +24,30 @@ function contentWithNewIndustry(): string {
   const doc = parseDocument(source);
   doc.set('slug', 'veterinary');
   doc.set('name', 'Veterinary');
-  doc.setIn(['nav', 'industries'], doc.createNode({ label: 'Veterinary', order: 11 }));
-  doc.setIn(['nav', 'demos'], doc.createNode({ label: 'Veterinary Demo', order: 12 }));
+  // After every menu entry there is, however many industries the real content has.
+  doc.setIn(['nav', 'industries'], doc.createNode({ label: 'Veterinary', order: 999 }));
+  doc.setIn(['nav', 'demos'], doc.createNode({ label: 'Veterinary Demo', order: 999 }));
   doc.setIn(['landing', 'path'], '/veterinary');
   doc.setIn(['landing', 'title'], 'AI Voice Agents for Veterinary Clinics | Harbourline');
   doc.setIn(
     ['landing', 'description'],
-    'An AI voice agent for vet clinics: books appointments, answers pet owners and triages urgent calls.',
+    'An AI receptionist for vet clinics that answers every call, books consults and flags pet emergencies.',
   );
   doc.setIn(['landing', 'sections', 0, 'title'], NEW_HEADING);
   doc.setIn(['demo', 'path'], '/veterinary-demo');
-  doc.setIn(['demo', 'title'], 'Veterinary AI Voice Agent Demo | Harbourline');
+  doc.setIn(['demo', 'heading'], 'Veterinary AI Voice Demo');
+  doc.setIn(['demo', 'title'], 'Veterinary AI Voice Demo | Harbourline');
   doc.setIn(
     ['demo', 'description'],
-    'Call our veterinary AI receptionist live: book a check-up for your dog or ask about fees.',
+    'Talk to a live AI voice agent for vet clinics: book a consult, ask about vaccinations or report an emergency.',
   );
-  doc.setIn(['demo', 'heading'], 'Veterinary AI Voice Demo');
   doc.setIn(['demo', 'storage', 'localStorageKey'], 'veterinaryDemoUser');
   writeFileSync(join(dir, 'veterinary.yaml'), doc.toString());
   return dir;
 }
 
 describe('adding an industry is one file', () => {
+  const real = loadContent({ root: ROOT }).registry!;
   let contentDir: string;
   beforeAll(() => {
     contentDir = contentWithNewIndustry();
@@ -64,7 +64,7 @@ describe('adding an industry is one file', () => {
     const routes = registry!.routes.map((route) => [route.path, route.kind]);
     expect(routes).toContainEqual(['/veterinary', 'landing']);
     expect(routes).toContainEqual(['/veterinary-demo', 'demo']);
-    expect(routes).toHaveLength(30);
+    expect(routes).toHaveLength(real.routes.length + 2);
     expect(registry!.routes.find((route) => route.key === 'landing/veterinary')?.data.head.breadcrumbs).toEqual([
       { name: 'Home', path: '/' },
       { name: 'Veterinary', path: '/veterinary' },
@@ -74,57 +74,13 @@ describe('adding an industry is one file', () => {
   it('adds it to both menus at the position its order gives', () => {
     const { registry } = loadContent({ root: ROOT, contentDir });
     expect(registry!.nav.industries.at(-1)).toEqual({ label: 'Veterinary', path: '/veterinary' });
-    expect(registry!.nav.industries).toHaveLength(11);
+    expect(registry!.nav.industries).toHaveLength(real.nav.industries.length + 1);
     expect(registry!.nav.demos.at(-1)).toEqual({ label: 'Veterinary Demo', path: '/veterinary-demo' });
-    expect(registry!.nav.demos).toHaveLength(12);
+    expect(registry!.nav.demos).toHaveLength(real.nav.demos.length + 1);
   });
 
   it('leaves the real content folder alone', () => {
     expect(existsSync(join(ROOT, 'industries', 'veterinary.yaml'))).toBe(false);
-    expect(loadContent({ root: ROOT }).registry!.routes).toHaveLength(28);
-  });
-
-  /**
-   * The real build script, unchanged, in a throwaway copy of the project (the build functions write
-   * to dist/ and .ssr/ relative to the working directory, and those belong to the real build).
-   * CONTENT_DIR points vite.config.ts at the content folder with the new file.
-   */
-  describe('the production build', () => {
-    let project: string;
-    beforeAll(async () => {
-      project = mkdtempSync(join(tmpdir(), 'site-new-industry-'));
-      for (const entry of ['src', 'schemas', 'scripts', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
-        cpSync(join(ROOT, entry), join(project, entry), { recursive: true });
-      }
-      symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
-      await promisify(execFile)(
-        process.execPath,
-        [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'],
-        {
-          cwd: project,
-          env: { ...process.env, CONTENT_DIR: contentDir, NODE_ENV: 'production' },
-          maxBuffer: 16 * 1024 * 1024,
-        },
-      );
-    }, 90_000);
-    afterAll(() => rmSync(project, { recursive: true, force: true }));
-
-    it('prerenders the new landing page with its h1, title and description', () => {
-      const html = readFileSync(join(project, 'dist', 'veterinary', 'index.html'), 'utf8');
-      expect(html).toMatch(/<h1[^>]*>Every Pet Owner’s Call, Answered<\/h1>/);
-      expect(html).toContain('<title>AI Voice Agents for Veterinary Clinics | Harbourline</title>');
-      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
-    });
-
-    it('prerenders the new demo page', () => {
-      const html = readFileSync(join(project, 'dist', 'veterinary-demo', 'index.html'), 'utf8');
-      expect(html).toMatch(/<h1[^>]*>Veterinary AI Voice Demo<\/h1>/);
-    });
-
-    it('links the new industry from every page’s footer', () => {
-      const home = readFileSync(join(project, 'dist', 'index.html'), 'utf8');
-      expect(home).toMatch(/<a[^>]+href="\/veterinary"[^>]*>Veterinary<\/a>/);
-      expect(home).toMatch(/<a[^>]+href="\/veterinary-demo"[^>]*>Veterinary Demo<\/a>/);
-    });
+    expect(loadContent({ root: ROOT }).registry!.routes).toEqual(real.routes);
   });
 });

@@ -1,4 +1,5 @@
-// The 13 voice flows exactly as the site builds them: every YAML file, validated, through the registry.
+// Every voice flow exactly as the site builds them: every YAML file, validated, through the registry.
+// SPEC's 13 flows are among them (tests/spec.ts); a new industry file adds one more.
 import type { DemoContent, DemoData } from '../../../scripts/content-engine/types.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detailsStore, parseDetails } from '../../../src/features/demo/storage.ts';
-import { FLOW_ROWS } from './flows.ts';
+import { SPEC_FLOW_PATHS } from '../../spec.ts';
+import { flowAt, FLOW_ROWS } from './flows.ts';
 
 /** SPEC §3: local storage keys, or memory only. */
 const SPEC_STORAGE: Record<string, string> = {
@@ -38,19 +39,27 @@ function memoryStorage(): Storage & { data: Map<string, string> } {
 const DETAILS = { name: 'Jane', email: 'jane@example.com', phone: '', company: 'Acme' };
 
 describe('detailsStore', () => {
-  it.each(FLOW_ROWS)('%s keeps the details where SPEC §3 says', (path, { demo }) => {
+  it('has a SPEC §3 storage entry for each of the 13 SPEC flows', () => {
+    expect(Object.keys(SPEC_STORAGE).sort()).toEqual([...SPEC_FLOW_PATHS].sort());
+  });
+
+  it.each(Object.entries(SPEC_STORAGE))('%s keeps the details where SPEC §3 says', (path, expected) => {
+    const { demo } = flowAt(path);
+    expect(demo.storage).toEqual(expected === 'memory' ? 'memory' : { localStorageKey: expected });
+  });
+
+  it.each(FLOW_ROWS)('%s saves, reloads and clears the details where its file says', (_path, { demo }) => {
     const storage = memoryStorage();
     const store = detailsStore(demo.storage, storage);
     store.save(DETAILS);
-    const expected = SPEC_STORAGE[path];
-    if (expected === 'memory') {
-      expect(demo.storage).toBe('memory');
+    if (demo.storage === 'memory') {
       expect(storage.data.size).toBe(0);
       expect(store.load()).toBeNull();
       return;
     }
-    expect([...storage.data.keys()]).toEqual([expected]);
-    expect(JSON.parse(storage.data.get(expected!)!)).toEqual(DETAILS);
+    const key = demo.storage.localStorageKey;
+    expect([...storage.data.keys()]).toEqual([key]);
+    expect(JSON.parse(storage.data.get(key)!)).toEqual(DETAILS);
     expect(detailsStore(demo.storage, storage).load()).toEqual(DETAILS);
     store.clear();
     expect(storage.data.size).toBe(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DETAILS } from '../../../src/features/demo/details.ts';
 import { dynamicVariablesFor, knownDetails } from '../../../src/features/demo/variables.ts';
+import { SPEC_FLOW_PATHS } from '../../spec.ts';
 import { flowAt, FLOW_ROWS } from './flows.ts';
 
 /** SPEC §3: what each flow sends when the visitor leaves every detail blank. */
@@ -21,26 +22,29 @@ const SPEC_BLANK: Record<string, Record<string, string>> = {
 const ALL_BLANK = { caller_name: '', user_email: '', user_phone: '', user_company: '' };
 
 describe('dynamicVariablesFor', () => {
-  it.each(FLOW_ROWS)('%s sends its defaults for blank details (SPEC §3)', (path, { demo }) => {
-    expect(dynamicVariablesFor(demo.variables, EMPTY_DETAILS)).toEqual(SPEC_BLANK[path] ?? ALL_BLANK);
+  it.each(SPEC_FLOW_PATHS)('%s sends its defaults for blank details (SPEC §3)', (path) => {
+    expect(dynamicVariablesFor(flowAt(path).demo.variables, EMPTY_DETAILS)).toEqual(SPEC_BLANK[path] ?? ALL_BLANK);
   });
 
-  it.each(FLOW_ROWS)('%s sends the trimmed details when given, and only the variables it lists', (path, { demo }) => {
+  it.each(SPEC_FLOW_PATHS)('%s sends the variables SPEC §3 lists (the interviews only name and email)', (path) => {
+    const expected = path.startsWith('/interview') ? ['caller_name', 'user_email'] : Object.keys(ALL_BLANK);
+    expect([...flowAt(path).demo.variables.send].sort()).toEqual(expected.sort());
+  });
+
+  it.each(FLOW_ROWS)('%s sends the trimmed details when given, and only the variables it lists', (_path, { demo }) => {
     const sent = dynamicVariablesFor(demo.variables, {
       name: ' Jane ',
       email: 'jane@x.io ',
       phone: ' 123',
       company: 'Acme',
     });
-    const full = { caller_name: 'Jane', user_email: 'jane@x.io', user_phone: '123', user_company: 'Acme' };
-    const expected = path.startsWith('/interview') ? { caller_name: 'Jane', user_email: 'jane@x.io' } : full;
-    expect(sent).toEqual(expected);
-  });
-
-  it('lets the interviews send caller_name and user_email only', () => {
-    for (const path of ['/interview', '/interview-sales']) {
-      expect(flowAt(path).demo.variables.send).toEqual(['caller_name', 'user_email']);
-    }
+    const full: Record<string, string> = {
+      caller_name: 'Jane',
+      user_email: 'jane@x.io',
+      user_phone: '123',
+      user_company: 'Acme',
+    };
+    expect(sent).toEqual(Object.fromEntries(demo.variables.send.map((name) => [name, full[name]])));
   });
 });
 

@@ -6,6 +6,7 @@ import { DemoFileSchema, IndustrySchema, type DemoFile, type Industry } from '..
 import { PageSchema, type Page } from '../../schemas/page.ts';
 import type { Registry } from '../../schemas/registry.ts';
 import { SiteSchema, type Site } from '../../schemas/site.ts';
+import { readAgentIds, siteEnv, withAgentIds } from './agent-ids.ts';
 import { crossCheck } from './cross-checks.ts';
 import { locate } from './locate.ts';
 import { issueMessage, schemaAt, unknownKeyMessage } from './messages.ts';
@@ -97,7 +98,11 @@ export function loadContent(options: { root: string; contentDir?: string; store?
     source: readFileSync(entry.path, 'utf8'),
   }));
   const siteFile = relative(options.root, join(contentDir, 'site.yaml')).split('\\').join('/');
-  return { ...checkSources(sources, siteFile, options.store), files: entries.map((entry) => entry.path) };
+  const agentIds = readAgentIds(options.root, siteEnv(), contentDir);
+  return {
+    ...withAgentIds(checkSources(sources, siteFile, options.store), agentIds),
+    files: entries.map((entry) => entry.path),
+  };
 }
 
 /** Validates content held in memory: the same checks as `loadContent`, with no file system access. */

@@ -2,6 +2,7 @@
 import { SECURITY_HEADERS } from './server/headers.ts';
 import { createLocalServices } from './server/local-services.ts';
 import { startSiteServer } from './server/site-server.ts';
+import { ELEVENLABS_API_PREFIX } from './voice-sim/index.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -9,6 +10,7 @@ const mounts = await createLocalServices({ verbose: process.env.VOICE_SIM_LOG ==
 const server = await startSiteServer({ distDir: 'dist', port, host, mounts, headers: SECURITY_HEADERS });
 console.log(`Site running at ${server.url}  (Ctrl+C to stop)`);
 console.log('Local backend and voice-agent simulator are on the same address; see README to use live services.');
+console.log(`Local ElevenLabs API: ${server.url}${ELEVENLABS_API_PREFIX}  (npm run agents:push talks to it)`);
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AgentSchema, checkAgentVariables } from './agent.ts';
 import { RoutePathSchema, TextSchema, wrongForm } from './common.ts';
 import { CompletionSchema, SessionSchema } from './demo-screens.ts';
 
@@ -110,6 +111,8 @@ export const DemoSchema = z
       )
       .describe('The voice agent identifier, e.g. agent_healthcare_demo.')
       .meta({ examples: ['agent_healthcare_demo_01'] }),
+    /** The agent behind the flow, created and updated by `npm run agents:push`. */
+    agent: AgentSchema.optional(),
     /** Whether this is a product demo or a job interview. */
     kind: z.enum(['demo', 'interview']).default('demo').describe('demo or interview. Default demo.'),
     /** The details form, in display order. */
@@ -174,6 +177,7 @@ export const DemoSchema = z
     /** Log the conversation id to the console when the call starts (travel). */
     logSessionId: z.boolean().default(false).describe('Log the conversation id when the call starts. Default false.'),
   })
+  .superRefine(checkAgentVariables)
   .describe('A voice demo or interview flow.');
 
 export type Demo = z.output<typeof DemoSchema>;

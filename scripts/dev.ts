@@ -5,6 +5,7 @@ import type { ServerManifest } from '@tanstack/router-core';
 import { createServer as createViteServer } from 'vite';
 import { CLIENT_ENTRY } from './build/manifest.ts';
 import { createLocalServices } from './server/local-services.ts';
+import { ELEVENLABS_API_PREFIX } from './voice-sim/index.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -54,9 +55,12 @@ httpServer.on('upgrade', (req, socket, head) => {
   // Vite's HMR socket shares this server; it handles its own upgrades by protocol.
   for (const mount of mounts) if (mount.handleUpgrade?.(req, socket, head)) return;
 });
-httpServer.listen(port, host, () =>
-  console.log(`Dev server at http://${host}:${port}  (edit industries/*.yaml and the page updates)`),
-);
+httpServer.listen(port, host, () => {
+  console.log(`Dev server at http://${host}:${port}  (edit industries/*.yaml and the page updates)`);
+  console.log(
+    `Local ElevenLabs API: http://${host}:${port}${ELEVENLABS_API_PREFIX}  (ELEVENLABS_API_URL for npm run agents:push)`,
+  );
+});
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);

@@ -2,6 +2,7 @@
 import { SECURITY_HEADERS } from './server/headers.ts';
 import { createLocalServices } from './server/local-services.ts';
 import { startSiteServer } from './server/site-server.ts';
+import { ELEVENLABS_API_PREFIX } from './voice-sim/index.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -12,6 +13,7 @@ console.log(
   `Local backend (Supabase functions at ${server.url}/functions/v1/) and voice-agent simulator are on the same address.`,
 );
 console.log('To put the site live with real services, follow DEPLOY.md.');
+console.log(`Local ElevenLabs API: ${server.url}${ELEVENLABS_API_PREFIX}  (npm run agents:push talks to it)`);
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -2,7 +2,7 @@
 // agent ids of SITE_ENV and the functions' copy of the scheduling page.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { agentIdsFile, readAgentIds, type PushedAgent } from '../content-engine/agent-ids.ts';
+import { readAgentIds, type PushedAgent } from '../content-engine/agent-ids.ts';
 import { loadContent } from '../content-engine/load.ts';
 import type { BuildEnv } from './build-env.ts';
 import type { GuardInput } from './production-guard.ts';
@@ -21,7 +21,8 @@ export function schedulingPageCopy(root: string): string | null {
  * reads industries/agents/<env>.yaml for the guard and check:live.
  */
 export function pushedAgentsOf(root: string, env: string): Record<string, PushedAgent> | null {
-  return existsSync(join(root, agentIdsFile(env))) ? readAgentIds(root, env) : null;
+  const ids = readAgentIds(root, env);
+  return ids.exists ? Object.fromEntries(ids.entries) : null;
 }
 
 export function gatherGuardInput(root: string, env: BuildEnv, contentDir = process.env.CONTENT_DIR): GuardInput {

@@ -1,32 +1,110 @@
-// Minimal reader of the per-environment agent ids, written by `npm run agents:push`. The `agents`
-// branch owns this module; this copy has the agreed signature so the production guard can use it.
+/**
+ * Agent ids per environment. `npm run agents:push` writes the id ElevenLabs gave each flow's agent to
+ * `industries/agents/<env>.yaml` (slug → { id, hash }); the build reads the file of the environment
+ * `SITE_ENV` names (default `local`) and gives each flow that id, else the placeholder `demo.agentId`,
+ * which the local simulator answers for as long as nothing was pushed to it.
+ */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
+import { join, relative } from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
+import { contentErrorMap, issueProblems } from './messages.ts';
+import type { Problem } from './problem.ts';
+import { syntaxProblem } from './syntax.ts';
+import type { Registry } from './types.ts';
 
-/** What `npm run agents:push` recorded for one flow: the agent's id and the hash of its pushed config. */
-export interface PushedAgent {
-  id: string;
-  hash: string;
+/** The environment a build without `SITE_ENV` is for: the local simulator. */
+export const DEFAULT_SITE_ENV = 'local';
+
+const ENV_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+
+/** One flow's pushed agent: its id at ElevenLabs and the hash of the config that was pushed. */
+export const AgentIdEntrySchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{4,100}$/, 'Expected an agent id such as agent_7101k5zvyjhmfg983brhmhkd98n6'),
+  hash: z.string().regex(/^[0-9a-f]{16}$/, 'Expected the 16-character hash agents:push wrote'),
+});
+export type AgentIdEntry = z.output<typeof AgentIdEntrySchema>;
+/** The same entry as the production guard and check:live name it. */
+export type PushedAgent = AgentIdEntry;
+
+const AgentIdFileSchema = z.record(z.string(), AgentIdEntrySchema);
+
+export interface AgentIds {
+  env: string;
+  /** The ids file, relative to the root, e.g. industries/agents/production.yaml. */
+  file: string;
+  exists: boolean;
+  /** Pushed agents by flow slug. */
+  entries: ReadonlyMap<string, AgentIdEntry>;
+  /** A file that cannot be read as ids, located like any content problem; the build stops on them. */
+  problems: Problem[];
 }
 
-/** `industries/agents/<env>.yaml`, relative to the project root. */
-export const agentIdsFile = (env: string): string => `industries/agents/${env}.yaml`;
+/** The environment this process builds for: `SITE_ENV`, else `local`. */
+export function siteEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const name = env.SITE_ENV?.trim() || DEFAULT_SITE_ENV;
+  if (!ENV_NAME.test(name)) {
+    throw new Error(
+      `SITE_ENV="${name}" is not an environment name: use lower-case letters, digits and hyphens, e.g. staging or production.`,
+    );
+  }
+  return name;
+}
+
+/** Reads `<contentDir>/agents/<env>.yaml`. A missing file means nothing was pushed for that environment. */
+export function readAgentIds(root: string, env: string, contentDir = join(root, 'industries')): AgentIds {
+  const path = join(contentDir, 'agents', `${env}.yaml`);
+  const file = relative(root, path).split('\\').join('/');
+  const result: AgentIds = { env, file, exists: existsSync(path), entries: new Map(), problems: [] };
+  if (!result.exists) {
+    // Only the local environment may run on placeholders; a typo in SITE_ENV must not build one silently.
+    if (env !== DEFAULT_SITE_ENV) {
+      result.problems.push({
+        file,
+        line: 1,
+        column: 1,
+        path: '',
+        message: `SITE_ENV is "${env}" but this file does not exist. Check the name, or create it with npm run agents:push -- --env ${env}`,
+      });
+    }
+    return result;
+  }
+  const source = readFileSync(path, 'utf8');
+  const lines = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) return { ...result, problems: [syntaxProblem(file, source, doc, lines)] };
+  const parsed = AgentIdFileSchema.safeParse(doc.toJS() ?? {}, { error: contentErrorMap });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.flatMap((issue) => issueProblems(file, doc, lines, issue, source));
+    return { ...result, problems };
+  }
+  return { ...result, entries: new Map(Object.entries(parsed.data)) };
+}
+
+/** The agent id a flow calls: the pushed one for this environment, else its placeholder. */
+export function agentIdFor(slug: string, placeholder: string, ids: Pick<AgentIds, 'entries'>): string {
+  return ids.entries.get(slug)?.id ?? placeholder;
+}
 
 /**
- * The agent id of each flow (by flow slug) in one environment. A missing file is an empty map: no
- * agent was pushed there yet. Entries that are not `{ id, hash }` with text values are left out.
+ * Gives every flow in a loaded registry its agent id for the environment, and drops the `agent`
+ * block: the browser never needs the prompt, and it would only grow the page's data.
  */
-export function readAgentIds(root: string, env: string): Record<string, PushedAgent> {
-  const path = join(root, agentIdsFile(env));
-  if (!existsSync(path)) return {};
-  const data: unknown = parse(readFileSync(path, 'utf8'));
-  if (!data || typeof data !== 'object') return {};
-  const agents: Record<string, PushedAgent> = {};
-  for (const [slug, entry] of Object.entries(data)) {
-    if (!entry || typeof entry !== 'object') continue;
-    const { id, hash } = entry as Record<string, unknown>;
-    if (typeof id === 'string' && id !== '') agents[slug] = { id, hash: typeof hash === 'string' ? hash : '' };
-  }
-  return agents;
+export function withAgentIds<T extends { registry: Registry | null; problems: Problem[] }>(
+  result: T,
+  ids: AgentIds,
+): T {
+  const problems = [...result.problems, ...ids.problems];
+  if (!result.registry || ids.problems.length > 0) return { ...result, registry: null, problems };
+  const routes = result.registry.routes.map((route) => {
+    if (route.kind !== 'demo') return route;
+    const { agent: _prompted, ...demo } = route.data.demo;
+    return { ...route, data: { ...route.data, demo: { ...demo, agentId: agentIdFor(route.data.slug, demo.agentId, ids) } } };
+  });
+  return { ...result, problems, registry: { ...result.registry, routes } };
+}
+
+/** The ids file of an environment, relative to the project root, as messages name it. */
+export function agentIdsFile(env: string): string {
+  return `industries/agents/${env}.yaml`;
 }

@@ -4,6 +4,7 @@ import type { DemoFile, Industry } from '../../schemas/industry.ts';
 import type { Page } from '../../schemas/page.ts';
 import type { Site } from '../../schemas/site.ts';
 import { checkFile } from './check-file.ts';
+import { readAgentIds, siteEnv, withAgentIds } from './agent-ids.ts';
 import { crossCheck } from './cross-checks.ts';
 import type { Problem } from './problem.ts';
 import { buildRegistry } from './registry.ts';
@@ -48,7 +49,11 @@ export function loadContent(options: { root: string; contentDir?: string; store?
     source: readFileSync(entry.path, 'utf8'),
   }));
   const siteFile = relative(options.root, join(contentDir, 'site.yaml')).split('\\').join('/');
-  return { ...checkSources(sources, siteFile, options.store), files: entries.map((entry) => entry.path) };
+  const agentIds = readAgentIds(options.root, siteEnv(), contentDir);
+  return {
+    ...withAgentIds(checkSources(sources, siteFile, options.store), agentIds),
+    files: entries.map((entry) => entry.path),
+  };
 }
 
 /** Validates content held in memory: the same checks as `loadContent`, with no file system access. */

@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { parse } from 'yaml';
 import { SiteSchema } from '../../schemas/site.ts';
 import { createLocalBackend } from '../backend/index.ts';
-import { createVoiceSimulator, signedUrlFor } from '../voice-sim/index.ts';
+import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '../voice-sim/index.ts';
 import type { Mount } from './site-server.ts';
 
 export interface LocalServicesOptions {
@@ -16,20 +16,33 @@ export interface LocalServicesOptions {
 
 /**
  * The embedded stand-ins that make the site work with nothing configured: the local backend
- * (Supabase REST + functions on PGlite) and the ElevenLabs voice-agent simulator. Signed voice
- * links point back at whichever host the browser used, so the SDK reaches the simulator.
+ * (Supabase REST + functions on PGlite) and the ElevenLabs simulator (conversations and the agents
+ * API). Signed voice links point back at whichever host the browser used, so the SDK reaches the
+ * simulator. Pushed agents are kept next to the database (`.data/elevenlabs-agents.json`), shared by
+ * `npm start` and `npm run dev` as both read `industries/agents/local.yaml`; a `memory://` data
+ * directory keeps them in memory.
  */
 export async function createLocalServices(options: LocalServicesOptions = {}): Promise<Mount[]> {
   const site = SiteSchema.parse(parse(readFileSync('industries/site.yaml', 'utf8')));
-  const simulator = createVoiceSimulator(options.verbose ? { log: (line) => console.log(`[voice-sim] ${line}`) } : {});
   const dataDir = options.dataDir ?? process.env.LOCAL_DATA_DIR ?? '.data/pglite';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
+  const simulator = createVoiceSimulator({
+    agents: inMemory
+      ? createMemoryAgentStore()
+      : createFileAgentStore(join(dirname(resolve(dataDir)), 'elevenlabs-agents.json')),
+    ...(options.verbose ? { log: (line: string) => console.log(`[voice-sim] ${line}`) } : {}),
+  });
   const backend = await createLocalBackend({
     dataDir,
     // site.yaml itself, not the functions' copy, so an edit shows up here before `npm run schema`.
     schedulingUrl: site.schedulingUrl,
-    getSignedUrl: async (agentId: string, req: IncomingMessage) =>
-      signedUrlFor(agentId, `http://${req.headers.host ?? '127.0.0.1'}`),
+    getSignedUrl: async (agentId: string, req: IncomingMessage) => {
+      const signed = simulator.signedUrl(agentId, `http://${req.headers.host ?? '127.0.0.1'}`);
+      // As ElevenLabs answers 404 for an agent it does not have; the page then shows its start error.
+      if (!signed) throw new Error(`The local ElevenLabs has no agent ${agentId}: run npm run agents:push.`);
+      return signed;
+    },
   });
   return [
     {

@@ -8,13 +8,19 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { admissionRefusal } from './agent-policy.ts';
+import { agentSettings, createMemoryAgentStore, type SimAgentStore } from './agents.ts';
+import { handleAgentsApi } from './agents-api.ts';
 import { behaviourFromQuery, DEFAULT_BEHAVIOUR, DEFAULT_TIMING, type SimBehaviour, type SimTiming } from './config.ts';
 import { handleControlRequest, type SimControlTarget } from './http-controls.ts';
 import { CONVAI_PATH, CONVAI_SUBPROTOCOL } from './protocol.ts';
 import { newSessionRecord, type SimSessionRecord } from './record.ts';
 import { defaultGreeting, DEFAULT_TOOL_NAME } from './script.ts';
 import { SimSession } from './session.ts';
+import { signedUrlFor } from './signed-url.ts';
 
+export { ELEVENLABS_API_PREFIX } from './agents-api.ts';
+export { createFileAgentStore, createMemoryAgentStore, type SimAgent, type SimAgentStore } from './agents.ts';
 export { signedUrlFor } from './signed-url.ts';
 export type { SimBehaviour, SimTiming } from './config.ts';
 export type { SimAgentTurn, SimSessionRecord } from './record.ts';
@@ -26,6 +32,11 @@ export interface VoiceSimulator {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   /** Session records (same as GET /__sim/sessions). */
   sessions(): SimSessionRecord[];
+  /**
+   * A signed conversation link for the agent, valid 15 minutes like ElevenLabs' own; null when the
+   * simulator holds agents but not this one (the real service answers 404).
+   */
+  signedUrl(agentId: string, httpBaseUrl: string, extraQuery?: Record<string, string>): string | null;
   close(): Promise<void>;
 }
 
@@ -40,7 +51,15 @@ export interface VoiceSimulatorOptions {
   behaviour?: Partial<SimBehaviour>;
   /** Tool named in the automatic client_tool_call; default `show_booking_link`. */
   toolName?: string;
+  /** The agents the agents API creates and conversations answer as; default an empty in-memory store. */
+  agents?: SimAgentStore;
+  /** The clock for signed-link expiry and daily limits; tests move it. */
+  now?: () => number;
 }
+
+/** ElevenLabs' signed links expire after 15 minutes (a started conversation may run longer). */
+const SIGNED_URL_TTL_MS = 15 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Give a stuck client this long to answer our close frame on shutdown. */
 const SHUTDOWN_GRACE_MS = 500;
@@ -54,6 +73,38 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
   let listed: SimSession[] = [];
   /** Sessions whose socket is still alive, listed or not, so close() can end them. */
   const live = new Set<SimSession>();
+  const agents = opts.agents ?? createMemoryAgentStore();
+  const now = opts.now ?? Date.now;
+  /** Signatures this simulator issued: conversation_signature → agent and expiry. */
+  const signatures = new Map<string, { agentId: string; expiresAt: number }>();
+  /** When each agent's conversations were admitted, for daily limits. */
+  const admitted = new Map<string, number[]>();
+
+  const signedUrl = (agentId: string, httpBaseUrl: string, extraQuery: Record<string, string> = {}) => {
+    if (!agents.get(agentId) && agents.list().length > 0) return null;
+    const url = signedUrlFor(agentId, httpBaseUrl, extraQuery);
+    const signature = new URL(url).searchParams.get('conversation_signature')!;
+    signatures.set(signature, { agentId, expiresAt: now() + SIGNED_URL_TTL_MS });
+    return url;
+  };
+
+  /** Whether a new conversation may start: the agent exists, the link is signed, limits allow it. */
+  const admit = (agentId: string, query: URLSearchParams) => {
+    const stored = agents.get(agentId);
+    const settings = stored ? agentSettings(stored) : null;
+    const issued = signatures.get(query.get('conversation_signature') ?? '');
+    const today = Math.floor(now() / DAY_MS);
+    const refusal = admissionRefusal({
+      agentId,
+      settings,
+      holdsAnyAgent: settings !== null || agents.list().length > 0,
+      signed: issued !== undefined && issued.agentId === agentId && issued.expiresAt > now(),
+      live: [...live].filter((session) => session.record.agentId === agentId && session.admitted).length,
+      today: (admitted.get(agentId) ?? []).filter((at) => Math.floor(at / DAY_MS) === today).length,
+    });
+    if (!refusal && settings) admitted.set(agentId, [...(admitted.get(agentId) ?? []), now()]);
+    return { settings, refusal };
+  };
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -64,11 +115,19 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
 
   wss.on('connection', (ws, req: IncomingMessage) => {
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    const agentId = query.get('agent_id');
+    const { settings, refusal } = agentId ? admit(agentId, query) : { settings: null, refusal: null };
     const record = newSessionRecord({
       id: `sim_${randomBytes(10).toString('hex')}`,
       query,
       subprotocol: ws.protocol || null,
       behaviour: { ...behaviour, ...behaviourFromQuery(query) },
+      agent: settings && {
+        agentId: settings.agentId,
+        name: settings.name,
+        language: settings.language,
+        maxDurationSeconds: settings.maxDurationSeconds,
+      },
     });
     const session = new SimSession(ws, record, {
       timing,
@@ -76,6 +135,8 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
       toolName: opts.toolName ?? DEFAULT_TOOL_NAME,
       log: (message) => log(`[voice-sim] ${message}`),
       onClosed: (closed) => live.delete(closed),
+      agent: refusal ? null : settings,
+      refusal,
     });
     live.add(session);
     listed.push(session);
@@ -96,7 +157,9 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
   };
 
   return {
-    handle: (req, res) => handleControlRequest(target, req, res),
+    handle: (req, res) =>
+      handleAgentsApi({ store: agents, signedUrl, now }, req, res) || handleControlRequest(target, req, res),
+    signedUrl,
     handleUpgrade(req, socket, head) {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (pathname !== CONVAI_PATH) return false;

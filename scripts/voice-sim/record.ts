@@ -29,6 +29,10 @@ export interface SimSessionRecord {
   /** Subprotocol echoed to the client (null when none was offered). */
   subprotocol: string | null;
   behaviour: SimBehaviour;
+  /** The pushed agent answering, or null when the simulator answers for any id (nothing pushed). */
+  agent: { agentId: string; name: string; language: string; maxDurationSeconds: number | null } | null;
+  /** The language the conversation runs in: an allowed override, else the agent's, else en. */
+  language: string;
   status: SimSessionStatus;
   openedAt: string;
   init: {
@@ -62,6 +66,7 @@ export function newSessionRecord(fields: {
   query: URLSearchParams;
   subprotocol: string | null;
   behaviour: SimBehaviour;
+  agent?: SimSessionRecord['agent'];
 }): SimSessionRecord {
   return {
     id: fields.id,
@@ -70,6 +75,8 @@ export function newSessionRecord(fields: {
     query: Object.fromEntries(fields.query),
     subprotocol: fields.subprotocol,
     behaviour: fields.behaviour,
+    agent: fields.agent ?? null,
+    language: fields.agent?.language ?? 'en',
     status: 'awaiting_init',
     openedAt: new Date().toISOString(),
     init: null,

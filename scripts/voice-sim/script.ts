@@ -27,18 +27,52 @@ export function substituteVariables(text: string, variables: Record<string, unkn
 
 export const SIMULATED_USER_TRANSCRIPT = "(simulated) I'd like to know more about your service.";
 
-const AUDIO_REPLIES = [
-  '(simulated) Of course. Our voice agents answer every call, book appointments and hand off to your team when needed.',
-  '(simulated) Happy to set that up. I can send you a booking link so you can pick a time for a full demo.',
-];
+/**
+ * The scripted replies per language, so an agent pushed with `language: es` answers in Spanish, as the
+ * real one would. Languages without a script fall back to English; the record names the language.
+ */
+const REPLIES: Record<string, { audio: [string, string]; message: (text: string) => string }> = {
+  en: {
+    audio: [
+      '(simulated) Of course. Our voice agents answer every call, book appointments and hand off to your team when needed.',
+      '(simulated) Happy to set that up. I can send you a booking link so you can pick a time for a full demo.',
+    ],
+    message: (text) => `(simulated) You said: "${text}". I can help with that. Would you like to book a demo?`,
+  },
+  es: {
+    audio: [
+      '(simulado) Por supuesto. Nuestros agentes de voz atienden cada llamada, reservan citas y pasan la llamada a su equipo cuando hace falta.',
+      '(simulado) Con gusto. Le envío un enlace para que elija un horario para una demostración completa.',
+    ],
+    message: (text) => `(simulado) Ha dicho: "${text}". Puedo ayudarle con eso. ¿Quiere reservar una demostración?`,
+  },
+  fr: {
+    audio: [
+      '(simulé) Bien sûr. Nos agents vocaux répondent à chaque appel, prennent les rendez-vous et passent la main à votre équipe si besoin.',
+      '(simulé) Avec plaisir. Je peux vous envoyer un lien pour choisir un créneau de démonstration.',
+    ],
+    message: (text) =>
+      `(simulé) Vous avez dit : « ${text} ». Je peux vous aider. Voulez-vous réserver une démonstration ?`,
+  },
+  de: {
+    audio: [
+      '(simuliert) Natürlich. Unsere Sprachagenten nehmen jeden Anruf an, buchen Termine und übergeben bei Bedarf an Ihr Team.',
+      '(simuliert) Gern. Ich schicke Ihnen einen Link, damit Sie einen Termin für eine ausführliche Demo wählen können.',
+    ],
+    message: (text) => `(simuliert) Sie sagten: „${text}“. Dabei kann ich helfen. Möchten Sie eine Demo buchen?`,
+  },
+};
+
+const repliesIn = (language: string) => REPLIES[language] ?? REPLIES.en!;
 
 /** Reply to the n-th (1-based) simulated user turn. */
-export function replyToAudio(turn: number): string {
-  return AUDIO_REPLIES[Math.min(turn, AUDIO_REPLIES.length) - 1] ?? AUDIO_REPLIES[0]!;
+export function replyToAudio(turn: number, language = 'en'): string {
+  const { audio } = repliesIn(language);
+  return audio[Math.min(Math.max(turn, 1), audio.length) - 1]!;
 }
 
-export function replyToUserMessage(text: string): string {
-  return `(simulated) You said: "${text}". I can help with that. Would you like to book a demo?`;
+export function replyToUserMessage(text: string, language = 'en'): string {
+  return repliesIn(language).message(text);
 }
 
 /**

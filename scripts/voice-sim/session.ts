@@ -7,6 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { WebSocket, type RawData } from 'ws';
+import { overrideRefusal, variablesRefusal, type Refusal } from './agent-policy.ts';
+import type { SimAgentSettings } from './agents.ts';
 import { base64ByteLength, chunkPcmBase64, generateVoicePcm, PCM_BYTES_PER_MS } from './audio.ts';
 import type { SimTiming } from './config.ts';
 import { parseClientMessage, type ConversationInitiationClientData, type ServerMessage } from './protocol.ts';
@@ -20,6 +22,10 @@ export interface SimSessionDeps {
   toolName: string;
   log: (message: string) => void;
   onClosed: (session: SimSession) => void;
+  /** The pushed agent behind this conversation; null when the simulator answers for any id. */
+  agent: SimAgentSettings | null;
+  /** Decided when the socket opened (unknown agent, no signed link, call limits); sent after the init. */
+  refusal: Refusal | null;
 }
 
 /** RFC 6455 caps a close reason at 123 bytes; `ws` throws beyond that. */
@@ -64,6 +70,11 @@ export class SimSession {
 
   get isOpen(): boolean {
     return this.record.status === 'open';
+  }
+
+  /** Counts towards the agent's concurrency limit: let in, and not closed yet. */
+  get admitted(): boolean {
+    return this.deps.refusal === null && this.record.status !== 'closed';
   }
 
   /** Pushes an agent turn now (the `say` control). */
@@ -139,6 +150,16 @@ export class SimSession {
     };
     this.record.textOnly = overrides?.conversation?.text_only === true;
     this.callerName = script.callerNameOf(dynamicVariables);
+    const { agent } = this.deps;
+    // Checked after the init frame, as the SDK awaits the metadata: a refusal then rejects startSession.
+    const refusal =
+      this.deps.refusal ??
+      (agent ? (overrideRefusal(overrides, agent) ?? variablesRefusal(agent, dynamicVariables)) : null);
+    if (refusal) {
+      this.close(refusal.code, refusal.reason);
+      return;
+    }
+    this.record.language = overrides?.agent?.language ?? agent?.language ?? 'en';
 
     const { behaviour } = this.record;
     const missing = behaviour.requiredDynamicVariables.filter((name) => !(name in dynamicVariables));
@@ -161,11 +182,16 @@ export class SimSession {
       },
     });
     this.pinger.start();
-    const firstMessage = overrides?.agent?.first_message;
-    const greeting = firstMessage
-      ? script.substituteVariables(firstMessage, dynamicVariables)
-      : this.deps.greeting(this.callerName);
-    this.later(this.deps.timing.greetingDelayMs, () => this.speak(greeting, 'greeting'));
+    // An agent with no first message waits for the caller to speak, as on the real service.
+    const firstMessage = overrides?.agent?.first_message ?? agent?.firstMessage;
+    const greeting =
+      firstMessage !== undefined
+        ? script.substituteVariables(firstMessage, dynamicVariables)
+        : this.deps.greeting(this.callerName);
+    if (greeting.trim() !== '') this.later(this.deps.timing.greetingDelayMs, () => this.speak(greeting, 'greeting'));
+    if (agent?.maxDurationSeconds) {
+      this.later(agent.maxDurationSeconds * 1000, () => this.close(1000, 'Maximum conversation duration reached'));
+    }
     if (behaviour.closeAfterMs !== null) {
       this.later(behaviour.closeAfterMs, () => this.close(behaviour.closeCode, behaviour.closeReason));
     }
@@ -179,7 +205,7 @@ export class SimSession {
     if (audio.bytes < this.nextUserTurnAtBytes) return;
     this.audioReplies += 1;
     this.nextUserTurnAtBytes = audio.bytes + this.deps.timing.userTurnEveryAudioMs * PCM_BYTES_PER_MS;
-    const reply = script.replyToAudio(this.audioReplies);
+    const reply = script.replyToAudio(this.audioReplies, this.record.language);
     this.send({ type: 'vad_score', vad_score_event: { vad_score: 0.92 } });
     this.send({
       type: 'user_transcript',
@@ -191,7 +217,9 @@ export class SimSession {
 
   private onUserMessage(text: string): void {
     this.record.userMessages.push({ text });
-    this.later(this.deps.timing.replyDelayMs, () => this.speak(script.replyToUserMessage(text), 'user_message'));
+    this.later(this.deps.timing.replyDelayMs, () =>
+      this.speak(script.replyToUserMessage(text, this.record.language), 'user_message'),
+    );
   }
 
   /**

@@ -6,7 +6,7 @@
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { createVoiceSimulator, signedUrlFor } from './index.ts';
+import { createVoiceSimulator, ELEVENLABS_API_PREFIX } from './index.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '8790' }, host: { type: 'string', default: '127.0.0.1' } },
@@ -25,8 +25,9 @@ const server = createServer((req, res) => {
   // Stands in for the backend endpoint that would ask ElevenLabs for a signed URL.
   if (url.pathname === '/signed-url') {
     const agentId = url.searchParams.get('agent_id') ?? 'sim-agent';
-    res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-    res.end(JSON.stringify({ signedUrl: signedUrlFor(agentId, `http://${req.headers.host}`) }));
+    const signedUrl = simulator.signedUrl(agentId, `http://${req.headers.host}`);
+    res.writeHead(signedUrl ? 200 : 404, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+    res.end(JSON.stringify(signedUrl ? { signedUrl } : { error: `No agent ${agentId}` }));
     return;
   }
   res.writeHead(404, { 'content-type': 'text/plain' });
@@ -41,7 +42,12 @@ server.listen(port, values.host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   console.log(`[voice-sim] listening on http://${values.host}:${actualPort}`);
-  console.log(`[voice-sim] signed URL example: ${signedUrlFor('demo-agent', `http://${values.host}:${actualPort}`)}`);
+  console.log(
+    `[voice-sim] signed URL example: ${simulator.signedUrl('demo-agent', `http://${values.host}:${actualPort}`)}`,
+  );
+  console.log(
+    `[voice-sim] agents API (ELEVENLABS_API_URL): http://${values.host}:${actualPort}${ELEVENLABS_API_PREFIX}`,
+  );
 });
 
 const shutdown = () => {

@@ -1,0 +1,226 @@
+/**
+ * ElevenLabs' agents API, locally: the paths, JSON and errors `@elevenlabs/elevenlabs-js` speaks, under
+ * `/__sim/elevenlabs`, so `ELEVENLABS_API_URL=http://127.0.0.1:4173/__sim/elevenlabs` points the SDK
+ * (and `npm run agents:push`) here. https://elevenlabs.io/docs/api-reference/agents/create
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { newAgentId, type SimAgent, type SimAgentStore } from './agents.ts';
+
+export const ELEVENLABS_API_PREFIX = '/__sim/elevenlabs';
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** An answer with ElevenLabs' status code and error body. */
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+const notFound = (agentId: string) =>
+  new ApiError(404, { detail: { status: 'agent_not_found', message: `Agent ${agentId} not found.` } });
+
+/** FastAPI's validation error, which ElevenLabs answers with a 422. */
+const invalid = (loc: Array<string | number>, msg: string) =>
+  new ApiError(422, { detail: [{ type: 'value_error', loc: ['body', ...loc], msg }] });
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function readBody(req: IncomingMessage): Promise<Json> {
+  let size = 0;
+  const parts: Buffer[] = [];
+  for await (const part of req as AsyncIterable<Buffer>) {
+    size += part.length;
+    if (size > MAX_BODY_BYTES) throw new ApiError(413, { detail: 'Request body too large' });
+    parts.push(part);
+  }
+  const text = Buffer.concat(parts).toString('utf8').trim();
+  if (text === '') return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (isObject(value)) return value;
+  } catch {
+    // Answered below, as FastAPI does for a body that is not a JSON object.
+  }
+  throw invalid([], 'Input should be a valid dictionary or object');
+}
+
+/** Objects merge key by key, anything else replaces: PATCH changes only what it names. */
+function merge(base: Json, patch: Json): Json {
+  const out: Json = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    out[key] = isObject(value) && isObject(base[key]) ? merge(base[key] as Json, value) : value;
+  }
+  return out;
+}
+
+/** The checks of the real service that a derived config could fail. */
+function validate(agent: SimAgent): void {
+  const config = agent.conversation_config;
+  const agentConfig = isObject(config.agent) ? config.agent : {};
+  const tts = isObject(config.tts) ? config.tts : {};
+  const conversation = isObject(config.conversation) ? config.conversation : {};
+  const expect = (ok: boolean, loc: Array<string | number>, msg: string) => {
+    if (!ok) throw invalid(loc, msg);
+  };
+  expect(typeof agent.name === 'string', ['name'], 'Input should be a valid string');
+  for (const key of ['first_message', 'language'] as const) {
+    const value = agentConfig[key];
+    expect(
+      value === undefined || typeof value === 'string',
+      ['conversation_config', 'agent', key],
+      'Input should be a valid string',
+    );
+  }
+  const duration = conversation.max_duration_seconds;
+  expect(
+    duration === undefined || (Number.isInteger(duration) && (duration as number) > 0),
+    ['conversation_config', 'conversation', 'max_duration_seconds'],
+    'Input should be a positive integer',
+  );
+  const language = typeof agentConfig.language === 'string' ? agentConfig.language : 'en';
+  const model = tts.model_id;
+  const englishOnly = model === 'eleven_flash_v2' || model === 'eleven_turbo_v2';
+  if (model !== undefined) {
+    expect(
+      language === 'en' ? englishOnly : !englishOnly,
+      ['conversation_config'],
+      language === 'en'
+        ? 'Value error, English Agents must use turbo or flash v2.'
+        : 'Value error, Non-english Agents must use turbo or flash v2_5.',
+    );
+  }
+  const limits = isObject(agent.platform_settings.call_limits) ? agent.platform_settings.call_limits : {};
+  for (const key of ['agent_concurrency_limit', 'daily_limit'] as const) {
+    const value = limits[key];
+    expect(
+      value === undefined || Number.isInteger(value),
+      ['platform_settings', 'call_limits', key],
+      'Input should be a valid integer',
+    );
+  }
+}
+
+function summary(agent: SimAgent): Json {
+  const tts = isObject(agent.conversation_config.tts) ? agent.conversation_config.tts : {};
+  return {
+    agent_id: agent.agent_id,
+    name: agent.name,
+    voice_id: typeof tts.voice_id === 'string' ? tts.voice_id : '',
+    tags: agent.tags,
+    created_at_unix_secs: agent.metadata.created_at_unix_secs,
+    access_info: { is_creator: true, creator_name: 'Local simulator', creator_email: 'sim@localhost', role: 'admin' },
+    archived: false,
+  };
+}
+
+export interface AgentsApiDeps {
+  store: SimAgentStore;
+  /** A signed conversation link, or null when the simulator holds agents but not this one. */
+  signedUrl(agentId: string, httpBase: string): string | null;
+  now?: () => number;
+}
+
+async function route(deps: AgentsApiDeps, req: IncomingMessage, url: URL): Promise<[number, unknown]> {
+  const method = req.method ?? 'GET';
+  const path = url.pathname.slice(ELEVENLABS_API_PREFIX.length).replace(/\/+$/, '');
+  const apiKey = req.headers['xi-api-key'];
+  if (typeof apiKey !== 'string' || apiKey.trim() === '') {
+    throw new ApiError(401, {
+      detail: {
+        status: 'needs_authorization',
+        message: 'Neither authorization header nor xi-api-key received, please provide one.',
+      },
+    });
+  }
+  const nowSecs = Math.floor((deps.now ?? Date.now)() / 1000);
+
+  if (path === '/v1/convai/conversation/get-signed-url' && method === 'GET') {
+    const agentId = url.searchParams.get('agent_id') ?? '';
+    if (agentId === '') throw invalid(['agent_id'], 'Field required');
+    const signed = deps.signedUrl(agentId, `http://${req.headers.host ?? '127.0.0.1'}`);
+    if (!signed) throw notFound(agentId);
+    return [200, { signed_url: signed }];
+  }
+  if (path === '/v1/convai/agents/create' && method === 'POST') {
+    const body = await readBody(req);
+    if (!isObject(body.conversation_config)) throw invalid(['conversation_config'], 'Field required');
+    const agent: SimAgent = {
+      agent_id: newAgentId(),
+      name: typeof body.name === 'string' ? body.name : '',
+      conversation_config: body.conversation_config,
+      platform_settings: isObject(body.platform_settings) ? body.platform_settings : {},
+      tags: Array.isArray(body.tags) ? body.tags.filter((tag): tag is string => typeof tag === 'string') : [],
+      metadata: { created_at_unix_secs: nowSecs, updated_at_unix_secs: nowSecs },
+    };
+    validate(agent);
+    deps.store.put(agent);
+    return [200, { agent_id: agent.agent_id }];
+  }
+  if (path === '/v1/convai/agents' && method === 'GET') {
+    const search = (url.searchParams.get('search') ?? '').toLowerCase();
+    const pageSize = Math.min(100, Math.max(1, Number(url.searchParams.get('page_size') ?? 30) || 30));
+    const start = Number(url.searchParams.get('cursor') ?? 0) || 0;
+    const matching = deps.store.list().filter((agent) => agent.name.toLowerCase().includes(search));
+    const page = matching.slice(start, start + pageSize);
+    const hasMore = start + pageSize < matching.length;
+    return [
+      200,
+      { agents: page.map(summary), has_more: hasMore, ...(hasMore ? { next_cursor: String(start + pageSize) } : {}) },
+    ];
+  }
+  const match = /^\/v1\/convai\/agents\/([^/]+)$/.exec(path);
+  if (match) {
+    const agentId = decodeURIComponent(match[1]!);
+    const agent = deps.store.get(agentId);
+    if (!agent) throw notFound(agentId);
+    if (method === 'GET') return [200, agent];
+    if (method === 'DELETE') {
+      deps.store.delete(agentId);
+      return [204, null];
+    }
+    if (method === 'PATCH') {
+      const body = await readBody(req);
+      const updated: SimAgent = {
+        ...agent,
+        ...(typeof body.name === 'string' ? { name: body.name } : {}),
+        ...(Array.isArray(body.tags)
+          ? { tags: body.tags.filter((tag): tag is string => typeof tag === 'string') }
+          : {}),
+        conversation_config: isObject(body.conversation_config)
+          ? merge(agent.conversation_config, body.conversation_config)
+          : agent.conversation_config,
+        platform_settings: isObject(body.platform_settings)
+          ? merge(agent.platform_settings, body.platform_settings)
+          : agent.platform_settings,
+        metadata: { ...agent.metadata, updated_at_unix_secs: nowSecs },
+      };
+      validate(updated);
+      deps.store.put(updated);
+      return [200, updated];
+    }
+  }
+  throw new ApiError(404, { detail: 'Not Found' });
+}
+
+/** Handles a request under /__sim/elevenlabs; returns false for any other URL. */
+export function handleAgentsApi(deps: AgentsApiDeps, req: IncomingMessage, res: ServerResponse): boolean {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname !== ELEVENLABS_API_PREFIX && !url.pathname.startsWith(`${ELEVENLABS_API_PREFIX}/`)) return false;
+  const send = (status: number, body: unknown) => {
+    res.writeHead(status, status === 204 ? {} : { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(status === 204 ? undefined : JSON.stringify(body));
+  };
+  route(deps, req, url).then(
+    ([status, body]) => send(status, body),
+    (error: unknown) =>
+      error instanceof ApiError
+        ? send(error.status, error.body)
+        : send(500, { detail: error instanceof Error ? error.message : String(error) }),
+  );
+  return true;
+}

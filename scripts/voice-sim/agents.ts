@@ -1,0 +1,119 @@
+/**
+ * The agents the local ElevenLabs holds, as the agents API received them (snake_case JSON, like the
+ * real service stores them). `npm start` and `npm run dev` keep them in one JSON file, so an agent
+ * pushed once survives restarts and both servers see it; tests keep them in memory.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** One agent as GET /v1/convai/agents/:id returns it. */
+export interface SimAgent {
+  agent_id: string;
+  name: string;
+  conversation_config: Record<string, unknown>;
+  platform_settings: Record<string, unknown>;
+  tags: string[];
+  metadata: { created_at_unix_secs: number; updated_at_unix_secs: number };
+}
+
+export interface SimAgentStore {
+  list(): SimAgent[];
+  get(agentId: string): SimAgent | undefined;
+  put(agent: SimAgent): void;
+  delete(agentId: string): boolean;
+}
+
+export function createMemoryAgentStore(): SimAgentStore {
+  const agents = new Map<string, SimAgent>();
+  return {
+    list: () => [...agents.values()],
+    get: (agentId) => agents.get(agentId),
+    put: (agent) => void agents.set(agent.agent_id, agent),
+    delete: (agentId) => agents.delete(agentId),
+  };
+}
+
+/**
+ * A store in a JSON file, read on every call: the file is small, and a server started next to another
+ * (`npm run dev` beside `npm start`) then sees the agents the other one was given.
+ */
+export function createFileAgentStore(path: string): SimAgentStore {
+  const read = (): SimAgent[] => {
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+      return Array.isArray(parsed) ? (parsed as SimAgent[]) : [];
+    } catch {
+      return []; // No file yet, or a half-written one from a crash: start empty rather than fail.
+    }
+  };
+  const write = (agents: SimAgent[]) => {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(`${path}.tmp`, `${JSON.stringify(agents, null, 2)}\n`);
+    renameSync(`${path}.tmp`, path);
+  };
+  return {
+    list: read,
+    get: (agentId) => read().find((agent) => agent.agent_id === agentId),
+    put: (agent) => write([...read().filter((other) => other.agent_id !== agent.agent_id), agent]),
+    delete(agentId) {
+      const agents = read();
+      const kept = agents.filter((agent) => agent.agent_id !== agentId);
+      if (kept.length === agents.length) return false;
+      write(kept);
+      return true;
+    },
+  };
+}
+
+/** An id shaped like ElevenLabs' own: `agent_` and 26 lower-case letters and digits. */
+export function newAgentId(): string {
+  const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz';
+  return `agent_${[...randomBytes(26)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+/** What a conversation needs to know about its agent, read once from the stored JSON. */
+export interface SimAgentSettings {
+  agentId: string;
+  name: string;
+  /** Empty: the agent waits for the caller to speak first, as on the real service. */
+  firstMessage: string;
+  prompt: string;
+  language: string;
+  /** Null: no limit configured. */
+  maxDurationSeconds: number | null;
+  enableAuth: boolean;
+  /** `platform_settings.overrides.conversation_config_override`: which fields a client may override. */
+  allowedOverrides: Record<string, unknown>;
+  /** -1: unlimited, as ElevenLabs documents it. */
+  concurrencyLimit: number;
+  dailyLimit: number | null;
+}
+
+type Json = Record<string, unknown>;
+const objectAt = (value: unknown, ...keys: string[]): Json => {
+  let node: unknown = value;
+  for (const key of keys) node = node && typeof node === 'object' ? (node as Json)[key] : undefined;
+  return node && typeof node === 'object' && !Array.isArray(node) ? (node as Json) : {};
+};
+const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+export function agentSettings(agent: SimAgent): SimAgentSettings {
+  const config = agent.conversation_config;
+  const platform = agent.platform_settings;
+  const agentConfig = objectAt(config, 'agent');
+  const limits = objectAt(platform, 'call_limits');
+  return {
+    agentId: agent.agent_id,
+    name: agent.name,
+    firstMessage: text(agentConfig.first_message),
+    prompt: text(objectAt(agentConfig, 'prompt').prompt),
+    language: text(agentConfig.language, 'en'),
+    maxDurationSeconds: count(objectAt(config, 'conversation').max_duration_seconds),
+    enableAuth: objectAt(platform, 'auth').enable_auth === true,
+    allowedOverrides: objectAt(platform, 'overrides', 'conversation_config_override'),
+    concurrencyLimit: count(limits.agent_concurrency_limit) ?? -1,
+    dailyLimit: count(limits.daily_limit),
+  };
+}

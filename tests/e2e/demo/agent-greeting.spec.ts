@@ -1,0 +1,126 @@
+// A pushed agent, end to end: `npm run agents:push` creates the agents at the local ElevenLabs that the
+// dev server serves, writes their ids where the build reads them, the page calls the pushed agent, and
+// the agent greets the visitor by name with the first message from its YAML. The suite starts its own
+// dev server on a copy of the content: pushing makes the simulator strict (it refuses the placeholder
+// ids the other suites call), and the production build cannot pick up new ids without rebuilding.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect as baseExpect, test } from '@playwright/test';
+import { parse } from 'yaml';
+import { loadFlows } from '../../../scripts/agents/flows.ts';
+import { freePort, waitForServer } from '../../../scripts/server/ports.ts';
+import type { SimSessionRecord } from '../../../scripts/voice-sim/record.ts';
+import { expectLive, submitDetails, visitor } from './helpers.ts';
+
+/** The dev server compiles each module on first request; a busy machine needs more than the default 5 s. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+const ENV = 'e2e';
+
+test.describe('a pushed voice agent', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+  let contentDir: string;
+  let server: ChildProcess;
+  let baseURL: string;
+  let output = '';
+  let pushed = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    contentDir = join(mkdtempSync(join(tmpdir(), 'agent-greeting-')), 'industries');
+    // The copy brings industries/agents/ along (without ids for SITE_ENV=e2e): the dev server watches a
+    // folder that exists when it starts.
+    cpSync('industries', contentDir, { recursive: true });
+    const port = await freePort();
+    baseURL = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/dev.ts'], {
+      env: {
+        ...process.env,
+        CONTENT_DIR: contentDir,
+        SITE_ENV: ENV,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOCAL_DATA_DIR: 'memory://agent-greeting',
+      },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // SITE_ENV=e2e has no ids file yet: the dev server shows the checker's message until the push.
+    await waitForServer(`${baseURL}/__sim/sessions`, 150_000, () => output);
+    expect(output).toContain(`Local ElevenLabs API: ${baseURL}/__sim/elevenlabs`);
+
+    const push = spawnSync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/agents-push.ts', '--env', ENV],
+      {
+        env: {
+          ...process.env,
+          CONTENT_DIR: contentDir,
+          ELEVENLABS_API_URL: `${baseURL}/__sim/elevenlabs`,
+          ELEVENLABS_API_KEY: 'e2e',
+        },
+        encoding: 'utf8',
+      },
+    );
+    pushed = push.stdout + push.stderr;
+    expect(push.status, pushed).toBe(0);
+  });
+
+  test.afterEach(() => {
+    const info = test.info();
+    if (info.status !== info.expectedStatus) console.log(`Dev server output:\n${output}\nPush:\n${pushed}`);
+  });
+
+  test.afterAll(() => {
+    // The dev server runs in its own process group (tsx spawns node); end the whole group.
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    if (contentDir) rmSync(join(contentDir, '..'), { recursive: true, force: true });
+  });
+
+  test('greets the visitor by name with the first message of the agent pushed for the flow', async ({
+    page,
+    request,
+  }) => {
+    const ids = parse(readFileSync(join(contentDir, 'agents', `${ENV}.yaml`), 'utf8')) as Record<
+      string,
+      { id: string }
+    >;
+    const flows = loadFlows(process.cwd()).flows;
+    const restaurant = flows.find((flow) => flow.slug === 'restaurant')!;
+    const agentId = ids.restaurant!.id;
+    expect(pushed).toMatch(new RegExp(`create\\s+restaurant\\s+${agentId}`));
+
+    // The push writes the ids file once per agent and the dev server reloads the content on each write.
+    // Wait until it serves the id written last, so no reload arrives while the visitor types.
+    const [lastSlug, last] = Object.entries(ids).at(-1)!;
+    for (const [path, id] of [
+      [flows.find((flow) => flow.slug === lastSlug)!.demo.path, last.id],
+      [restaurant.demo.path, agentId],
+    ] as const) {
+      await expect
+        .poll(async () => (await (await fetch(`${baseURL}${path}`)).text()).includes(id), { timeout: 60_000 })
+        .toBe(true);
+    }
+
+    const person = visitor('agent');
+    await page.goto(`${baseURL}${restaurant.demo.path}`);
+    await expect(page.getByRole('button', { name: restaurant.demo.submit.label })).toBeEnabled();
+    await submitDetails(page, restaurant.demo, person);
+    await expectLive(page, restaurant.demo);
+
+    const greeting = restaurant.demo.agent!.firstMessage.replaceAll('{{caller_name}}', person.name);
+    await expect(page.getByRole('log')).toContainText(greeting);
+
+    const records = (await (await request.get(`${baseURL}/__sim/sessions`)).json()) as SimSessionRecord[];
+    const call = records.findLast((record) => record.init?.dynamicVariables.user_email === person.email);
+    expect(call).toMatchObject({
+      agentId,
+      agent: { name: restaurant.demo.agent!.name },
+      signature: expect.any(String),
+    });
+  });
+});

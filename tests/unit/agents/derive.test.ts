@@ -1,0 +1,77 @@
+// What the site depends on is derived from each flow, never typed twice: the variables it sends, signed
+// links only, the text-only override its "type instead" mode uses.
+import { describe, expect, it } from 'vitest';
+import { agentHash, deriveAgentConfig, ttsModelFor } from '../../../scripts/agents/derive.ts';
+import { loadFlows, type VoiceFlow } from '../../../scripts/agents/flows.ts';
+
+const { flows } = loadFlows(process.cwd());
+const withAgent = (flow: VoiceFlow, change: Partial<NonNullable<VoiceFlow['demo']['agent']>>): VoiceFlow => ({
+  ...flow,
+  demo: { ...flow.demo, agent: { ...flow.demo.agent!, ...change } },
+});
+
+describe.each(flows.map((flow) => [flow.slug, flow] as const))('the %s agent', (_slug, flow) => {
+  const config = deriveAgentConfig(flow)!;
+
+  it('declares exactly the variables the page sends, with the flow defaults', () => {
+    const placeholders = (
+      config.conversationConfig.agent?.dynamicVariables as { dynamic_variable_placeholders: object }
+    ).dynamic_variable_placeholders;
+    expect(Object.keys(placeholders)).toEqual(flow.demo.variables.send);
+    for (const [name, value] of Object.entries(flow.demo.variables.defaults)) {
+      expect(placeholders).toHaveProperty(name, value);
+    }
+  });
+
+  it('only takes calls from signed links and lets the page switch to text only, nothing else', () => {
+    expect(config.platformSettings.auth).toEqual({ enableAuth: true });
+    expect(config.platformSettings.overrides?.conversationConfigOverride).toEqual({
+      conversation: { textOnly: true },
+      agent: { firstMessage: false, language: false, prompt: { prompt: false } },
+      tts: { voiceId: false },
+    });
+  });
+
+  it('carries the YAML first message, prompt, language, voice, duration and limits', () => {
+    const agent = flow.demo.agent!;
+    expect(config.name).toBe(agent.name);
+    expect(config.tags).toEqual(['website', flow.slug]);
+    expect(config.conversationConfig.agent).toMatchObject({
+      firstMessage: agent.firstMessage,
+      language: agent.language,
+      prompt: { prompt: agent.prompt },
+    });
+    expect(config.conversationConfig.tts).toEqual({ voiceId: agent.voiceId, modelId: ttsModelFor(agent.language) });
+    expect(config.conversationConfig.conversation).toEqual({
+      maxDurationSeconds: agent.maxDurationSeconds,
+      textOnly: false,
+    });
+    expect(config.platformSettings.callLimits).toEqual({
+      agentConcurrencyLimit: agent.maxConcurrentCalls,
+      dailyLimit: agent.maxCallsPerDay,
+    });
+  });
+});
+
+describe('derived agent config', () => {
+  const [flow] = flows;
+
+  it('is null for a flow without an agent block', () => {
+    expect(deriveAgentConfig({ ...flow!, demo: { ...flow!.demo, agent: undefined } })).toBeNull();
+  });
+
+  it('uses the English voice model for English and the multilingual one for any other language', () => {
+    expect(ttsModelFor('en')).toBe('eleven_flash_v2');
+    expect(deriveAgentConfig(withAgent(flow!, { language: 'es' }))!.conversationConfig.tts?.modelId).toBe(
+      'eleven_flash_v2_5',
+    );
+  });
+
+  it('hashes the same config alike, whatever the key order, and a changed one differently', () => {
+    const config = deriveAgentConfig(flow!)!;
+    const reordered = Object.fromEntries(Object.entries(config).reverse()) as typeof config;
+    expect(agentHash(reordered)).toBe(agentHash(config));
+    expect(agentHash(deriveAgentConfig(withAgent(flow!, { firstMessage: 'Hello.' }))!)).not.toBe(agentHash(config));
+    expect(agentHash(deriveAgentConfig(withAgent(flow!, { maxCallsPerDay: 7 }))!)).not.toBe(agentHash(config));
+  });
+});

@@ -1,0 +1,137 @@
+// npm run agents:push against the local ElevenLabs, through the official SDK: create, then nothing to
+// do, then an update after a YAML edit, a dry run that changes nothing, and the ids where the build
+// reads them.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFlows } from '../../../scripts/agents/flows.ts';
+import { pushAgents, type AgentsClient, type PushItem } from '../../../scripts/agents/push.ts';
+import { readAgentIds } from '../../../scripts/content-engine/agent-ids.ts';
+import { loadContent } from '../../../scripts/content-engine/load.ts';
+import { ELEVENLABS_API_PREFIX } from '../../../scripts/voice-sim/index.ts';
+import { copyContent, edit } from '../content/helpers.ts';
+import { startHarness, type Harness } from '../voice-sim/harness.ts';
+
+const actions = (items: PushItem[]) => Object.fromEntries(items.map((item) => [item.slug, item.action]));
+const all = (slugs: string[], action: PushItem['action']) => Object.fromEntries(slugs.map((slug) => [slug, action]));
+
+describe('agents:push', () => {
+  let h: Harness;
+  let dir: string;
+  let slugs: string[];
+  let sdk: ElevenLabsClient;
+  /** The SDK's agents client, recording which calls a push made. */
+  let client: AgentsClient;
+  let calls: string[];
+  const idsPath = () => join(dir, 'agents', 'test.yaml');
+  const push = (dryRun = false) => pushAgents({ root: dir, contentDir: dir, env: 'test', client, dryRun });
+
+  beforeEach(async () => {
+    h = await startHarness();
+    dir = copyContent();
+    slugs = loadFlows(dir, dir).flows.map((flow) => flow.slug);
+    sdk = new ElevenLabsClient({ apiKey: 'test', baseUrl: `${h.baseUrl}${ELEVENLABS_API_PREFIX}`, maxRetries: 0 });
+    calls = [];
+    const agents = sdk.conversationalAi.agents;
+    client = {
+      create: (request) => (calls.push('create'), agents.create(request)),
+      get: (agentId) => (calls.push('get'), agents.get(agentId)),
+      update: (agentId, request) => (calls.push('update'), agents.update(agentId, request)),
+    };
+  });
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await h.stop();
+  });
+
+  it('creates every agent, then skips them all, then updates only the edited one', async () => {
+    const created = await push();
+    expect(created.problems).toEqual([]);
+    expect(actions(created.items)).toEqual(all(slugs, 'create'));
+    const ids = readAgentIds(dir, 'test', dir);
+    expect([...ids.entries.keys()].sort()).toEqual([...slugs].sort());
+    for (const item of created.items) {
+      expect(ids.entries.get(item.slug)?.id).toBe(item.agentId);
+      expect(h.sim.signedUrl(item.agentId!, h.baseUrl)).not.toBeNull();
+    }
+    expect(readFileSync(idsPath(), 'utf8')).toMatch(/^# Voice agent ids for the "test" environment/);
+
+    // Someone annotates the file; pushes keep the note.
+    writeFileSync(
+      idsPath(),
+      readFileSync(idsPath(), 'utf8').replace(/^restaurant:/m, '# Launched 3 March.\nrestaurant:'),
+    );
+    calls = [];
+    const again = await push();
+    expect(actions(again.items)).toEqual(all(slugs, 'unchanged'));
+    expect(calls.filter((call) => call !== 'get')).toEqual([]);
+
+    edit(dir, 'restaurant.yaml', '    language: en\n', '    language: en\n    maxCallsPerDay: 150\n');
+    const before = readFileSync(idsPath(), 'utf8');
+    const plan = await push(true);
+    expect(actions(plan.items)).toEqual({ ...all(slugs, 'unchanged'), restaurant: 'update' });
+    expect(readFileSync(idsPath(), 'utf8')).toBe(before);
+
+    calls = [];
+    const updated = await push();
+    expect(actions(updated.items)).toEqual({ ...all(slugs, 'unchanged'), restaurant: 'update' });
+    expect(calls.filter((call) => call !== 'get')).toEqual(['update']);
+    const restaurantId = ids.entries.get('restaurant')!.id;
+    const agent = await sdk.conversationalAi.agents.get(restaurantId);
+    expect(agent.platformSettings?.callLimits?.dailyLimit).toBe(150);
+    const after = readAgentIds(dir, 'test', dir).entries.get('restaurant')!;
+    expect(after.id).toBe(restaurantId);
+    expect(after.hash).not.toBe(ids.entries.get('restaurant')!.hash);
+    expect(readFileSync(idsPath(), 'utf8')).toContain('# Launched 3 March.\nrestaurant:');
+  });
+
+  it('plans a first push without touching anything', async () => {
+    const plan = await pushAgents({ root: dir, contentDir: dir, env: 'test', client: null, dryRun: true });
+    expect(actions(plan.items)).toEqual(all(slugs, 'create'));
+    expect(existsSync(idsPath())).toBe(false);
+    expect(h.sim.signedUrl('anything', h.baseUrl)).not.toBeNull(); // still nothing pushed
+  });
+
+  it('creates an agent again when it no longer exists at ElevenLabs', async () => {
+    await push();
+    const gone = readAgentIds(dir, 'test', dir).entries.get('trades')!.id;
+    await sdk.conversationalAi.agents.delete(gone);
+    const result = await push();
+    const trades = result.items.find((item) => item.slug === 'trades')!;
+    expect(trades).toMatchObject({ action: 'create', note: `${gone} no longer exists` });
+    expect(readAgentIds(dir, 'test', dir).entries.get('trades')!.id).toBe(trades.agentId);
+  });
+
+  it('puts the pushed ids where the build reads them', async () => {
+    await push();
+    vi.stubEnv('SITE_ENV', 'test');
+    const { registry, problems } = loadContent({ root: dir, contentDir: dir });
+    expect(problems).toEqual([]);
+    const ids = readAgentIds(dir, 'test', dir);
+    for (const slug of slugs) {
+      const data = registry!.routes.find((route) => route.key === `demo/${slug}`)?.data;
+      expect(data?.kind === 'demo' && data.demo.agentId, slug).toBe(ids.entries.get(slug)!.id);
+    }
+  });
+
+  it('reports a failed call per flow and goes on with the others', async () => {
+    await push();
+    edit(dir, 'trades.yaml', '    language: en\n', '    language: es\n');
+    // The simulator, like ElevenLabs, refuses a Spanish agent on the English-only voice model.
+    const broken: AgentsClient = {
+      ...client,
+      update: (agentId, request) =>
+        client.update(agentId, {
+          ...request,
+          conversationConfig: { ...request.conversationConfig, tts: { modelId: 'eleven_flash_v2' } },
+        }),
+    };
+    const result = await pushAgents({ root: dir, contentDir: dir, env: 'test', client: broken });
+    const trades = result.items.find((item) => item.slug === 'trades')!;
+    expect(trades.action).toBe('failed');
+    expect(trades.note).toContain('HTTP 422');
+    expect(trades.note).toContain('Non-english Agents must use turbo or flash v2_5.');
+    expect(result.items.filter((item) => item.action === 'failed')).toHaveLength(1);
+  });
+});

@@ -14,6 +14,12 @@ interface StoredFile {
  * they last passed are not parsed and validated again. `version` names the validator that produced
  * the results (its bundle and the installed packages); a different version starts afresh, so a
  * schema change can never be hidden by an old result.
+ *
+ * The engine's only cache, and why it pays: validate is a fresh process each time, and a cold
+ * process spends most of its time compiling and running the zod schemas (about 0.5–1 s for the 19
+ * real files on a 2-core machine at load 7, against 30–60 ms with the store), which is the
+ * difference between about 1.4 s and 0.7 s for the whole command. The dev server and the build keep
+ * no cache: a long-lived process re-checks all 19 files in about 0.1 s once warm.
  */
 export function fileStore(path: string, version: string): CheckedStore & { save(): void } {
   let files: Record<string, StoredFile> = {};

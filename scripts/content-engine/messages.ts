@@ -48,6 +48,8 @@ export function issueMessage(issue: Issue, root: AnySchema, data: unknown): stri
         return `Expected one of: ${literals.map((value) => JSON.stringify(value)).join(', ')}; got ${describeValue(input)}${suggest(input, literals)}`;
       }
       if (input === undefined) return 'Required';
+      const form = objectFormMessage(issue, root, data);
+      if (form) return form;
       const expected = unionExpectations(issue);
       return expected.length > 0
         ? `Expected one of: ${expected.join(' or ')}; got ${describeValue(input)}`
@@ -116,6 +118,32 @@ function misspeltKey(object: unknown, tag: string): string {
   if (!object || typeof object !== 'object') return '';
   const near = Object.keys(object).find((key) => key !== tag && closest(key, [tag]) === tag);
   return near ? ` ("${near}" looks like a misspelling). Did you mean "${tag}"?` : '';
+}
+
+/**
+ * A union with one mapping form (`storage: memory` or a `localStorageKey` under it), given a mapping or an
+ * empty value: judged by that form, so the author hears which key is missing or misspelt.
+ */
+function objectFormMessage(
+  issue: Extract<Issue, { code: 'invalid_union' }>,
+  root: AnySchema,
+  data: unknown,
+): string | undefined {
+  const input = valueAt(data, issue.path);
+  const schema = schemaAt(root, issue.path, data);
+  const def = schema?._zod.def as { type?: string; options?: AnySchema[] } | undefined;
+  const objects = (def?.options ?? []).map(unwrap).filter((option) => option._zod.def.type === 'object');
+  if (input === null && objects.length === 1) return emptyMappingMessage(objects[0]);
+  if (def?.type !== 'object' || typeof input !== 'object' || input === null) return undefined;
+  // The mapping form's issues: the other forms fail on the value itself, at the union's own path.
+  const branch = issue.errors.find((issues) =>
+    issues.some((inner) => inner.code === 'unrecognized_keys' || inner.path.length > 0),
+  );
+  const unknown = branch?.find((inner) => inner.code === 'unrecognized_keys');
+  if (unknown?.code === 'unrecognized_keys') return unknownKeyMessage(String(unknown.keys[0]), schema);
+  const first = branch?.[0];
+  if (!first) return undefined;
+  return `${first.path.map(String).join('.')}: ${issueMessage({ ...first, path: [...issue.path, ...first.path] }, root, data)}`;
 }
 
 /** The allowed values of a union made only of literals, e.g. columns: 2 | 3 | 4. */

@@ -57,7 +57,7 @@ describe('agent ids', () => {
 
   it('gives the built flows the ids of the SITE_ENV environment, and keeps the prompts out of the page data', () => {
     const dir = copyContent();
-    mkdirSync(join(dir, 'agents'));
+    mkdirSync(join(dir, 'agents'), { recursive: true });
     writeFileSync(join(dir, 'agents', 'staging.yaml'), `trades: { id: agent_trades_staging, hash: ${HASH} }\n`);
     vi.stubEnv('SITE_ENV', 'staging');
     const { registry, problems } = loadContent({ root: dir, contentDir: dir });

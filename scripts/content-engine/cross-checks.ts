@@ -1,14 +1,7 @@
 import { deadLinks, linkedPages } from './links.ts';
 import { locate } from './locate.ts';
 import { dottedPath, type Problem } from './problem.ts';
-import type { ContentFile, LoadedContent } from './types.ts';
-
-/** A value found in a file, with where it sits. */
-export interface Found {
-  source: ContentFile<unknown>;
-  path: PropertyKey[];
-  value: string;
-}
+import type { ContentFile, Found, LoadedContent } from './types.ts';
 
 /**
  * Rules that span files: unique slugs, paths, storage keys, page titles and descriptions and menu

@@ -1,5 +1,4 @@
-import type { Found } from './cross-checks.ts';
-import type { ContentFile, LoadedContent } from './types.ts';
+import type { ContentFile, Found, LoadedContent } from './types.ts';
 import type { Problem } from './problem.ts';
 import { closest } from './spelling.ts';
 

@@ -146,3 +146,10 @@ export interface Registry {
   routes: RouteEntry[];
   nav: Nav;
 }
+
+/** A value found in a file, with where it sits. */
+export interface Found {
+  source: ContentFile<unknown>;
+  path: PropertyKey[];
+  value: string;
+}

@@ -103,7 +103,7 @@ describe('agent mistakes', () => {
         `^industries/trades\\.yaml:${positionOf(dir, 'trades.yaml', 'klingon')} demo\\.agent\\.language: Expected one of: "en", "ja", `,
       ),
     );
-    expect(problem).toContain('; got string "klingon"');
+    expect(problem).toContain('; got text "klingon"');
   });
 
   it('reports a voice id that is not one', () => {

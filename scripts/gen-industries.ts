@@ -77,7 +77,7 @@ function uniqueHeads(text: string, name: string): string {
   return text
     .replace(/^ {2}title: .*$/gm, () => `  title: Generated ${name} page ${(titles += 1)} | Harbourline`)
     .replace(
-      /^ {2}description: (?:>-\n(?: {4}.*\n)+|.*\n)/gm,
+      /^ {2}description: (?:[>|][-+]?\n(?: {4}.*\n)+|.*\n(?: {4}.*\n)*)/gm,
       () =>
         `  description: Generated ${name} page ${(descriptions += 1)}, one of many copies that measure how validation and the build scale.\n`,
     );

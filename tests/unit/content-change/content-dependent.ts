@@ -20,6 +20,10 @@ export const CONTENT_DEPENDENT_TESTS = [
   'tests/unit/authoring/authoring-guide.test.ts',
   'tests/unit/authoring/editor-diagnostics.test.ts',
   'tests/unit/content/errors.test.ts',
+  'tests/unit/agents/agent-ids.test.ts',
+  'tests/unit/agents/push.test.ts',
+  'tests/unit/golive/production-guard.test.ts',
+  'tests/unit/router/routes.test.ts',
 ];
 
 /** Files that use the content only through named SPEC pages or flows, and why that is safe. */

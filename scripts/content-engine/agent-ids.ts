@@ -99,7 +99,10 @@ export function withAgentIds<T extends { registry: Registry | null; problems: Pr
   const routes = result.registry.routes.map((route) => {
     if (route.kind !== 'demo') return route;
     const { agent: _prompted, ...demo } = route.data.demo;
-    return { ...route, data: { ...route.data, demo: { ...demo, agentId: agentIdFor(route.data.slug, demo.agentId, ids) } } };
+    return {
+      ...route,
+      data: { ...route.data, demo: { ...demo, agentId: agentIdFor(route.data.slug, demo.agentId, ids) } },
+    };
   });
   return { ...result, problems, registry: { ...result.registry, routes } };
 }

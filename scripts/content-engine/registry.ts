@@ -75,7 +75,6 @@ export function buildRegistry(content: LoadedContent, site: Site): Registry {
   return { site, routes, nav: { industries, demos } };
 }
 
-
 /** A voice flow's route; its title and description move to the head, so they live in one place. */
 function demoRoute(slug: string, flow: Demo, breadcrumbs: RouteHead['breadcrumbs'], site: Site): RouteEntry {
   const { title, description, ...demo } = flow;

@@ -1,13 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { prefillParametersFor } from '../../../supabase/functions/_shared/scheduling-link.ts';
-import {
-  expectToast,
-  gotoHydrated,
-  recordBackendCalls,
-  SCHEDULING_URL,
-  storedLead,
-  unique,
-} from './helpers.ts';
+import { expectToast, gotoHydrated, recordBackendCalls, SCHEDULING_URL, storedLead, unique } from './helpers.ts';
 
 function dialogOf(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Book a Demo' });

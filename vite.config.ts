@@ -11,6 +11,25 @@ export default defineConfig({
     react(),
     selfHostedLibsamplerate(),
   ],
+  // The dev server renders on request with no index.html to scan, so Vite would find these on first use
+  // and reload the page to re-bundle them (the voice SDK mid-call, seen as a flaky e2e test). Listed,
+  // they are bundled once at start-up.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      '@mantine/core',
+      '@mantine/hooks',
+      '@mantine/notifications',
+      '@tanstack/react-router',
+      '@tanstack/react-router/ssr/client',
+      '@tabler/icons-react',
+      '@supabase/supabase-js',
+      '@elevenlabs/client',
+    ],
+  },
   build: {
     manifest: true,
     target: 'es2022',

@@ -31,7 +31,7 @@ export function gatherGuardInput(root: string, env: BuildEnv, contentDir = proce
   return {
     env,
     defaultOrigin: registry?.site.origin ?? 'the origin in industries/site.yaml',
-    flows: registry ? voiceFlows(registry) : null,
+    flows: registry ? voiceFlows(registry, root, contentDir) : null,
     agentIds: siteEnv ? pushedAgentsOf(root, siteEnv) : null,
     scheduling: registry ? { site: registry.site.schedulingUrl, functions: schedulingPageCopy(root) } : null,
   };

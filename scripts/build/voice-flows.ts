@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { loadFlows } from '../agents/flows.ts';
 import type { Registry } from '../content-engine/types.ts';
 
 /** One voice flow of the site: a demo or an interview, with its page. */
@@ -10,10 +12,14 @@ export interface VoiceFlow {
   yamlAgentId: string;
 }
 
-/** Every voice flow of the registry, in route order. */
-export function voiceFlows(registry: Registry): VoiceFlow[] {
-  return registry.routes.flatMap((route) => {
-    const { data } = route;
-    return data.kind === 'demo' ? [{ slug: data.slug, path: route.path, yamlAgentId: data.demo.agentId }] : [];
-  });
+/**
+ * Every voice flow of the registry, in route order. The registry already carries the ids of the
+ * environment SITE_ENV names, so the stand-in ids are read from the YAML files themselves: a pushed
+ * id must never be mistaken for the placeholder it replaced.
+ */
+export function voiceFlows(registry: Registry, root: string, contentDir = join(root, 'industries')): VoiceFlow[] {
+  const yamlIds = new Map(loadFlows(root, contentDir).flows.map((flow) => [flow.slug, flow.demo.agentId]));
+  return registry.routes.flatMap(({ path, data }) =>
+    data.kind === 'demo' ? [{ slug: data.slug, path, yamlAgentId: yamlIds.get(data.slug) ?? data.demo.agentId }] : [],
+  );
 }

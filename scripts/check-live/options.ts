@@ -66,7 +66,7 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
     supabaseUrl: supabase ? origin('--supabase', supabase) : site,
     publicKey: text(flags.get('key')) ?? (env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_ANON_KEY)?.trim(),
     paths: registry.routes.map((route) => route.path),
-    flows: voiceFlows(registry),
+    flows: voiceFlows(registry, root),
     functions: functionNames(root),
     agentsApi: apiKey ? { apiKey, baseUrl: env.ELEVENLABS_API_URL?.trim() || undefined } : undefined,
     pushedAgents: siteEnv && pushed ? { file: agentIdsFile(siteEnv), ids: pushed } : undefined,

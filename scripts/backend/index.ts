@@ -16,6 +16,8 @@ import { handleVoiceSignedUrl } from '../../supabase/functions/_shared/voice-sig
 import { openLocalDatabase } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createOutboxEmailSender, createPgliteDemoRequestStore, listDemoRequests } from './local-deps.ts';
+import { createPgliteOutboxStore } from './local-outbox.ts';
+import { drainOutbox, type DrainResult } from '../../supabase/functions/_shared/outbox.ts';
 import { BodyTooLargeError, sendJson, sendWebResponse, toWebRequest } from './node-web.ts';
 import { handleRestRequest, REST_PREFIX } from './postgrest.ts';
 
@@ -24,6 +26,8 @@ export interface LocalBackend {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** Rows in demo_requests, newest first (service role). */
   listDemoRequests(): Promise<Array<Record<string, unknown>>>;
+  /** Sends the outbox entries that are due now (the timer does this every few seconds). */
+  drainOutbox(): Promise<DrainResult>;
   close(): Promise<void>;
 }
 
@@ -38,6 +42,8 @@ export interface LocalBackendOptions {
   allowedOrigins?: string;
   /** Signs voice-agent links (e.g. the voice simulator); without it voice-signed-url answers 503. */
   getSignedUrl?: (agentId: string, req: IncomingMessage) => Promise<string>;
+  /** How often queued e-mails are sent, in ms; default 3000. 0 turns the timer off (tests drain by hand). */
+  outboxDrainIntervalMs?: number;
   /** Default console. */
   log?: Logger;
 }
@@ -62,6 +68,19 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
 
   const allowedOrigins = parseAllowedOrigins(opts.allowedOrigins ?? process.env.ALLOWED_ORIGINS ?? '*');
   const email = createOutboxEmailSender(outboxFile, log);
+  const outbox = createPgliteOutboxStore(db);
+  // As Supabase Cron does in production (DEPLOY.md): queued e-mails go out shortly after, retried
+  // with backoff. One drain at a time, so a slow send never overlaps the next tick.
+  let draining: Promise<DrainResult> | null = null;
+  const drain = () => (draining ??= drainOutbox({ store: outbox, email, log }).finally(() => (draining = null)));
+  const drainIntervalMs = opts.outboxDrainIntervalMs ?? 3000;
+  const drainTimer =
+    drainIntervalMs > 0
+      ? setInterval(() => {
+          drain().catch((error: unknown) => log.error('Local e-mail outbox drain failed:', error));
+        }, drainIntervalMs)
+      : null;
+  drainTimer?.unref();
   const demoRequestDeps = {
     store: createPgliteDemoRequestStore(db),
     email,
@@ -120,7 +139,10 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
       return true;
     },
     listDemoRequests: () => listDemoRequests(db),
+    drainOutbox: drain,
     async close() {
+      if (drainTimer) clearInterval(drainTimer);
+      await draining?.catch(() => undefined);
       try {
         await db.close();
       } finally {

@@ -15,7 +15,13 @@ import { handleSendLeadNotification } from '../../supabase/functions/_shared/sen
 import { handleVoiceSignedUrl } from '../../supabase/functions/_shared/voice-signed-url.ts';
 import { openLocalDatabase } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { createOutboxEmailSender, createPgliteDemoRequestStore, listDemoRequests } from './local-deps.ts';
+import {
+  createOutboxEmailSender,
+  createPgliteDemoRequestStore,
+  createPgliteRateLimiter,
+  listDemoRequests,
+} from './local-deps.ts';
+import { adminRequestRefusal } from './admin-guard.ts';
 import { createPgliteOutboxStore } from './local-outbox.ts';
 import { drainOutbox, type DrainResult } from '../../supabase/functions/_shared/outbox.ts';
 import { BodyTooLargeError, sendJson, sendWebResponse, toWebRequest } from './node-web.ts';
@@ -81,9 +87,12 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
         }, drainIntervalMs)
       : null;
   drainTimer?.unref();
+  const store = createPgliteDemoRequestStore(db);
+  const limiter = createPgliteRateLimiter(db);
   const demoRequestDeps = {
-    store: createPgliteDemoRequestStore(db),
-    email,
+    store,
+    outbox,
+    limiter,
     schedulingUrl: parseSchedulingUrl(opts.schedulingUrl ?? SCHEDULING_PAGE_URL),
     allowedOrigins,
     log,
@@ -91,7 +100,8 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
 
   const functions: Record<string, (request: Request, req: IncomingMessage) => Promise<Response>> = {
     'send-demo-request': (request) => handleSendDemoRequest(request, demoRequestDeps),
-    'send-lead-notification': (request) => handleSendLeadNotification(request, { email, allowedOrigins, log }),
+    'send-lead-notification': (request) =>
+      handleSendLeadNotification(request, { store, outbox, limiter, allowedOrigins, log }),
     'voice-signed-url': (request, req) => {
       const sign = opts.getSignedUrl;
       const getSignedUrl = sign ? (agentId: string) => sign(agentId, req) : null;
@@ -101,7 +111,9 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
 
   async function route(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (pathname === ADMIN_LEADS_PATH) return serveLeads(req, res);
-    const request = await toWebRequest(req);
+    // As Supabase's gateway: the client address travels in X-Forwarded-For. A caller that sets it
+    // (the abuse test, playing many clients) is believed, as the gateway's first entry is.
+    const request = await toWebRequest(req, req.socket.remoteAddress);
     if (pathname.startsWith(REST_PREFIX)) return sendWebResponse(res, await handleRestRequest(db, request));
 
     const name = pathname.slice(FUNCTIONS_PREFIX.length);
@@ -115,6 +127,8 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     if (!isLoopback(req.socket.remoteAddress)) {
       return sendJson(res, 403, { error: 'The leads endpoint only answers requests from this machine.' });
     }
+    const refusal = adminRequestRefusal(req);
+    if (refusal) return sendJson(res, 403, { error: refusal });
     if (req.method !== 'GET') return sendJson(res, 405, { error: 'Use GET.' });
     return sendJson(res, 200, await listDemoRequests(db));
   }

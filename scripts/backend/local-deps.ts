@@ -8,17 +8,44 @@ import type { Logger } from '../../supabase/functions/_shared/log.ts';
 import type { RateLimiter } from '../../supabase/functions/_shared/rate-limit.ts';
 import { runAs } from './database.ts';
 
-/** Writes as the service role, like the deployed function does through PostgREST. */
+/** Reads and writes as the service role, like the deployed functions do through PostgREST. */
 export function createPgliteDemoRequestStore(db: PGlite): DemoRequestStore {
   return {
     async insertDemoRequest(row) {
-      await runAs(db, 'service_role', (tx) =>
+      const result = await runAs(db, 'service_role', (tx) =>
         tx.query(
           `insert into public.demo_requests
-             (name, email, company, phone, website, ai_help, additional_notes, source)
-           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [row.name, row.email, row.company, row.phone, row.website, row.ai_help, row.additional_notes, row.source],
+             (id, name, email, company, phone, website, ai_help, additional_notes, source)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           on conflict (id) do nothing returning id`,
+          [
+            row.id,
+            row.name,
+            row.email,
+            row.company,
+            row.phone,
+            row.website,
+            row.ai_help,
+            row.additional_notes,
+            row.source,
+          ],
         ),
+      );
+      return result.rows.length === 1;
+    },
+    async findContact(id) {
+      const result = await runAs(db, 'service_role', (tx) =>
+        tx.query<{ name: string; company: string; phone: string; notified: boolean }>(
+          `select name, company, phone, notified_at is not null as notified
+           from public.demo_requests where id = $1 and source = 'contact'`,
+          [id],
+        ),
+      );
+      return result.rows[0] ?? null;
+    },
+    async markNotified(id) {
+      await runAs(db, 'service_role', (tx) =>
+        tx.query('update public.demo_requests set notified_at = now() where id = $1', [id]),
       );
     },
   };

@@ -13,13 +13,15 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-export async function toWebRequest(req: IncomingMessage): Promise<Request> {
+/** `clientAddress` becomes X-Forwarded-For when the request has none, as a gateway would add it. */
+export async function toWebRequest(req: IncomingMessage, clientAddress?: string): Promise<Request> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  if (clientAddress && !headers.has('x-forwarded-for')) headers.set('x-forwarded-for', clientAddress);
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req);
   return new Request(url, { method, headers, body });

@@ -65,3 +65,24 @@ export function postgresErrorBody(error: PostgresError): PostgrestErrorBody {
 export function postgrestError(code: string, message: string, details: string | null = null): PostgrestErrorBody {
   return { code, message, details, hint: null };
 }
+
+/**
+ * `raise sqlstate 'PGRST' using message = '<json body>', detail = '{"status":…,"headers":{…}}'` picks
+ * the HTTP status, headers and body, as PostgREST 11.2+ does. Null when the error is not one of those.
+ */
+export function raisedResponse(
+  error: PostgresError,
+): { status: number; body: unknown; headers: Record<string, string> } | null {
+  if (error.code !== 'PGRST') return null;
+  try {
+    const body: unknown = JSON.parse(error.message);
+    const detail = JSON.parse(error.detail ?? '{}') as { status?: unknown; headers?: unknown };
+    const headers =
+      typeof detail.headers === 'object' && detail.headers !== null
+        ? Object.fromEntries(Object.entries(detail.headers).map(([name, value]) => [name, String(value)]))
+        : {};
+    return { status: typeof detail.status === 'number' ? detail.status : 400, body, headers };
+  } catch {
+    return null;
+  }
+}

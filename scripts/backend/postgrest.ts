@@ -5,9 +5,25 @@
 // Inserts follow PostgREST closely (columns, Prefer: return / missing). Reads, updates and deletes
 // exist to show Postgres refusing them; filters, ordering and embedding are not emulated, and
 // updates and deletes match no rows on purpose so a loosened grant can never change data here.
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { runAs } from './database.ts';
-import { isPostgresError, postgresErrorBody, postgrestError, statusForPostgresCode } from './postgrest-errors.ts';
+import {
+  isPostgresError,
+  postgresErrorBody,
+  postgrestError,
+  raisedResponse,
+  statusForPostgresCode,
+} from './postgrest-errors.ts';
+import {
+  checkColumns,
+  InvalidBodyError,
+  onConflictClause,
+  preferences,
+  quoteIdent,
+  readJsonObjects,
+  toParameter,
+  UnknownColumnError,
+} from './postgrest-request.ts';
 
 export const REST_PREFIX = '/rest/v1/';
 
@@ -25,8 +41,6 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   });
 const empty = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { ...CORS, ...headers } });
-
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export async function handleRestRequest(db: PGlite, request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -57,11 +71,11 @@ export async function handleRestRequest(db: PGlite, request: Request): Promise<R
         return await insertRows(db, request, table, columns);
       case 'GET':
       case 'HEAD':
-        return await selectRows(db, request.method, table);
+        return await selectRows(db, request, table);
       case 'PATCH':
         return await updateNoRows(db, request, table, columns);
       case 'DELETE':
-        await runAs(db, 'anon', (tx) => tx.query(`delete from public.${quoteIdent(table)} where false`));
+        await runAsAnon(db, request, (tx) => tx.query(`delete from public.${quoteIdent(table)} where false`));
         return empty(204);
       default:
         return json(405, postgrestError('PGRST117', `Unsupported HTTP method: ${request.method}`));
@@ -74,15 +88,12 @@ export async function handleRestRequest(db: PGlite, request: Request): Promise<R
         postgrestError('PGRST204', `Could not find the '${error.column}' column of '${table}' in the schema cache`),
       );
     }
-    if (isPostgresError(error)) return json(statusForPostgresCode(error.code), postgresErrorBody(error));
+    if (isPostgresError(error)) {
+      const raised = raisedResponse(error);
+      if (raised) return json(raised.status, raised.body, raised.headers);
+      return json(statusForPostgresCode(error.code), postgresErrorBody(error));
+    }
     throw error;
-  }
-}
-
-class InvalidBodyError extends Error {}
-class UnknownColumnError extends Error {
-  constructor(readonly column: string) {
-    super(`Unknown column ${column}`);
   }
 }
 
@@ -95,41 +106,20 @@ async function tableColumns(db: PGlite, table: string): Promise<string[]> {
   return result.rows.map((row) => row.column_name);
 }
 
-async function readJsonObjects(request: Request): Promise<Array<Record<string, unknown>>> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await request.text());
-  } catch {
-    throw new InvalidBodyError('Empty or invalid json');
-  }
-  const rows = Array.isArray(body) ? body : [body];
-  if (!rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))) {
-    throw new InvalidBodyError('Empty or invalid json');
-  }
-  return rows as Array<Record<string, unknown>>;
-}
-
-/** Prefer header values, e.g. "return=minimal, missing=default" → { return: 'minimal', missing: 'default' }. */
-function preferences(request: Request): Record<string, string> {
-  const prefs: Record<string, string> = {};
-  for (const item of (request.headers.get('prefer') ?? '').split(',')) {
-    const [key, value] = item.trim().split('=');
-    if (key && value) prefs[key] = value;
-  }
-  return prefs;
-}
-
-function checkColumns(requested: readonly string[], known: readonly string[]): void {
-  const unknown = requested.find((column) => !known.includes(column));
-  if (unknown !== undefined) throw new UnknownColumnError(unknown);
-}
-
-/** Postgres casts text parameters to the column type, as PostgREST's json_populate_record does. */
-function toParameter(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+/**
+ * Runs `work` as anon with the request.* settings PostgREST gives every statement, so triggers can
+ * read the headers (the contact insert limit takes the client address from x-forwarded-for).
+ */
+function runAsAnon<T>(db: PGlite, request: Request, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return runAs(db, 'anon', async (tx) => {
+    const headers = Object.fromEntries(request.headers);
+    await tx.query(
+      `select set_config('request.headers', $1, true), set_config('request.method', $2, true),
+              set_config('request.path', $3, true)`,
+      [JSON.stringify(headers), request.method, new URL(request.url).pathname],
+    );
+    return work(tx);
+  });
 }
 
 async function insertRows(db: PGlite, request: Request, table: string, known: readonly string[]): Promise<Response> {
@@ -154,16 +144,15 @@ async function insertRows(db: PGlite, request: Request, table: string, known: re
   const target = `public.${quoteIdent(table)}`;
   // return=representation needs SELECT on the table, exactly as on Supabase; minimal needs none.
   const returning = prefs.return === 'representation' ? ' returning *' : '';
+  const conflict = onConflictClause(request, prefs, known);
 
-  const inserted = await runAs(db, 'anon', async (tx) => {
+  // One statement per request, as PostgREST sends: statement-level triggers see every row.
+  const inserted = await runAsAnon(db, request, async (tx) => {
     if (rows.length === 0) return [];
-    if (columns.length === 0) {
-      const all: unknown[] = [];
-      for (let i = 0; i < rows.length; i++)
-        all.push(...(await tx.query(`insert into ${target} default values${returning}`)).rows);
-      return all;
-    }
-    const sql = `insert into ${target} (${columns.map(quoteIdent).join(', ')}) values ${valueLists.join(', ')}${returning}`;
+    const sql =
+      columns.length === 0
+        ? `insert into ${target} select from generate_series(1, ${rows.length})${conflict}${returning}`
+        : `insert into ${target} (${columns.map(quoteIdent).join(', ')}) values ${valueLists.join(', ')}${conflict}${returning}`;
     return (await tx.query(sql, params)).rows;
   });
 
@@ -171,10 +160,11 @@ async function insertRows(db: PGlite, request: Request, table: string, known: re
   return empty(201, { 'Content-Range': '*/*' });
 }
 
-async function selectRows(db: PGlite, method: string, table: string): Promise<Response> {
-  const rows = await runAs(
+async function selectRows(db: PGlite, request: Request, table: string): Promise<Response> {
+  const method = request.method;
+  const rows = await runAsAnon(
     db,
-    'anon',
+    request,
     async (tx) => (await tx.query(`select * from public.${quoteIdent(table)}`)).rows,
   );
   const range = rows.length === 0 ? '*/*' : `0-${rows.length - 1}/*`;
@@ -189,7 +179,7 @@ async function updateNoRows(db: PGlite, request: Request, table: string, known: 
   if (columns.length === 0) return empty(204);
   const assignments = columns.map((column, index) => `${quoteIdent(column)} = $${index + 1}`).join(', ');
   const params = columns.map((column) => toParameter(changes?.[column]));
-  await runAs(db, 'anon', (tx) =>
+  await runAsAnon(db, request, (tx) =>
     tx.query(`update public.${quoteIdent(table)} set ${assignments} where false`, params),
   );
   return empty(204);

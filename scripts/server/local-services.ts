@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { parse } from 'yaml';
 import { SiteSchema } from '../../schemas/site.ts';
+import { adminRequestRefusal } from '../backend/admin-guard.ts';
 import { createLocalBackend } from '../backend/index.ts';
 import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '../voice-sim/index.ts';
 import type { Mount } from './site-server.ts';
@@ -46,7 +47,14 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
   });
   return [
     {
-      handle: (req, res) => simulator.handle(req, res),
+      handle: (req, res) => {
+        // The simulator's controls and agents API are admin paths: this machine's tools only.
+        const refusal = (req.url ?? '').startsWith('/__sim/') ? adminRequestRefusal(req) : null;
+        if (refusal === null) return simulator.handle(req, res);
+        res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ error: refusal }));
+        return true;
+      },
       handleUpgrade: (req, socket, head) => simulator.handleUpgrade(req, socket, head),
       close: () => simulator.close(),
     },

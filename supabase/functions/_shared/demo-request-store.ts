@@ -1,8 +1,10 @@
 // Where lead rows go. Production writes through Supabase's REST API with the service role; the
 // local backend writes to PGlite. Both enforce the same table constraints.
 
-/** One row of public.demo_requests as the functions write it (id and created_at are defaults). */
+/** One row of public.demo_requests as the functions write it (created_at is a default). */
 export interface DemoRequestRow {
+  /** The submission's id (the Idempotency-Key): a retry with the same id stores nothing new. */
+  id: string;
   name: string;
   email: string;
   company: string;
@@ -13,8 +15,22 @@ export interface DemoRequestRow {
   source: 'contact' | 'demo_modal';
 }
 
+/** What the contact notification needs from a stored contact row. */
+export interface StoredContact {
+  name: string;
+  company: string;
+  phone: string;
+  /** Set once the team's e-mail was queued; a second notification sends nothing. */
+  notified: boolean;
+}
+
 export interface DemoRequestStore {
-  insertDemoRequest(row: DemoRequestRow): Promise<void>;
+  /** Inserts the row; false when a row with its id exists already (a retried submission). */
+  insertDemoRequest(row: DemoRequestRow): Promise<boolean>;
+  /** The contact row (source 'contact') with this id, or null when there is none. */
+  findContact(id: string): Promise<StoredContact | null>;
+  /** Records that the contact row's notification was queued. */
+  markNotified(id: string): Promise<void>;
 }
 
 export interface PostgrestStoreConfig {
@@ -27,36 +43,64 @@ export interface PostgrestStoreConfig {
 
 const STORE_TIMEOUT_MS = 10_000;
 
-/** A plain PostgREST insert; supabase-js would add nothing we need here. */
+/** Plain PostgREST calls; supabase-js would add nothing we need here. */
 export function createPostgrestDemoRequestStore(config: PostgrestStoreConfig): DemoRequestStore {
   const fetchImpl = config.fetch ?? fetch;
-  const endpoint = `${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/demo_requests`;
+  const table = `${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/demo_requests`;
+
+  async function call(query: string, method: string, body: unknown, prefer: string): Promise<Response> {
+    const response = await fetchImpl(`${table}?${query}`, {
+      method,
+      headers: {
+        apikey: config.serviceRoleKey,
+        Authorization: `Bearer ${config.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Prefer: prefer,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(STORE_TIMEOUT_MS),
+    });
+    if (!response.ok) {
+      const details = (await response.text().catch(() => '')).slice(0, 500);
+      throw new Error(`demo_requests ${method} failed (HTTP ${response.status}): ${details}`);
+    }
+    return response;
+  }
+  const byId = (id: string) => `id=eq.${encodeURIComponent(id)}`;
+
   return {
     async insertDemoRequest(row) {
-      const response = await fetchImpl(endpoint, {
-        method: 'POST',
-        headers: {
-          apikey: config.serviceRoleKey,
-          Authorization: `Bearer ${config.serviceRoleKey}`,
-          'Content-Type': 'application/json',
-          Prefer: 'return=minimal',
-        },
-        body: JSON.stringify(row),
-        signal: AbortSignal.timeout(STORE_TIMEOUT_MS),
-      });
-      if (!response.ok) {
-        const details = (await response.text().catch(() => '')).slice(0, 500);
-        throw new Error(`Storing the demo request failed (HTTP ${response.status}): ${details}`);
-      }
+      const response = await call(
+        'on_conflict=id&select=id',
+        'POST',
+        row,
+        'resolution=ignore-duplicates,return=representation',
+      );
+      return ((await response.json()) as unknown[]).length === 1;
+    },
+    async findContact(id) {
+      const query = `${byId(id)}&source=eq.contact&select=name,company,phone,notified_at`;
+      const rows = (await (await call(query, 'GET', undefined, 'count=none')).json()) as Array<{
+        name: string;
+        company: string;
+        phone: string;
+        notified_at: string | null;
+      }>;
+      const row = rows[0];
+      return row
+        ? { name: row.name, company: row.company, phone: row.phone, notified: row.notified_at !== null }
+        : null;
+    },
+    async markNotified(id) {
+      await call(byId(id), 'PATCH', { notified_at: new Date().toISOString() }, 'return=minimal');
     },
   };
 }
 
 /** Used when SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is missing; says which one. */
 export function createUnconfiguredDemoRequestStore(missing: readonly string[]): DemoRequestStore {
-  return {
-    async insertDemoRequest() {
-      throw new Error(`Cannot store demo requests: ${missing.join(', ')} not set in the function's environment.`);
-    },
+  const fail = async (): Promise<never> => {
+    throw new Error(`Cannot store demo requests: ${missing.join(', ')} not set in the function's environment.`);
   };
+  return { insertDemoRequest: fail, findContact: fail, markNotified: fail };
 }

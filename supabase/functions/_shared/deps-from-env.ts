@@ -1,7 +1,11 @@
 // Production wiring: turns the function's environment into handler dependencies. Takes the env
 // reader and fetch as parameters so it runs the same under Deno, Node and tests.
 import { parseAllowedOrigins } from './cors.ts';
-import { createPostgrestDemoRequestStore, createUnconfiguredDemoRequestStore } from './demo-request-store.ts';
+import {
+  createPostgrestDemoRequestStore,
+  createUnconfiguredDemoRequestStore,
+  type DemoRequestStore,
+} from './demo-request-store.ts';
 import { createElevenLabsSignedUrl } from './elevenlabs.ts';
 import type { DrainEmailOutboxDeps } from './drain-email-outbox.ts';
 import { createResendEmailSender, createUnconfiguredEmailSender, type EmailSender } from './email.ts';
@@ -104,20 +108,22 @@ export function drainEmailOutboxDepsFromEnv(env: EnvReader, options: EnvDepsOpti
   };
 }
 
+function storeFromEnv(env: EnvReader, options: EnvDepsOptions): DemoRequestStore {
+  const missing = missingNames(env, ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']);
+  if (missing.length > 0) return createUnconfiguredDemoRequestStore(missing);
+  return createPostgrestDemoRequestStore({
+    supabaseUrl: env('SUPABASE_URL')!.trim(),
+    serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY')!.trim(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+}
+
 export function demoRequestDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): DemoRequestDeps {
-  const missingStore = missingNames(env, ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']);
-  const store =
-    missingStore.length > 0
-      ? createUnconfiguredDemoRequestStore(missingStore)
-      : createPostgrestDemoRequestStore({
-          supabaseUrl: env('SUPABASE_URL')!.trim(),
-          serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY')!.trim(),
-          ...(options.fetch ? { fetch: options.fetch } : {}),
-        });
   const log = options.log ?? console;
   return {
-    store,
-    email: emailSenderFromEnv(env, options.fetch),
+    store: storeFromEnv(env, options),
+    outbox: outboxStoreFromEnv(env, options),
+    limiter: rateLimiterFromEnv(env, options),
     schedulingUrl: schedulingUrlFor(env, log),
     allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
     log,
@@ -126,7 +132,9 @@ export function demoRequestDepsFromEnv(env: EnvReader, options: EnvDepsOptions =
 
 export function leadNotificationDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): LeadNotificationDeps {
   return {
-    email: emailSenderFromEnv(env, options.fetch),
+    store: storeFromEnv(env, options),
+    outbox: outboxStoreFromEnv(env, options),
+    limiter: rateLimiterFromEnv(env, options),
     allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
     log: options.log ?? console,
   };

@@ -1,19 +1,22 @@
-// Book a Demo modal: store the request, tell the team, hand back a pre-filled booking link.
+// Book a Demo modal: store the request, queue the team's e-mail, hand back a pre-filled booking link.
 import type { AllowedOrigins } from './cors.ts';
 import type { DemoRequestStore } from './demo-request-store.ts';
-import type { EmailSender } from './email.ts';
 import { isHoneypotFilled } from './honeypot.ts';
-import { HttpError } from './http.ts';
+import { idempotencyKey } from './idempotency.ts';
 import { serveJsonPost } from './json-endpoint.ts';
 import { demoRequestEmail } from './lead-emails.ts';
 import { DemoRequestSchema } from './lead-schemas.ts';
 import { describeError, type Logger } from './log.ts';
+import { enqueueEmail, withoutPersonalData, type OutboxStore } from './outbox.ts';
+import { enforceRateLimit, type RateLimiter } from './rate-limit.ts';
 import { buildSchedulingLink } from './scheduling-link.ts';
 import { parseFields } from './validation.ts';
 
 export interface DemoRequestDeps {
   store: DemoRequestStore;
-  email: EmailSender;
+  /** The team's e-mail is queued here and sent by the outbox drain, with retries. */
+  outbox: OutboxStore;
+  limiter: RateLimiter;
   /** The booking page (site.yaml's schedulingUrl); null answers { schedulingLink: null } and the site shows 'Success!'. */
   schedulingUrl: URL | null;
   allowedOrigins: AllowedOrigins;
@@ -23,14 +26,17 @@ export interface DemoRequestDeps {
 export function handleSendDemoRequest(req: Request, deps: DemoRequestDeps): Promise<Response> {
   const options = { allowedOrigins: deps.allowedOrigins, functionName: 'send-demo-request', log: deps.log };
   return serveJsonPost(req, options, async (body) => {
+    await enforceRateLimit(deps.limiter, 'send-demo-request', req);
     if (isHoneypotFilled(body)) {
       deps.log.info('send-demo-request: honeypot field filled, answered OK and dropped the request.');
       return { status: 200, body: { schedulingLink: null } };
     }
     const request = parseFields(DemoRequestSchema, body);
+    // Without a key (an older page) the request still works, only without retry protection.
+    const id = idempotencyKey(req) ?? crypto.randomUUID();
 
-    // Store first: if the e-mail then fails the lead is still in the table for the team to see.
     await deps.store.insertDemoRequest({
+      id,
       name: request.name,
       email: request.email,
       company: request.company,
@@ -40,11 +46,14 @@ export function handleSendDemoRequest(req: Request, deps: DemoRequestDeps): Prom
       additional_notes: request.additionalNotes || null,
       source: 'demo_modal',
     });
+    // Also on a retry: if the first attempt stored the row but failed before queueing, this queues it;
+    // otherwise the dedupe key makes it a no-op. The lead is stored, so a failure here is only logged.
     try {
-      await deps.email.send(demoRequestEmail(request));
+      await enqueueEmail(deps.outbox, `demo_request:${id}`, demoRequestEmail(request));
     } catch (error) {
-      deps.log.error(`send-demo-request: stored the request but the notification failed: ${describeError(error)}`);
-      throw new HttpError(502, { error: 'notification_failed' });
+      deps.log.error(
+        `send-demo-request: stored request ${id} but could not queue its e-mail: ${withoutPersonalData(describeError(error))}`,
+      );
     }
 
     const notes = [request.aiHelp, request.additionalNotes].filter(Boolean).join('\n\n');

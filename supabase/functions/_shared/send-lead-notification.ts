@@ -1,16 +1,23 @@
-// Contact page: the browser has already stored the row with the anon key; this only tells the team.
+// Contact page: the browser has stored the row with the anon key (its id in Idempotency-Key); this
+// queues the team's e-mail for that stored row, once. Without a stored, not yet notified contact row
+// nothing is sent, so the endpoint cannot relay made-up messages into the sales inbox.
 import type { AllowedOrigins } from './cors.ts';
-import type { EmailSender } from './email.ts';
+import type { DemoRequestStore } from './demo-request-store.ts';
 import { isHoneypotFilled } from './honeypot.ts';
 import { HttpError } from './http.ts';
+import { idempotencyKey } from './idempotency.ts';
 import { serveJsonPost } from './json-endpoint.ts';
 import { contactLeadEmail } from './lead-emails.ts';
 import { LeadNotificationSchema } from './lead-schemas.ts';
-import { describeError, type Logger } from './log.ts';
+import type { Logger } from './log.ts';
+import { enqueueEmail, type OutboxStore } from './outbox.ts';
+import { enforceRateLimit, type RateLimiter } from './rate-limit.ts';
 import { parseFields } from './validation.ts';
 
 export interface LeadNotificationDeps {
-  email: EmailSender;
+  store: Pick<DemoRequestStore, 'findContact' | 'markNotified'>;
+  outbox: OutboxStore;
+  limiter: RateLimiter;
   allowedOrigins: AllowedOrigins;
   log: Logger;
 }
@@ -18,17 +25,27 @@ export interface LeadNotificationDeps {
 export function handleSendLeadNotification(req: Request, deps: LeadNotificationDeps): Promise<Response> {
   const options = { allowedOrigins: deps.allowedOrigins, functionName: 'send-lead-notification', log: deps.log };
   return serveJsonPost(req, options, async (body) => {
+    await enforceRateLimit(deps.limiter, 'send-lead-notification', req);
     if (isHoneypotFilled(body)) {
       deps.log.info('send-lead-notification: honeypot field filled, answered OK and sent nothing.');
       return { status: 200, body: { ok: true } };
     }
-    const lead = parseFields(LeadNotificationSchema, body);
-    try {
-      await deps.email.send(contactLeadEmail(lead));
-    } catch (error) {
-      deps.log.error(`send-lead-notification: the notification failed: ${describeError(error)}`);
-      throw new HttpError(502, { error: 'notification_failed' });
-    }
+    // The body stays SPEC's (name, business, phone) and must be valid, but the e-mail is written from
+    // the stored row: what the team reads is what the table holds.
+    parseFields(LeadNotificationSchema, body);
+    const id = idempotencyKey(req);
+    if (id === null) throw new HttpError(400, { error: 'missing_idempotency_key' });
+
+    const contact = await deps.store.findContact(id);
+    if (contact === null) throw new HttpError(404, { error: 'lead_not_found' });
+    if (contact.notified) return { status: 200, body: { ok: true } };
+
+    await enqueueEmail(
+      deps.outbox,
+      `contact:${id}`,
+      contactLeadEmail({ name: contact.name, business: contact.company, phone: contact.phone }),
+    );
+    await deps.store.markNotified(id);
     return { status: 200, body: { ok: true } };
   });
 }

@@ -4,17 +4,25 @@ import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts
 import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/honeypot.ts';
 import { MAX_BODY_BYTES } from '../../../supabase/functions/_shared/http.ts';
 import { handleSendDemoRequest, type DemoRequestDeps } from '../../../supabase/functions/_shared/send-demo-request.ts';
-import { handleSendLeadNotification } from '../../../supabase/functions/_shared/send-lead-notification.ts';
+import { createMemoryOutboxStore } from '../../../supabase/functions/_shared/outbox.ts';
+import { unlimitedRateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
 import { handleVoiceSignedUrl, type VoiceSignedUrlDeps } from '../../../supabase/functions/_shared/voice-signed-url.ts';
-import { postJson, recordingEmail, recordingLogger, recordingStore, SITE_ORIGIN, validDemoRequest } from './helpers.ts';
+import { postJson, queuedEmails, recordingLogger, recordingStore, SITE_ORIGIN, validDemoRequest } from './helpers.ts';
 
 function demoDeps(overrides: Partial<DemoRequestDeps> = {}) {
   const store = recordingStore();
-  const email = recordingEmail();
+  const outbox = createMemoryOutboxStore();
+  // The team's e-mail is queued in the outbox; `email.sent` reads what was queued.
+  const email = {
+    get sent() {
+      return queuedEmails(outbox);
+    },
+  };
   const log = recordingLogger();
   const deps: DemoRequestDeps = {
     store,
-    email,
+    outbox,
+    limiter: unlimitedRateLimiter,
     schedulingUrl: new URL('https://calendly.com/acme/demo?hide_gdpr_banner=1'),
     allowedOrigins: parseAllowedOrigins(SITE_ORIGIN),
     log,
@@ -45,6 +53,7 @@ describe('send-demo-request', () => {
 
     expect(store.rows).toEqual([
       {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         name: 'Ada Lovelace',
         email: 'ada@example.com',
         company: 'Analytical Engines',
@@ -230,62 +239,19 @@ describe('send-demo-request', () => {
     expect(email.sent).toEqual([]);
   });
 
-  it('answers 500 internal_error without details when storing fails, and sends nothing', async () => {
-    const email = recordingEmail();
-    const store = {
-      async insertDemoRequest() {
+  it('answers 500 internal_error without details when storing fails, and queues nothing', async () => {
+    const failing = {
+      ...recordingStore(),
+      async insertDemoRequest(): Promise<boolean> {
         throw new Error('connection to db.internal:5432 refused');
       },
     };
-    const { deps, log } = demoDeps({ store, email });
+    const { deps, email, log } = demoDeps({ store: failing });
     const response = await handleSendDemoRequest(postJson(validDemoRequest), deps);
     expect(response.status).toBe(500);
     expect(await response.text()).toBe('{"error":"internal_error"}');
     expect(email.sent).toEqual([]);
     expect(log.lines.join('\n')).toContain('connection to db.internal:5432 refused');
-  });
-});
-
-describe('send-lead-notification', () => {
-  const validLead = { name: 'Grace Hopper', business: 'Compilers Inc', phone: '0400 000 000' };
-
-  function leadDeps() {
-    const email = recordingEmail();
-    const log = recordingLogger();
-    return { deps: { email, allowedOrigins: parseAllowedOrigins(SITE_ORIGIN), log }, email, log };
-  }
-
-  it('notifies the team and answers { ok: true }', async () => {
-    const { deps, email } = leadDeps();
-    const response = await handleSendLeadNotification(postJson(validLead), deps);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
-    expect(email.sent).toHaveLength(1);
-    expect(email.sent[0]?.subject).toBe('New contact request: Grace Hopper (Compilers Inc)');
-    expect(email.sent[0]?.text).toContain('Phone: 0400 000 000');
-  });
-
-  it.each(['name', 'business', 'phone'])('answers 400 naming %s when it is missing', async (field) => {
-    const { deps, email } = leadDeps();
-    const body: Record<string, unknown> = { ...validLead };
-    delete body[field];
-    const response = await handleSendLeadNotification(postJson(body), deps);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'invalid_fields', fields: { [field]: 'Required' } });
-    expect(email.sent).toEqual([]);
-  });
-
-  it('keeps visitor line breaks out of the e-mail subject', async () => {
-    const { deps, email } = leadDeps();
-    await handleSendLeadNotification(postJson({ ...validLead, name: 'Eve\r\nBcc: x@y.z' }), deps);
-    expect(email.sent[0]?.subject).toBe('New contact request: Eve Bcc: x@y.z (Compilers Inc)');
-  });
-
-  it('answers OK to a filled honeypot and sends nothing', async () => {
-    const { deps, email } = leadDeps();
-    const response = await handleSendLeadNotification(postJson({ ...validLead, [HONEYPOT_FIELD]: 'x' }), deps);
-    expect(await response.json()).toEqual({ ok: true });
-    expect(email.sent).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 import type { DemoRequestRow, DemoRequestStore } from '../../../supabase/functions/_shared/demo-request-store.ts';
 import type { EmailMessage, EmailSender } from '../../../supabase/functions/_shared/email.ts';
 import type { Logger } from '../../../supabase/functions/_shared/log.ts';
+import type { createMemoryOutboxStore } from '../../../supabase/functions/_shared/outbox.ts';
 
 /** Collects log lines instead of printing them, so tests can assert on them and stay quiet. */
 export function recordingLogger(): Logger & { lines: string[] } {
@@ -12,14 +13,35 @@ export function recordingLogger(): Logger & { lines: string[] } {
   return { lines, info: record, warn: record, error: record };
 }
 
-export function recordingStore(): DemoRequestStore & { rows: DemoRequestRow[] } {
+/** demo_requests in memory with the table's id rule: a second row with the same id is not stored. */
+export function recordingStore(): DemoRequestStore & { rows: DemoRequestRow[]; notified: Set<string> } {
   const rows: DemoRequestRow[] = [];
+  const notified = new Set<string>();
   return {
     rows,
+    notified,
     async insertDemoRequest(row) {
+      if (rows.some((stored) => stored.id === row.id)) return false;
       rows.push(row);
+      return true;
+    },
+    async findContact(id) {
+      const row = rows.find((stored) => stored.id === id && stored.source === 'contact');
+      return row ? { name: row.name, company: row.company, phone: row.phone, notified: notified.has(id) } : null;
+    },
+    async markNotified(id) {
+      notified.add(id);
     },
   };
+}
+
+/** The messages waiting in an in-memory outbox, in queue order. */
+export function queuedEmails(outbox: ReturnType<typeof createMemoryOutboxStore>): EmailMessage[] {
+  return [...outbox.entries.values()].map((entry) => ({
+    subject: entry.subject,
+    text: entry.body,
+    ...(entry.replyTo ? { replyTo: entry.replyTo } : {}),
+  }));
 }
 
 export function recordingEmail(): EmailSender & { sent: EmailMessage[] } {

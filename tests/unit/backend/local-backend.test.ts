@@ -26,6 +26,7 @@ beforeAll(async () => {
     outboxFile,
     schedulingUrl: 'https://calendly.com/acme/demo',
     allowedOrigins: '*',
+    outboxDrainIntervalMs: 0,
     log: recordingLogger(),
   });
   server = http.createServer(async (req, res) => {
@@ -70,6 +71,7 @@ describe('local backend', () => {
     expect(newest).toMatchObject({ name: 'Ada Lovelace', source: 'demo_modal', website: 'https://engines.example' });
     expect(typeof newest?.created_at).toBe('string');
 
+    expect(await backend.drainOutbox()).toMatchObject({ sent: 1 });
     const outbox = (await readFile(outboxFile, 'utf8'))
       .trim()
       .split('\n')
@@ -77,12 +79,17 @@ describe('local backend', () => {
     expect(outbox.at(-1)).toMatchObject({ subject: 'New demo request: Ada Lovelace (Analytical Engines)' });
   });
 
-  it('runs send-lead-notification', async () => {
+  it('runs send-lead-notification for the contact row named by Idempotency-Key', async () => {
+    const id = crypto.randomUUID();
+    expect((await supabase.from('demo_requests').insert({ ...contact, id })).error).toBeNull();
     const { data, error } = await supabase.functions.invoke('send-lead-notification', {
       body: { name: contact.name, business: contact.company, phone: contact.phone },
+      headers: { 'Idempotency-Key': id },
     });
     expect(error).toBeNull();
     expect(data).toEqual({ ok: true });
+    expect(await backend.drainOutbox()).toMatchObject({ sent: 1 });
+    expect((await backend.listDemoRequests()).find((row) => row.id === id)?.notified_at).toEqual(expect.any(String));
   });
 
   it('passes handler errors through: invalid fields come back as 400 with the field names', async () => {
@@ -141,14 +148,15 @@ describe('local backend', () => {
     expect(table.error?.code).toBe('PGRST205');
   });
 
-  it('accepts array inserts', async () => {
-    const { error } = await supabase.from('demo_requests').insert([
+  it('refuses array inserts whole: one contact request per statement', async () => {
+    const before = (await backend.listDemoRequests()).length;
+    const { error, status } = await supabase.from('demo_requests').insert([
       { ...contact, name: 'Bulk One' },
       { ...contact, name: 'Bulk Two' },
     ]);
-    expect(error).toBeNull();
-    const names = (await backend.listDemoRequests()).map((row) => row.name);
-    expect(names).toEqual(expect.arrayContaining(['Bulk One', 'Bulk Two']));
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: 'one_row_per_request' });
+    expect(await backend.listDemoRequests()).toHaveLength(before);
   });
 
   it('requires an apikey on REST calls, as Supabase does', async () => {

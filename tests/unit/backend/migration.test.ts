@@ -62,7 +62,7 @@ describe('demo_requests migration', () => {
 
   it.each([
     ['source', { source: 'demo_modal' }],
-    ['id', { id: '00000000-0000-0000-0000-000000000000' }],
+    ['notified_at', { notified_at: '2000-01-01' }],
     ['created_at', { created_at: '2000-01-01' }],
     ['website', { website: 'https://spam.example' }],
     ['ai_help', { ai_help: 'spam' }],

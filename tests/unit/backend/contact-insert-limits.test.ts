@@ -1,0 +1,114 @@
+// @vitest-environment node
+// The contact insert as the browser sends it (anon key, through the local PostgREST), against the
+// limits the database itself enforces: supabase/migrations/20261123000200_contact_insert_limits.sql.
+import { readFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR, openLocalDatabase, runAs } from '../../../scripts/backend/database.ts';
+import { handleRestRequest } from '../../../scripts/backend/postgrest.ts';
+import { RATE_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
+
+let db: PGlite;
+beforeAll(async () => {
+  db = await openLocalDatabase('memory://');
+}, 60_000);
+afterAll(() => db.close());
+
+let addressCounter = 0;
+const freshAddress = () => `198.51.100.${++addressCounter}`;
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  id: crypto.randomUUID(),
+  name: 'Ann Contact',
+  company: 'Acme',
+  phone: '0400 000 000',
+  email: '',
+  ...overrides,
+});
+
+function insert(body: unknown, address: string, query = '', prefer = 'return=minimal'): Promise<Response> {
+  return handleRestRequest(
+    db,
+    new Request(`http://127.0.0.1/rest/v1/demo_requests${query}`, {
+      method: 'POST',
+      headers: { apikey: 'anon', 'Content-Type': 'application/json', Prefer: prefer, 'X-Forwarded-For': address },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+async function rowCount(): Promise<number> {
+  const result = await runAs(db, 'service_role', (tx) =>
+    tx.query<{ count: number }>('select count(*)::int as count from public.demo_requests'),
+  );
+  return result.rows[0]!.count;
+}
+
+describe('contact insert limits in the database', () => {
+  it('refuses an array insert whole, leaving the row count unchanged', async () => {
+    const before = await rowCount();
+    const response = await insert([contact(), contact()], freshAddress());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'one_row_per_request' });
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('stores one row for a plain insert retried with the same id, answering 201 each time', async () => {
+    const address = freshAddress();
+    const row = contact();
+    const before = await rowCount();
+    expect((await insert(row, address)).status).toBe(201);
+    expect((await insert(row, address)).status).toBe(201);
+    expect(await rowCount()).toBe(before + 1);
+  });
+
+  it('lets anon use ON CONFLICT DO NOTHING without a SELECT grant, but not with a conflict target', async () => {
+    const row = contact();
+    const values = `insert into public.demo_requests (id, name, company, phone) values ($1, $2, $3, $4)`;
+    const params = [row.id, row.name, row.company, row.phone];
+    const before = await rowCount();
+    await runAs(db, 'anon', (tx) => tx.query(`${values} on conflict do nothing`, params));
+    await runAs(db, 'anon', (tx) => tx.query(`${values} on conflict do nothing`, params));
+    expect(await rowCount()).toBe(before + 1);
+    // Postgres needs SELECT on a conflict target's columns, and anon has none: so the browser sends a
+    // plain insert (PostgREST's upsert always names a target), which the guard trigger makes idempotent.
+    await expect(runAs(db, 'anon', (tx) => tx.query(`${values} on conflict (id) do nothing`, params))).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(runAs(db, 'anon', (tx) => tx.query('select id from public.demo_requests'))).rejects.toThrow(
+      /permission denied/,
+    );
+  });
+
+  it.each([
+    ['a control character in the name', { name: 'Ann\u0007' }],
+    ['a line break in the company', { company: 'Acme\nInc' }],
+    ['a name of Unicode whitespace only', { name: '\u00A0\u3000\u2003' }],
+    ['a phone with letters', { phone: 'call me maybe' }],
+    ['a phone with too few digits', { phone: '12-34' }],
+  ])('refuses %s with 400', async (_case, overrides) => {
+    const before = await rowCount();
+    const response = await insert(contact(overrides), freshAddress());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: '23514' });
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('answers 429 with Retry-After past the per-address limit, while another address gets through', async () => {
+    const flood = freshAddress();
+    const { perClient, windowSeconds } = RATE_LIMITS['contact-insert'];
+    for (let i = 0; i < perClient; i++) expect((await insert(contact(), flood)).status).toBe(201);
+    const refused = await insert(contact(), flood);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    expect((await insert(contact(), freshAddress())).status).toBe(201);
+  });
+
+  it('uses the numbers in limits.ts', () => {
+    const sql = readFileSync(`${MIGRATIONS_DIR}/20261123000200_contact_insert_limits.sql`, 'utf8');
+    const call = /hit_rate_limit\('contact-insert', .*?, (\d+), (\d+), (\d+)\)/.exec(sql);
+    const { perClient, global, windowSeconds } = RATE_LIMITS['contact-insert'];
+    expect(call?.slice(1).map(Number)).toEqual([perClient, global, windowSeconds]);
+  });
+});

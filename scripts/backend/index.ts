@@ -22,7 +22,7 @@ import {
   listDemoRequests,
 } from './local-deps.ts';
 import { adminRequestRefusal } from './admin-guard.ts';
-import { createPgliteOutboxStore } from './local-outbox.ts';
+import { createPgliteOutboxStore, listOutbox } from './local-outbox.ts';
 import { drainOutbox, type DrainResult } from '../../supabase/functions/_shared/outbox.ts';
 import { BodyTooLargeError, sendJson, sendWebResponse, toWebRequest } from './node-web.ts';
 import { handleRestRequest, REST_PREFIX } from './postgrest.ts';
@@ -34,6 +34,8 @@ export interface LocalBackend {
   listDemoRequests(): Promise<Array<Record<string, unknown>>>;
   /** Sends the outbox entries that are due now (the timer does this every few seconds). */
   drainOutbox(): Promise<DrainResult>;
+  /** Every queued e-mail's dedupe key ('demo_request:<row id>', 'contact:<row id>') and status. */
+  listOutbox(): Promise<Array<{ dedupe_key: string; status: string }>>;
   close(): Promise<void>;
 }
 
@@ -154,6 +156,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     },
     listDemoRequests: () => listDemoRequests(db),
     drainOutbox: drain,
+    listOutbox: () => listOutbox(db),
     async close() {
       if (drainTimer) clearInterval(drainTimer);
       await draining?.catch(() => undefined);

@@ -62,3 +62,11 @@ export async function outboxCounts(db: PGlite): Promise<Record<string, number>> 
   );
   return Object.fromEntries(result.rows.map((row) => [row.status, row.count]));
 }
+
+/** Every outbox entry's dedupe key and status (service role), for the abuse report. */
+export async function listOutbox(db: PGlite): Promise<Array<{ dedupe_key: string; status: string }>> {
+  const result = await runAs(db, 'service_role', (tx) =>
+    tx.query<{ dedupe_key: string; status: string }>('select dedupe_key, status from public.email_outbox'),
+  );
+  return result.rows;
+}

@@ -1,0 +1,93 @@
+// The public endpoints the abuse test floods, and how a real visitor uses each. Add an endpoint here
+// (e.g. a captcha challenge) and `npm run abuse` floods it and reports it like the others.
+
+/** One HTTP call against the local stack, from the address in X-Forwarded-For. */
+export interface Call {
+  path: string;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface AbuseEndpoint {
+  /** Row label in the report. */
+  name: string;
+  /** The i-th request of the flood (all from one address; the runner adds X-Forwarded-For). */
+  flood(i: number): Call;
+  /**
+   * A real visitor's submission, in order, each call expected to succeed (2xx). The same calls are sent
+   * twice, as a browser retrying after a lost answer would, to prove retries store nothing twice.
+   */
+  visitor(): Call[];
+}
+
+export const SITE_ORIGIN = 'http://127.0.0.1';
+const REST = '/rest/v1/demo_requests';
+const fn = (name: string) => `/functions/v1/${name}`;
+const restHeaders = { apikey: 'local-anon-key', Prefer: 'return=minimal' };
+const key = (id: string) => ({ 'Idempotency-Key': id });
+
+const contactRow = (id: string, name = 'Flood Bot') => ({
+  id,
+  name,
+  company: 'Scripted Ltd',
+  phone: '0400 000 000',
+  email: '',
+});
+const demoBody = (name = 'Flood Bot') => ({
+  name,
+  email: 'bot@example.com',
+  company: 'Scripted Ltd',
+  phone: '',
+  website: 'https://scripted.example',
+  aiHelp: 'Spam the team',
+  additionalNotes: '',
+});
+
+export const ABUSE_ENDPOINTS: AbuseEndpoint[] = [
+  {
+    name: 'demo_requests insert (anon key)',
+    flood: () => ({ path: REST, body: contactRow(crypto.randomUUID()), headers: restHeaders }),
+    visitor: () => [{ path: REST, body: contactRow(crypto.randomUUID(), 'Real Visitor'), headers: restHeaders }],
+  },
+  {
+    name: 'demo_requests insert, arrays of 100',
+    flood: () => ({
+      path: REST,
+      body: Array.from({ length: 100 }, () => contactRow(crypto.randomUUID())),
+      headers: restHeaders,
+    }),
+    visitor: () => [{ path: REST, body: contactRow(crypto.randomUUID(), 'Real Visitor'), headers: restHeaders }],
+  },
+  {
+    // No stored row behind the flood's ids: the relay the issue describes.
+    name: 'send-lead-notification',
+    flood: () => ({
+      path: fn('send-lead-notification'),
+      body: { name: 'Flood Bot', business: 'Scripted Ltd', phone: '0400 000 000' },
+      headers: key(crypto.randomUUID()),
+    }),
+    visitor: () => {
+      const id = crypto.randomUUID();
+      return [
+        { path: REST, body: contactRow(id, 'Real Visitor'), headers: restHeaders },
+        {
+          path: fn('send-lead-notification'),
+          body: { name: 'Real Visitor', business: 'Scripted Ltd', phone: '0400 000 000' },
+          headers: key(id),
+        },
+      ];
+    },
+  },
+  {
+    name: 'send-demo-request',
+    flood: () => ({ path: fn('send-demo-request'), body: demoBody(), headers: key(crypto.randomUUID()) }),
+    visitor: () => [
+      { path: fn('send-demo-request'), body: demoBody('Real Visitor'), headers: key(crypto.randomUUID()) },
+    ],
+  },
+  {
+    name: 'voice-signed-url',
+    flood: () => ({ path: fn('voice-signed-url'), body: { agentId: 'agent_general' } }),
+    visitor: () => [{ path: fn('voice-signed-url'), body: { agentId: 'agent_general' } }],
+  },
+];

@@ -1,0 +1,74 @@
+// The abuse test's figures table, and the three numbers that must be 0.
+
+export interface EndpointReport {
+  name: string;
+  sent: number;
+  accepted: number;
+  tooMany: number;
+  other4xx: number;
+  /** 5xx and network failures. */
+  other: number;
+  seconds: number;
+  /** demo_requests rows and outbox e-mails the flood added. */
+  rows: number;
+  emails: number;
+  /** The real visitor's submission (sent twice, as a retry): all 2xx?, rows and e-mails it added. */
+  visitor: { ok: boolean; rows: number; emails: number };
+}
+
+export interface ReportLimits {
+  maxRequests: number;
+  maxSeconds: number;
+}
+
+const COLUMNS = [
+  'endpoint',
+  'sent',
+  'accepted',
+  '429',
+  'other 4xx',
+  '5xx',
+  'rows stored',
+  'emails queued',
+  'seconds',
+  'visitor',
+];
+
+export function formatReport(
+  reports: readonly EndpointReport[],
+  orphanEmails: number,
+  limits: ReportLimits,
+): { text: string; failed: boolean } {
+  const rows = reports.map((report) => [
+    report.name,
+    report.sent,
+    report.accepted,
+    report.tooMany,
+    report.other4xx,
+    report.other,
+    report.rows,
+    report.emails,
+    report.seconds.toFixed(1),
+    `${report.visitor.ok ? 'OK' : 'REFUSED'} (${report.visitor.rows} row, ${report.visitor.emails} email)`,
+  ]);
+  const table = [COLUMNS, ...rows].map((cells) => cells.map(String));
+  const widths = COLUMNS.map((_, column) => Math.max(...table.map((cells) => cells[column]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+
+  const lostLeads = reports.filter((report) => !report.visitor.ok).length;
+  // A visitor's submission sent twice must store at most one row.
+  const duplicates = reports.reduce((sum, report) => sum + Math.max(0, report.visitor.rows - 1), 0);
+  const text = [
+    `Flood from one address per endpoint (at most ${limits.maxRequests} requests, ${limits.maxSeconds} s), then a real visitor from another address, submitting twice (a retry).`,
+    '',
+    line(table[0]!),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...table.slice(1).map(line),
+    '',
+    `lost real leads: ${lostLeads}   emails without a stored row: ${orphanEmails}   duplicate rows from retries: ${duplicates}`,
+  ].join('\n');
+  return { text, failed: lostLeads + orphanEmails + duplicates > 0 };
+}

@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openLocalDatabase, runAs } from '../../../scripts/backend/database.ts';
 import { handleRestRequest } from '../../../scripts/backend/postgrest.ts';
+import { LeadNotificationSchema } from '../../../supabase/functions/_shared/lead-schemas.ts';
 import { RATE_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
 
 let db: PGlite;
@@ -110,5 +111,27 @@ describe('contact insert limits in the database', () => {
     const call = /hit_rate_limit\('contact-insert', .*?, (\d+), (\d+), (\d+)\)/.exec(sql);
     const { perClient, global, windowSeconds } = RATE_LIMITS['contact-insert'];
     expect(call?.slice(1).map(Number)).toEqual([perClient, global, windowSeconds]);
+  });
+
+  // The functions' zod rules and the table's checks must agree, or one side stores what the other refuses.
+  it.each([
+    ['name', 'Ann'],
+    ['name', '\u00A0\u2003'],
+    ['name', 'Ann\u0085Lee'],
+    ['name', 'Ann\tLee'],
+    ['name', 'Zoë Ō’Brien'],
+    ['business', '\u3000'],
+    ['business', 'Acme\u001b'],
+    ['phone', '+61 (0)400-000.000'],
+    ['phone', '0400 000 000'],
+    ['phone', '12345'],
+    ['phone', 'call me'],
+    ['phone', '1'.repeat(21)],
+  ])('zod and SQL agree on %s %j', async (field, value) => {
+    const lead = { name: 'Ann', business: 'Acme', phone: '0400 000 000', [field]: value };
+    const zodAccepts = LeadNotificationSchema.safeParse(lead).success;
+    const row = contact({ name: lead.name, company: lead.business, phone: lead.phone });
+    const status = (await insert(row, freshAddress())).status;
+    expect(status === 201).toBe(zodAccepts);
   });
 });

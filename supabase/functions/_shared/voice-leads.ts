@@ -23,7 +23,8 @@ export function notificationRecipients(
   flow: string,
   durationSeconds: number | null,
 ): readonly string[] {
-  const team = config.flows[flow]?.notify ?? 'none';
+  // A flow newer than the generated copy gets the schema's default team (schemas/leads.ts).
+  const team = config.flows[flow]?.notify ?? 'sales';
   if (team === 'none' || (durationSeconds ?? 0) < config.minDurationSeconds) return [];
   return config.teams[team] ?? [];
 }

@@ -22,6 +22,7 @@ let server: http.Server;
 let baseUrl: string;
 let tmpDir: string;
 let outboxFile: string;
+const log = recordingLogger();
 
 beforeAll(async () => {
   tmpDir = await mkdtemp(path.join(os.tmpdir(), 'voice-loop-'));
@@ -38,7 +39,7 @@ beforeAll(async () => {
     // A threshold of 0 s: the simulated call lasts well under a second.
     voiceLeads: { ...TEST_LEADS, minDurationSeconds: 0 },
     retentionEveryMs: 0,
-    log: recordingLogger(),
+    log,
     getSignedUrl: async (agentId, req) => {
       const signedUrl = sim.signedUrl(agentId, `http://${req.headers.host}`)!;
       return { signedUrl, conversationId: conversationIdOf(signedUrl)! };
@@ -138,10 +139,21 @@ describe('a voice session on the local stack', () => {
     expect((await backend.listVoiceSessions()).map((row) => row.conversation_id)).not.toContain('conv_x');
   });
 
-  it('refuses a start for a flow the site does not have, and stores nothing', async () => {
+  it('stores a start for a flow newer than the generated copy, and says so in the log', async () => {
+    const signed = await sign({ agentId: 'agent_auto', flow: 'dental', noticeShown: true });
+    expect(signed.status).toBe(200);
+    const [newest] = await backend.listVoiceSessions();
+    expect(newest).toMatchObject({ conversation_id: signed.json.conversationId, flow: 'dental', details: {} });
+    expect(log.lines.join('\n')).toContain('flow dental is not in voice-leads-config.ts');
+  });
+
+  it('refuses a malformed flow, and stores nothing', async () => {
     const before = (await backend.listVoiceSessions()).length;
-    const refused = await sign({ agentId: 'agent_auto', flow: 'not-ours', noticeShown: true });
-    expect(refused).toEqual({ status: 400, json: { error: 'invalid_fields', fields: { flow: 'Unknown flow' } } });
+    const refused = await sign({ agentId: 'agent_auto', flow: '../x', noticeShown: true });
+    expect(refused).toEqual({
+      status: 400,
+      json: { error: 'invalid_fields', fields: { flow: 'Must be a flow slug' } },
+    });
     expect(await backend.listVoiceSessions()).toHaveLength(before);
   });
 });

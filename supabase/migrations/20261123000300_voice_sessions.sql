@@ -1,7 +1,8 @@
 -- One record per signed voice session (demos and interviews), stored by voice-signed-url with the
 -- service role, completed by the voice-post-call webhook, and deleted after the retention period in
 -- industries/site.yaml (leads.retentionDays) by public.delete_expired_voice_sessions.
--- Visitors get nothing: no grants to anon or authenticated, RLS on and no policies.
+-- Visitors get nothing: no grants to anon or authenticated, RLS on, and one policy that denies them
+-- everything (it states the intent, and keeps splinter's 0008 rls_enabled_no_policy quiet).
 
 create table public.voice_sessions (
   id uuid primary key default gen_random_uuid(),
@@ -45,12 +46,21 @@ alter table public.voice_sessions enable row level security;
 revoke all on table public.voice_sessions from anon, authenticated;
 grant all on table public.voice_sessions to service_role;
 
+create policy "Visitors never read or write voice sessions"
+  on public.voice_sessions
+  as restrictive
+  for all
+  to anon, authenticated
+  using (false)
+  with check (false);
+
 -- The retention job. Supabase runs it daily with pg_cron (see DEPLOY.md); the local server on a timer.
 -- The period is an argument so the one value in site.yaml is the only place it is written down.
+-- Security invoker: its callers (service_role, pg_cron's postgres) may already delete these rows.
 create function public.delete_expired_voice_sessions(p_retention_days integer)
 returns integer
 language plpgsql
-security definer
+security invoker
 set search_path = ''
 as $$
 declare

@@ -49,11 +49,15 @@ describe('voice_sessions migration', () => {
     expect(await ids()).not.toContain(`conv_${role}`);
   });
 
-  it('has row level security on', async () => {
+  it('has row level security on, with a policy that denies visitors', async () => {
     const { rows } = await db.query<{ relrowsecurity: boolean }>(
       "select relrowsecurity from pg_class where oid = 'public.voice_sessions'::regclass",
     );
     expect(rows[0]?.relrowsecurity).toBe(true);
+    const policies = await db.query<{ permissive: string; roles: string[] }>(
+      "select permissive, roles::text[] as roles from pg_policies where tablename = 'voice_sessions'",
+    );
+    expect(policies.rows).toEqual([{ permissive: 'RESTRICTIVE', roles: ['anon', 'authenticated'] }]);
   });
 
   it('refuses malformed records', async () => {

@@ -17,7 +17,10 @@ export const KeepTranscriptSchema = z
   .describe('Store the full transcript with the session record (e.g. interviews). Default false: summary only.');
 
 /** Empty means nobody: the session is still stored and listed by npm run leads. */
-const AddressesSchema = z.array(z.email()).default([]).describe('E-mail addresses, e.g. [sales@example.com]. Default none.');
+const AddressesSchema = z
+  .array(z.email())
+  .default([])
+  .describe('E-mail addresses, e.g. [sales@example.com]. Default none.');
 
 /** site.yaml `leads`: where session notifications go and how long session records are kept. */
 export const SiteLeadsSchema = z

@@ -56,7 +56,10 @@ const results = await loadAll();
 const found = results.flatMap(({ result }) => (typeof result === 'string' ? [] : [result]));
 
 if (args.json) {
-  const all = { requests: found.flatMap((leads) => leads.requests), sessions: found.flatMap((leads) => leads.sessions) };
+  const all = {
+    requests: found.flatMap((leads) => leads.requests),
+    sessions: found.flatMap((leads) => leads.sessions),
+  };
   console.log(JSON.stringify(all, null, 2));
 } else if (args.csv !== undefined) {
   const csv = leadsCsv(

@@ -31,7 +31,9 @@ export function formatSessionsTable(rows: readonly Row[]): string {
   const rule = line(COLUMNS.map((column) => '─'.repeat(column.width)));
   // The summary is what the team reads: never cut it, let the terminal wrap it.
   const body = rows.map((row) =>
-    line(COLUMNS.map((column, i) => (i === COLUMNS.length - 1 ? column.cell(row) : fit(column.cell(row), column.width)))),
+    line(
+      COLUMNS.map((column, i) => (i === COLUMNS.length - 1 ? column.cell(row) : fit(column.cell(row), column.width))),
+    ),
   );
   const count = `${rows.length} voice session${rows.length === 1 ? '' : 's'}, newest first.`;
   return [header, rule, ...body, '', count].join('\n');

@@ -9,7 +9,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One cell: formula-escaped, then quoted when it holds a comma, quote or line break (RFC 4180). */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  let text =
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

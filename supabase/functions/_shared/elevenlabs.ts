@@ -44,7 +44,8 @@ export function createElevenLabsSignedUrl(config: ElevenLabsConfig): (agentId: s
     if (typeof signedUrl !== 'string' || signedUrl === '') {
       throw new VoiceUpstreamError('ElevenLabs answered without a signed_url field.');
     }
-    const conversationId = typeof fields.conversation_id === 'string' ? fields.conversation_id : conversationIdOf(signedUrl);
+    const conversationId =
+      typeof fields.conversation_id === 'string' ? fields.conversation_id : conversationIdOf(signedUrl);
     if (!conversationId) throw new VoiceUpstreamError('ElevenLabs answered without a conversation id.');
     return { signedUrl, conversationId };
   };

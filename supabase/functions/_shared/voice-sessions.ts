@@ -85,7 +85,11 @@ export function createPostgrestVoiceSessionStore(config: PostgrestSessionStoreCo
     async recordOutcome(id, outcome) {
       // The outcome_at filter makes the update atomic: of two deliveries, one updates a row.
       const body = JSON.stringify({ ...outcome, outcome_at: new Date().toISOString() });
-      const response = await call(`${byId(id)}&outcome_at=is.null&select=conversation_id`, { method: 'PATCH', body }, 'return=representation');
+      const response = await call(
+        `${byId(id)}&outcome_at=is.null&select=conversation_id`,
+        { method: 'PATCH', body },
+        'return=representation',
+      );
       return ((await response.json()) as unknown[]).length === 1;
     },
     async markNotified(id) {

@@ -8,8 +8,7 @@ export const SIGNATURE_TOLERANCE_SECONDS = 30 * 60;
 const FUTURE_SKEW_SECONDS = 5 * 60;
 
 export type SignatureCheck =
-  | { ok: true; timestamp: number }
-  | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'invalid' };
+  { ok: true; timestamp: number } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'invalid' };
 
 async function hmacHex(secret: string, message: string): Promise<string> {
   const encoder = new TextEncoder();

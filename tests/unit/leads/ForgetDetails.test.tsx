@@ -39,8 +39,11 @@ describe('Forget my details', () => {
     },
   );
 
-  it.each(inMemory.map((data) => [data.demo.path, data] as const))('is not offered on %s (memory only)', async (_, data) => {
-    await renderFlow(data);
-    expect(screen.queryByRole('button', { name: 'Forget my details' })).not.toBeInTheDocument();
-  });
+  it.each(inMemory.map((data) => [data.demo.path, data] as const))(
+    'is not offered on %s (memory only)',
+    async (_, data) => {
+      await renderFlow(data);
+      expect(screen.queryByRole('button', { name: 'Forget my details' })).not.toBeInTheDocument();
+    },
+  );
 });

@@ -56,7 +56,10 @@ async function deliver(deps: VoicePostCallDeps, body: string, signature?: string
   const header = signature === undefined ? await signWebhook(body, SECRET, NOW_MS / 1000 - 5) : signature;
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (header !== null) headers['ElevenLabs-Signature'] = header;
-  return handleVoicePostCall(new Request('http://localhost/functions/v1/voice-post-call', { method: 'POST', headers, body }), deps);
+  return handleVoicePostCall(
+    new Request('http://localhost/functions/v1/voice-post-call', { method: 'POST', headers, body }),
+    deps,
+  );
 }
 
 describe('voice-post-call', () => {
@@ -84,7 +87,9 @@ describe('voice-post-call', () => {
   it('keeps the transcript only for flows whose YAML says so', async () => {
     const { store, sent, deps } = setup('interview-sales');
     await deliver(deps, payload());
-    expect(store.rows[0]?.outcome?.transcript).toEqual([{ role: 'agent', message: 'Hello Dana', time_in_call_secs: 0 }]);
+    expect(store.rows[0]?.outcome?.transcript).toEqual([
+      { role: 'agent', message: 'Hello Dana', time_in_call_secs: 0 },
+    ]);
     expect(sent[0]?.to).toEqual(['careers@example.com']);
   });
 

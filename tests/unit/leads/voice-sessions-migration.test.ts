@@ -40,14 +40,17 @@ describe('voice_sessions migration', () => {
     expect(await ids()).toContain('conv_service');
   });
 
-  it.each(['anon', 'authenticated'] as const)('gives %s no select, insert, update, delete or retention job', async (role) => {
-    expect(await as(role, 'select * from public.voice_sessions')).toBe('42501');
-    expect(await as(role, insert(`conv_${role}`))).toBe('42501');
-    expect(await as(role, "update public.voice_sessions set summary = 'x'")).toBe('42501');
-    expect(await as(role, 'delete from public.voice_sessions')).toBe('42501');
-    expect(await as(role, 'select public.delete_expired_voice_sessions(1)')).toBe('42501');
-    expect(await ids()).not.toContain(`conv_${role}`);
-  });
+  it.each(['anon', 'authenticated'] as const)(
+    'gives %s no select, insert, update, delete or retention job',
+    async (role) => {
+      expect(await as(role, 'select * from public.voice_sessions')).toBe('42501');
+      expect(await as(role, insert(`conv_${role}`))).toBe('42501');
+      expect(await as(role, "update public.voice_sessions set summary = 'x'")).toBe('42501');
+      expect(await as(role, 'delete from public.voice_sessions')).toBe('42501');
+      expect(await as(role, 'select public.delete_expired_voice_sessions(1)')).toBe('42501');
+      expect(await ids()).not.toContain(`conv_${role}`);
+    },
+  );
 
   it('has row level security on, with a policy that denies visitors', async () => {
     const { rows } = await db.query<{ relrowsecurity: boolean }>(

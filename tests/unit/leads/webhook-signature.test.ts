@@ -20,15 +20,24 @@ describe('ElevenLabs-Signature', () => {
 
   it('accepts a good signature', async () => {
     const header = await signWebhook(BODY, SECRET, nowSeconds - 60);
-    expect(await verifyWebhookSignature(header, BODY, SECRET, NOW_MS)).toEqual({ ok: true, timestamp: nowSeconds - 60 });
+    expect(await verifyWebhookSignature(header, BODY, SECRET, NOW_MS)).toEqual({
+      ok: true,
+      timestamp: nowSeconds - 60,
+    });
   });
 
   it.each([
     ['another secret', async () => signWebhook(BODY, 'wsec_other', nowSeconds)],
     ['a changed body', async () => signWebhook(`${BODY} `, SECRET, nowSeconds)],
-    ['a changed timestamp', async () => (await signWebhook(BODY, SECRET, nowSeconds)).replace(`t=${nowSeconds}`, `t=${nowSeconds - 1}`)],
+    [
+      'a changed timestamp',
+      async () => (await signWebhook(BODY, SECRET, nowSeconds)).replace(`t=${nowSeconds}`, `t=${nowSeconds - 1}`),
+    ],
   ])('refuses a bad signature: %s', async (_, header) => {
-    expect(await verifyWebhookSignature(await header(), BODY, SECRET, NOW_MS)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyWebhookSignature(await header(), BODY, SECRET, NOW_MS)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it('refuses a stale signature (a replay of an old delivery) and one from the future', async () => {

@@ -3,7 +3,11 @@
 // the functions' generated copy must match it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { VOICE_LEADS_CONFIG_FILE, voiceLeadsConfig, voiceLeadsConfigModule } from '../../../scripts/build/voice-leads-config.ts';
+import {
+  VOICE_LEADS_CONFIG_FILE,
+  voiceLeadsConfig,
+  voiceLeadsConfigModule,
+} from '../../../scripts/build/voice-leads-config.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { RETENTION_DAYS_TOKEN } from '../../../scripts/content-engine/registry.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/voice-leads-config.ts';

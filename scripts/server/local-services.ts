@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { parse } from 'yaml';
 import { SiteSchema } from '../../schemas/site.ts';
 import { conversationIdOf } from '../../supabase/functions/_shared/elevenlabs.ts';
+import { VOICE_LEADS_CONFIG } from '../../supabase/functions/_shared/voice-leads-config.ts';
 import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../backend/index.ts';
 import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '../voice-sim/index.ts';
 import type { Mount } from './site-server.ts';
@@ -45,6 +46,13 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
     // site.yaml itself, not the functions' copy, so an edit shows up here before `npm run schema`.
     schedulingUrl: site.schedulingUrl,
     webhookSecret: LOCAL_WEBHOOK_SECRET,
+    // site.yaml's leads settings themselves, like the scheduling page; the flows from the generated copy.
+    voiceLeads: {
+      ...VOICE_LEADS_CONFIG,
+      teams: site.leads.notify,
+      minDurationSeconds: site.leads.minDurationSeconds,
+      retentionDays: site.leads.retentionDays,
+    },
     getSignedUrl: async (agentId: string, req: IncomingMessage) => {
       const signed = simulator.signedUrl(agentId, `http://${req.headers.host ?? '127.0.0.1'}`);
       // As ElevenLabs answers 404 for an agent it does not have; the page then shows its start error.

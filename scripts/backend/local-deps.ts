@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { DemoRequestStore } from '../../supabase/functions/_shared/demo-request-store.ts';
 import type { EmailSender } from '../../supabase/functions/_shared/email.ts';
 import type { Logger } from '../../supabase/functions/_shared/log.ts';
+import type { RateLimiter } from '../../supabase/functions/_shared/rate-limit.ts';
 import { runAs } from './database.ts';
 
 /** Writes as the service role, like the deployed function does through PostgREST. */
@@ -19,6 +20,24 @@ export function createPgliteDemoRequestStore(db: PGlite): DemoRequestStore {
           [row.name, row.email, row.company, row.phone, row.website, row.ai_help, row.additional_notes, row.source],
         ),
       );
+    },
+  };
+}
+
+/** Calls public.hit_rate_limit as the service role, as the deployed functions do over PostgREST. */
+export function createPgliteRateLimiter(db: PGlite): RateLimiter {
+  return {
+    async hit(bucket, client, limit) {
+      const result = await runAs(db, 'service_role', (tx) =>
+        tx.query<{ wait: number }>('select public.hit_rate_limit($1, $2, $3, $4, $5) as wait', [
+          bucket,
+          client,
+          limit.perClient,
+          limit.global,
+          limit.windowSeconds,
+        ]),
+      );
+      return result.rows[0]?.wait ?? 0;
     },
   };
 }

@@ -4,8 +4,15 @@
 /** Parsed ALLOWED_ORIGINS: a list of exact origins, or '*' for any (local development only). */
 export type AllowedOrigins = '*' | readonly string[];
 
-/** Headers supabase-js sends with functions.invoke(); the browser asks permission for them. */
-const ALLOWED_REQUEST_HEADERS = 'authorization, x-client-info, apikey, content-type, x-region';
+/**
+ * Headers supabase-js sends with functions.invoke(), plus ours: Idempotency-Key (the lead's row id,
+ * kept across retries) and X-Altcha (the solved captcha). The browser asks permission for them.
+ */
+const ALLOWED_REQUEST_HEADERS =
+  'authorization, x-client-info, apikey, content-type, x-region, idempotency-key, x-altcha';
+
+/** Lets the page read Retry-After on a 429, so it can say when to try again. */
+const EXPOSED_RESPONSE_HEADERS = { 'Access-Control-Expose-Headers': 'Retry-After' };
 
 /**
  * Parses ALLOWED_ORIGINS ("https://a.com,https://b.com" or "*"). Unset or empty allows no browser
@@ -26,9 +33,9 @@ export function parseAllowedOrigins(raw: string | undefined): AllowedOrigins {
  */
 export function corsHeadersFor(origin: string | null, allowed: AllowedOrigins): Record<string, string> | null {
   if (origin === null) return {};
-  if (allowed === '*') return { 'Access-Control-Allow-Origin': '*' };
+  if (allowed === '*') return { 'Access-Control-Allow-Origin': '*', ...EXPOSED_RESPONSE_HEADERS };
   if (!allowed.includes(origin)) return null;
-  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', ...EXPOSED_RESPONSE_HEADERS };
 }
 
 export function preflightHeaders(allowedMethods: string): Record<string, string> {

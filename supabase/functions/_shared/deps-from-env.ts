@@ -5,6 +5,7 @@ import { createPostgrestDemoRequestStore, createUnconfiguredDemoRequestStore } f
 import { createElevenLabsSignedUrl } from './elevenlabs.ts';
 import { createResendEmailSender, createUnconfiguredEmailSender, type EmailSender } from './email.ts';
 import { describeError, type Logger } from './log.ts';
+import { createPostgrestRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { parseSchedulingUrl } from './scheduling-link.ts';
 import { SCHEDULING_PAGE_URL } from './scheduling-page.ts';
 import type { DemoRequestDeps } from './send-demo-request.ts';
@@ -57,6 +58,26 @@ function schedulingUrlFor(env: EnvReader, log: Logger): URL | null {
     log.error(`send-demo-request: ${describeError(error)} Answering without a scheduling link until it is fixed.`);
     return null;
   }
+}
+
+/**
+ * hit_rate_limit over PostgREST with the service role. Without SUPABASE_URL or the key every hit
+ * fails (500), like the store: an unlimited public endpoint must not go out by accident.
+ */
+export function rateLimiterFromEnv(env: EnvReader, options: EnvDepsOptions = {}): RateLimiter {
+  const missing = missingNames(env, ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']);
+  if (missing.length > 0) {
+    return {
+      hit: async () => {
+        throw new Error(`Cannot count rate limits: ${missing.join(', ')} not set in the function's environment.`);
+      },
+    };
+  }
+  return createPostgrestRateLimiter({
+    supabaseUrl: env('SUPABASE_URL')!.trim(),
+    serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY')!.trim(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
 }
 
 export function demoRequestDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): DemoRequestDeps {

@@ -1,0 +1,34 @@
+// Every rate limit of the public endpoints, in one place. Each is counted per client address
+// (the first X-Forwarded-For entry) and globally, in fixed windows, by public.hit_rate_limit.
+//
+// Why a real visitor never meets them: a visitor sends one form, perhaps retries it once or twice
+// after a network error, and starts a few voice demos. The per-address numbers leave several times
+// that, even for an office where colleagues share one address. The global numbers are far above the
+// site's real traffic (a handful of leads a day) and only stop a flood from many addresses from
+// running up e-mail and voice costs without end.
+
+export interface RateLimit {
+  /** Hits one address may make per window. */
+  perClient: number;
+  /** Hits all addresses together may make per window (refused per-address hits do not count). */
+  global: number;
+  /** Window length in seconds; Retry-After is at most this. */
+  windowSeconds: number;
+}
+
+export const RATE_LIMITS = {
+  /** Book a Demo modal submissions (each stores a row and queues an e-mail). */
+  'send-demo-request': { perClient: 5, global: 200, windowSeconds: 600 },
+  /** Contact page notifications (one per stored contact row). */
+  'send-lead-notification': { perClient: 5, global: 200, windowSeconds: 600 },
+  /** Voice demo sessions: each one spends voice minutes and a concurrency slot. */
+  'voice-signed-url': { perClient: 10, global: 100, windowSeconds: 600 },
+  /**
+   * Contact rows inserted by the browser with the anon key. Enforced by the trigger in
+   * supabase/migrations/20261123000200_contact_insert_limits.sql, which repeats these numbers
+   * (SQL cannot import them); tests/unit/backend/contact-insert-limits.test.ts checks they agree.
+   */
+  'contact-insert': { perClient: 5, global: 200, windowSeconds: 600 },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitBucket = keyof typeof RATE_LIMITS;

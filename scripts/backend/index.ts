@@ -20,6 +20,8 @@ import { VOICE_LEADS_CONFIG } from '../../supabase/functions/_shared/voice-leads
 import { openLocalDatabase } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createOutboxEmailSender, createPgliteDemoRequestStore, listDemoRequests } from './local-deps.ts';
+import { createPgliteOutboxStore } from './local-outbox.ts';
+import { drainOutbox, type DrainResult } from '../../supabase/functions/_shared/outbox.ts';
 import { BodyTooLargeError, sendJson, sendWebResponse, toWebRequest } from './node-web.ts';
 import { handleRestRequest, REST_PREFIX } from './postgrest.ts';
 import { startRetentionTimer } from './retention.ts';
@@ -32,6 +34,8 @@ export interface LocalBackend {
   listDemoRequests(): Promise<Array<Record<string, unknown>>>;
   /** Rows in voice_sessions, newest first (service role). */
   listVoiceSessions(): Promise<Array<Record<string, unknown>>>;
+  /** Sends the outbox entries that are due now (the timer does this every few seconds). */
+  drainOutbox(): Promise<DrainResult>;
   close(): Promise<void>;
 }
 
@@ -52,6 +56,8 @@ export interface LocalBackendOptions {
   voiceLeads?: VoiceLeadsConfig;
   /** How often the retention job runs; default hourly. 0 turns it off (npm run leads, tests). */
   retentionEveryMs?: number;
+  /** How often queued e-mails are sent, in ms; default 3000. 0 turns the timer off (tests drain by hand). */
+  outboxDrainIntervalMs?: number;
   /** Default console. */
   log?: Logger;
 }
@@ -79,6 +85,19 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
 
   const allowedOrigins = parseAllowedOrigins(opts.allowedOrigins ?? process.env.ALLOWED_ORIGINS ?? '*');
   const email = createOutboxEmailSender(outboxFile, log);
+  const outbox = createPgliteOutboxStore(db);
+  // As Supabase Cron does in production (DEPLOY.md): queued e-mails go out shortly after, retried
+  // with backoff. One drain at a time, so a slow send never overlaps the next tick.
+  let draining: Promise<DrainResult> | null = null;
+  const drain = () => (draining ??= drainOutbox({ store: outbox, email, log }).finally(() => (draining = null)));
+  const drainIntervalMs = opts.outboxDrainIntervalMs ?? 3000;
+  const drainTimer =
+    drainIntervalMs > 0
+      ? setInterval(() => {
+          drain().catch((error: unknown) => log.error('Local e-mail outbox drain failed:', error));
+        }, drainIntervalMs)
+      : null;
+  drainTimer?.unref();
   const demoRequestDeps = {
     store: createPgliteDemoRequestStore(db),
     email,
@@ -159,8 +178,11 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     },
     listDemoRequests: () => listDemoRequests(db),
     listVoiceSessions: () => listVoiceSessions(db),
+    drainOutbox: drain,
     async close() {
       stopRetention();
+      if (drainTimer) clearInterval(drainTimer);
+      await draining?.catch(() => undefined);
       try {
         await db.close();
       } finally {

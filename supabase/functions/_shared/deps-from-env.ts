@@ -3,9 +3,12 @@
 import { parseAllowedOrigins } from './cors.ts';
 import { createPostgrestDemoRequestStore, createUnconfiguredDemoRequestStore } from './demo-request-store.ts';
 import { createElevenLabsSignedUrl } from './elevenlabs.ts';
+import type { DrainEmailOutboxDeps } from './drain-email-outbox.ts';
 import { createResendEmailSender, createUnconfiguredEmailSender, type EmailSender } from './email.ts';
 import { describeError, type Logger } from './log.ts';
 import { createPostgrestRateLimiter, type RateLimiter } from './rate-limit.ts';
+import type { OutboxStore } from './outbox.ts';
+import { createPostgrestOutboxStore } from './outbox-postgrest.ts';
 import { parseSchedulingUrl } from './scheduling-link.ts';
 import { SCHEDULING_PAGE_URL } from './scheduling-page.ts';
 import type { DemoRequestDeps } from './send-demo-request.ts';
@@ -78,6 +81,31 @@ export function rateLimiterFromEnv(env: EnvReader, options: EnvDepsOptions = {})
     serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY')!.trim(),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+}
+
+/** The e-mail outbox table over PostgREST; without the settings every call fails with what to set. */
+export function outboxStoreFromEnv(env: EnvReader, options: EnvDepsOptions = {}): OutboxStore {
+  const missing = missingNames(env, ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']);
+  if (missing.length > 0) {
+    const fail = async (): Promise<never> => {
+      throw new Error(`Cannot use the e-mail outbox: ${missing.join(', ')} not set in the function's environment.`);
+    };
+    return { enqueue: fail, listDue: fail, claim: fail, markSent: fail, markFailed: fail };
+  }
+  return createPostgrestOutboxStore({
+    supabaseUrl: env('SUPABASE_URL')!.trim(),
+    serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY')!.trim(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+}
+
+export function drainEmailOutboxDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): DrainEmailOutboxDeps {
+  return {
+    store: outboxStoreFromEnv(env, options),
+    email: emailSenderFromEnv(env, options.fetch),
+    drainSecret: present(env, 'OUTBOX_DRAIN_SECRET') ? env('OUTBOX_DRAIN_SECRET')!.trim() : null,
+    log: options.log ?? console,
+  };
 }
 
 export function demoRequestDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): DemoRequestDeps {

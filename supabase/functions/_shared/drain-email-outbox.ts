@@ -1,0 +1,39 @@
+// Scheduled drain of the e-mail outbox (production). Supabase Cron calls this every minute with
+// OUTBOX_DRAIN_SECRET as a bearer token (DEPLOY.md); nobody else may, since the anon key is a valid
+// JWT for the gateway too.
+import type { EmailSender } from './email.ts';
+import { jsonResponse } from './http.ts';
+import { describeError, type Logger } from './log.ts';
+import { drainOutbox, type OutboxStore } from './outbox.ts';
+
+export interface DrainEmailOutboxDeps {
+  store: OutboxStore;
+  email: EmailSender;
+  /** OUTBOX_DRAIN_SECRET; null refuses every call. */
+  drainSecret: string | null;
+  log: Logger;
+}
+
+export async function handleDrainEmailOutbox(req: Request, deps: DrainEmailOutboxDeps): Promise<Response> {
+  if (req.method !== 'POST') return jsonResponse(405, { error: 'method_not_allowed' }, { Allow: 'POST' });
+  const token = (req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
+  if (deps.drainSecret === null || !(await sameSecret(token, deps.drainSecret))) {
+    return jsonResponse(401, { error: 'unauthorized' });
+  }
+  try {
+    return jsonResponse(200, await drainOutbox({ store: deps.store, email: deps.email, log: deps.log }));
+  } catch (error) {
+    deps.log.error(`drain-email-outbox: ${describeError(error)}`);
+    return jsonResponse(500, { error: 'internal_error' });
+  }
+}
+
+/** Compares digests, so the time taken says nothing about how much of the secret matched. */
+async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const digest = async (text: string) =>
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!;
+  return difference === 0 && given.length > 0;
+}

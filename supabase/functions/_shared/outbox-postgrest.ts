@@ -1,0 +1,83 @@
+// The outbox over Supabase's REST API with the service role (the table has no anon access).
+import type { OutboxEntry, OutboxStore } from './outbox.ts';
+
+export interface PostgrestOutboxConfig {
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  fetch?: typeof fetch;
+}
+
+const REQUEST_TIMEOUT_MS = 10_000;
+
+interface OutboxRow {
+  id: string;
+  subject: string;
+  body: string;
+  reply_to: string | null;
+  attempts: number;
+}
+
+export function createPostgrestOutboxStore(config: PostgrestOutboxConfig): OutboxStore {
+  const fetchImpl = config.fetch ?? fetch;
+  const table = `${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/email_outbox`;
+
+  async function call(query: string, method: string, body: unknown, prefer: string): Promise<Response> {
+    const response = await fetchImpl(`${table}?${query}`, {
+      method,
+      headers: {
+        apikey: config.serviceRoleKey,
+        Authorization: `Bearer ${config.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Prefer: prefer,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    // Only the status: PostgREST error details can quote the row, which holds personal data.
+    if (!response.ok) throw new Error(`email_outbox ${method} failed (HTTP ${response.status})`);
+    return response;
+  }
+  const patch = (id: string, changes: Record<string, unknown>) =>
+    call(`id=eq.${encodeURIComponent(id)}`, 'PATCH', changes, 'return=minimal');
+
+  return {
+    async enqueue(dedupeKey, message) {
+      const row = {
+        dedupe_key: dedupeKey,
+        subject: message.subject,
+        body: message.text,
+        reply_to: message.replyTo ?? null,
+      };
+      await call('on_conflict=dedupe_key', 'POST', row, 'resolution=ignore-duplicates,return=minimal');
+    },
+    async listDue(now, limit) {
+      const query =
+        `select=id,subject,body,reply_to,attempts&status=eq.pending` +
+        `&next_attempt_at=lte.${encodeURIComponent(now.toISOString())}&order=next_attempt_at.asc&limit=${limit}`;
+      const rows = (await (await call(query, 'GET', undefined, 'count=none')).json()) as OutboxRow[];
+      return rows.map((row): OutboxEntry => ({
+        id: row.id,
+        subject: row.subject,
+        body: row.body,
+        replyTo: row.reply_to,
+        attempts: row.attempts,
+      }));
+    },
+    async claim(id, attempts, leaseUntil) {
+      const query = `id=eq.${encodeURIComponent(id)}&status=eq.pending&attempts=eq.${attempts}&select=id`;
+      const changes = { attempts: attempts + 1, next_attempt_at: leaseUntil.toISOString() };
+      const claimed = (await (await call(query, 'PATCH', changes, 'return=representation')).json()) as unknown[];
+      return claimed.length === 1;
+    },
+    async markSent(id, at) {
+      await patch(id, { status: 'sent', sent_at: at.toISOString(), last_error: null });
+    },
+    async markFailed(id, retryAt, error) {
+      await patch(id, {
+        status: retryAt ? 'pending' : 'failed',
+        last_error: error,
+        ...(retryAt ? { next_attempt_at: retryAt.toISOString() } : {}),
+      });
+    },
+  };
+}

@@ -113,7 +113,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     secret: opts.webhookSecret ?? process.env.ELEVENLABS_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
     store: sessions,
     config: voiceLeads,
-    sendTeamEmail: (message: Parameters<typeof email.send>[0]) => email.send(message),
+    outbox,
     now: () => Date.now(),
     log,
   };

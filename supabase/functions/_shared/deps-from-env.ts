@@ -16,7 +16,6 @@ import type { LeadNotificationDeps } from './send-lead-notification.ts';
 import type { VoiceSignedUrlDeps } from './voice-signed-url.ts';
 import { VOICE_LEADS_CONFIG } from './voice-leads-config.ts';
 import type { VoicePostCallDeps } from './voice-post-call.ts';
-import type { TeamEmail } from './voice-session-email.ts';
 import { createPostgrestVoiceSessionStore, type VoiceSessionStore } from './voice-sessions.ts';
 
 /** Reads one environment variable; `(name) => Deno.env.get(name)` in the functions. */
@@ -164,27 +163,12 @@ function voiceSessionStoreFromEnv(env: EnvReader, options: EnvDepsOptions): Voic
   });
 }
 
-/** One Resend sender per message: sales and hiring have their own addresses (site.yaml leads.notify). */
-function teamEmailFromEnv(env: EnvReader, fetchImpl: typeof fetch | undefined): (email: TeamEmail) => Promise<void> {
-  return (email) => {
-    const missing = missingNames(env, ['RESEND_API_KEY', 'LEAD_NOTIFY_FROM']);
-    if (missing.length > 0) return createUnconfiguredEmailSender(missing).send(email);
-    const sender = createResendEmailSender({
-      apiKey: env('RESEND_API_KEY')!.trim(),
-      from: env('LEAD_NOTIFY_FROM')!.trim(),
-      to: email.to,
-      ...(fetchImpl ? { fetch: fetchImpl } : {}),
-    });
-    return sender.send(email);
-  };
-}
-
 export function voicePostCallDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): VoicePostCallDeps {
   return {
     secret: env('ELEVENLABS_WEBHOOK_SECRET')?.trim() || null,
     store: voiceSessionStoreFromEnv(env, options),
     config: VOICE_LEADS_CONFIG,
-    sendTeamEmail: teamEmailFromEnv(env, options.fetch),
+    outbox: outboxStoreFromEnv(env, options),
     now: () => Date.now(),
     log: options.log ?? console,
   };

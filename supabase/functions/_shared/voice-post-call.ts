@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { HttpError, jsonResponse } from './http.ts';
 import { describeError, type Logger } from './log.ts';
+import { enqueueEmail, type OutboxStore } from './outbox.ts';
 import { notificationRecipients, type VoiceLeadsConfig } from './voice-leads.ts';
-import { sessionEmail, type TeamEmail } from './voice-session-email.ts';
+import { sessionEmail } from './voice-session-email.ts';
 import type { VoiceSessionOutcome, VoiceSessionStore } from './voice-sessions.ts';
 import { verifyWebhookSignature } from './webhook-signature.ts';
 
@@ -17,8 +18,8 @@ export interface VoicePostCallDeps {
   secret: string | null;
   store: VoiceSessionStore;
   config: VoiceLeadsConfig;
-  /** Hands one e-mail to the outbox. */
-  sendTeamEmail(email: TeamEmail): Promise<void>;
+  /** The e-mail outbox: the team's e-mail is queued there and sent (and retried) by its drain. */
+  outbox: OutboxStore;
   now(): number;
   log: Logger;
 }
@@ -105,12 +106,13 @@ async function receive(req: Request, deps: VoicePostCallDeps): Promise<Record<st
   const to = notificationRecipients(deps.config, session.flow, outcome.duration_seconds);
   if (to.length === 0) return { stored: true, notified: false };
   try {
-    await deps.sendTeamEmail(sessionEmail(session, outcome, to));
+    // One e-mail per session, whatever happens: the outbox ignores a second entry with this key.
+    await enqueueEmail(deps.outbox, `voice_session:${data.conversation_id}`, sessionEmail(session, outcome, to));
     await deps.store.markNotified(data.conversation_id);
     return { stored: true, notified: true };
   } catch (error) {
     // The outcome is stored; a second delivery would be refused as a replay, so answer 200 and log.
-    deps.log.error(`voice-post-call: the notification for a ${session.flow} session failed: ${describeError(error)}`);
+    deps.log.error(`voice-post-call: queuing the e-mail for a ${session.flow} session failed: ${describeError(error)}`);
     return { stored: true, notified: false };
   }
 }

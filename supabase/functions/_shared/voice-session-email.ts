@@ -3,9 +3,7 @@ import type { EmailMessage } from './email.ts';
 import type { StoredVoiceSession, VoiceSessionOutcome } from './voice-sessions.ts';
 
 /** An e-mail with its own recipients: sales and hiring hear about different flows. */
-export interface TeamEmail extends EmailMessage {
-  to: readonly string[];
-}
+export type TeamEmail = EmailMessage & { to: readonly string[] };
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 

@@ -39,7 +39,7 @@ export interface VoiceSessionStore {
   findSession(conversationId: string): Promise<StoredVoiceSession | null>;
   /** Stores the outcome once: false when another delivery already did (a replay). */
   recordOutcome(conversationId: string, outcome: VoiceSessionOutcome): Promise<boolean>;
-  /** Marks that the team was told, so a later delivery never sends a second e-mail. */
+  /** Marks that the team's e-mail was queued in the outbox. */
   markNotified(conversationId: string): Promise<void>;
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { handleVoicePostCall, type VoicePostCallDeps } from '../../../supabase/functions/_shared/voice-post-call.ts';
-import type { TeamEmail } from '../../../supabase/functions/_shared/voice-session-email.ts';
+import type { EmailMessage } from '../../../supabase/functions/_shared/email.ts';
+import { createMemoryOutboxStore } from '../../../supabase/functions/_shared/outbox.ts';
 import { signWebhook } from '../../../supabase/functions/_shared/webhook-signature.ts';
 import { recordingLogger } from '../backend/helpers.ts';
 import { memorySessionStore, TEST_LEADS } from './fakes.ts';
@@ -19,18 +20,24 @@ function setup(flow = 'automotive') {
     notice_shown: true,
     page: '/automotive-demo',
   });
-  const sent: TeamEmail[] = [];
+  const outbox = createMemoryOutboxStore();
+  /** Every message handed to the outbox, queued or not (the outbox drops a repeated key). */
+  const sent: EmailMessage[] = [];
   const deps: VoicePostCallDeps = {
     secret: SECRET,
     store,
     config: TEST_LEADS,
-    sendTeamEmail: async (email) => {
-      sent.push(email);
+    outbox: {
+      ...outbox,
+      enqueue: async (key, message) => {
+        sent.push(message);
+        await outbox.enqueue(key, message);
+      },
     },
     now: () => NOW_MS,
     log: recordingLogger(),
   };
-  return { store, sent, deps };
+  return { store, sent, outbox, deps };
 }
 
 function payload(overrides: { conversation_id?: string; duration?: number; agent_id?: string } = {}) {
@@ -63,8 +70,8 @@ async function deliver(deps: VoicePostCallDeps, body: string, signature?: string
 }
 
 describe('voice-post-call', () => {
-  it('stores the outcome once and sends one e-mail to the flow team', async () => {
-    const { store, sent, deps } = setup();
+  it('stores the outcome once and queues one e-mail to the flow team', async () => {
+    const { store, sent, outbox, deps } = setup();
     const response = await deliver(deps, payload());
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ stored: true, notified: true });
@@ -82,6 +89,8 @@ describe('voice-post-call', () => {
     expect(sent[0]).toMatchObject({ to: ['sales@example.com'], replyTo: 'dana@example.com' });
     expect(sent[0]?.text).toContain('Dana wants after-hours booking');
     expect(sent[0]?.text).toContain('1 min 35 s');
+    expect([...outbox.entries.keys()]).toEqual(['voice_session:conv_1']);
+    expect(outbox.entries.get('voice_session:conv_1')?.to).toEqual(['sales@example.com']);
   });
 
   it('keeps the transcript only for flows whose YAML says so', async () => {

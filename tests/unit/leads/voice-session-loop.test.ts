@@ -39,6 +39,7 @@ beforeAll(async () => {
     // A threshold of 0 s: the simulated call lasts well under a second.
     voiceLeads: { ...TEST_LEADS, minDurationSeconds: 0 },
     retentionEveryMs: 0,
+    outboxDrainIntervalMs: 0,
     log,
     getSignedUrl: async (agentId, req) => {
       const signedUrl = sim.signedUrl(agentId, `http://${req.headers.host}`)!;
@@ -120,6 +121,9 @@ describe('a voice session on the local stack', () => {
     expect(session?.duration_seconds).toBeGreaterThanOrEqual(0);
     expect(session?.notified_at).toEqual(expect.any(String));
 
+    // Queued once in the outbox; its drain (a timer on the local server) writes it out, once.
+    expect((await backend.drainOutbox()).sent).toBe(1);
+    expect((await backend.drainOutbox()).sent).toBe(0);
     const emails = (await outbox()).filter((email) => String(email.subject).startsWith('Voice session'));
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ to: ['sales@example.com'], replyTo: 'dana@example.com' });

@@ -20,6 +20,14 @@ export function voiceLeadsConfig(registry: Registry) {
   return { flows, teams: notify, minDurationSeconds, retentionDays };
 }
 
+/** The SQL that schedules the retention job on Supabase (pg_cron) with the YAML's period. */
+export function retentionCronSql(retentionDays: number): string {
+  return (
+    `select cron.schedule('voice-sessions-retention', '17 3 * * *', ` +
+    `$$select public.delete_expired_voice_sessions(${retentionDays})$$);`
+  );
+}
+
 /** The text of the functions' copy. */
 export function voiceLeadsConfigModule(registry: Registry): string {
   return [
@@ -37,5 +45,5 @@ export function writeVoiceLeadsConfig(root = process.cwd()): string {
   const { registry, problems } = loadContent({ root });
   if (!registry) throw new Error(`The content has ${problems.length} problem(s): run npm run validate.`);
   writeFileSync(join(root, VOICE_LEADS_CONFIG_FILE), voiceLeadsConfigModule(registry));
-  return VOICE_LEADS_CONFIG_FILE;
+  return `${VOICE_LEADS_CONFIG_FILE}; Supabase retention job (SQL editor, after a change): ${retentionCronSql(registry.site.leads.retentionDays)}`;
 }

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  retentionCronSql,
   VOICE_LEADS_CONFIG_FILE,
   voiceLeadsConfig,
   voiceLeadsConfigModule,
@@ -37,5 +38,8 @@ describe('voice lead settings from YAML', () => {
     expect(text).not.toContain(RETENTION_DAYS_TOKEN);
     expect(text).toContain(`deleted automatically ${registry.site.leads.retentionDays} days after the session`);
     expect(VOICE_LEADS_CONFIG.retentionDays).toBe(registry.site.leads.retentionDays);
+    expect(retentionCronSql(registry.site.leads.retentionDays)).toContain(
+      `public.delete_expired_voice_sessions(${registry.site.leads.retentionDays})`,
+    );
   });
 });

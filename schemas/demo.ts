@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AgentSchema, checkAgentVariables } from './agent.ts';
+import { DemoNotifySchema, KeepTranscriptSchema } from './leads.ts';
 import { RoutePathSchema, TextSchema, wrongForm } from './common.ts';
 import { CompletionSchema, SessionSchema } from './demo-screens.ts';
 
@@ -174,6 +175,10 @@ export const DemoSchema = z
     completion: CompletionSchema.optional(),
     /** The toasts. */
     toasts: DemoToastsSchema,
+    /** Who hears about each finished session (addresses in site.yaml `leads.notify`). */
+    notify: DemoNotifySchema,
+    /** Whether the session record keeps the full transcript. */
+    keepTranscript: KeepTranscriptSchema,
     /** Log the conversation id to the console when the call starts (travel). */
     logSessionId: z.boolean().default(false).describe('Log the conversation id when the call starts. Default false.'),
   })

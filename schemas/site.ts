@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InternalHrefSchema, TextSchema } from './common.ts';
+import { SiteLeadsSchema } from './leads.ts';
 import { FooterSchema, NavbarSchema, SimpleNavbarSchema } from './nav.ts';
 
 /** Site-wide settings: the brand and addresses that appear on many pages. */
@@ -40,6 +41,8 @@ export const SiteSchema = z
     bookDemoHref: InternalHrefSchema.default('/about#book-demo').describe(
       'Where Book a Demo buttons lead on pages without the dialog: a page with a book-demo section, plus #book-demo to open it. Default /about#book-demo.',
     ),
+    /** Voice session leads: notification addresses, minimum call length, retention. */
+    leads: SiteLeadsSchema,
   })
   .describe('Site settings: brand, addresses, footer line, navigation bars and footer links.');
 

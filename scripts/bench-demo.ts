@@ -114,7 +114,7 @@ const BARE_PAGE = `<!doctype html><meta charset="utf-8"><title>bare SDK</title>
 <script src="/__bench/sdk.js"></script><button id="start">Start</button>
 <script>
   window.runBare = async (agentId) => {
-    const response = await fetch('/functions/v1/voice-signed-url', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ agentId }) });
+    const response = await fetch('/functions/v1/voice-signed-url', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ agentId, flow: 'general', noticeShown: false, page: '/__bench' }) });
     const { signedUrl } = await response.json();
     return new Promise((resolve, reject) => {
       document.getElementById('start').onclick = () => {

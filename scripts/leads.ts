@@ -1,4 +1,5 @@
-// npm run leads: shows the demo and contact requests stored by the local backend.
+// npm run leads: shows the demo and contact requests and the voice sessions stored by the local
+// backend, or by the production project; exports them as CSV with formulas escaped.
 //
 // npm start (port 4173) keeps its leads in .data/pglite, npm run dev (port 5173) in .data/pglite-dev.
 // A running server owns its database (PGlite cannot be shared between processes), so we ask the
@@ -6,90 +7,75 @@
 //
 //   npm run leads                                  both places, newest first
 //   npm run leads -- --json                        raw rows as JSON
+//   npm run leads -- --csv leads.csv               one CSV sheet ('-' for standard output)
 //   npm run leads -- --url http://127.0.0.1:3000   a server on another address
 //   npm run leads -- --data-dir path/to/pglite     another data directory
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+//   SUPABASE_URL=… SUPABASE_SERVICE_ROLE_KEY=… npm run leads -- --production    the live project
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { dataDirOwner } from './backend/data-dir-lock.ts';
 import { formatLeadsTable } from './backend/format-leads.ts';
-import { ADMIN_LEADS_PATH, createLocalBackend } from './backend/index.ts';
-
-type Row = Record<string, unknown>;
-
-interface LeadSource {
-  label: string;
-  url?: string | undefined;
-  dataDir?: string | undefined;
-}
+import { formatSessionsTable } from './backend/format-sessions.ts';
+import { leadsCsv } from './backend/leads-csv.ts';
+import { loadLocal, loadProduction, type LeadSource, type Leads } from './backend/lead-sources.ts';
 
 const { values: args } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
+    csv: { type: 'string' },
     url: { type: 'string' },
     'data-dir': { type: 'string' },
+    production: { type: 'boolean', default: false },
   },
 });
 
-const sources: LeadSource[] =
-  args.url || args['data-dir']
-    ? [{ label: args.url ?? args['data-dir']!, url: args.url, dataDir: args['data-dir'] }]
-    : [
-        { label: 'npm start', url: 'http://127.0.0.1:4173', dataDir: '.data/pglite' },
-        { label: 'npm run dev', url: 'http://127.0.0.1:5173', dataDir: '.data/pglite-dev' },
-      ];
-
-/** Rows from a running server, or null when nothing of ours answers there. */
-async function fetchFromServer(url: string): Promise<Row[] | null> {
-  try {
-    const response = await fetch(new URL(ADMIN_LEADS_PATH, url), { signal: AbortSignal.timeout(2000) });
-    return response.ok ? ((await response.json()) as Row[]) : null;
-  } catch {
-    return null; // nothing listening, or some other server that does not speak JSON here
+async function loadAll(): Promise<Array<{ label: string; result: Leads | string }>> {
+  if (args.production) {
+    const url = process.env.SUPABASE_URL?.trim();
+    const key = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+    if (!url || !key) {
+      return [{ label: 'production', result: 'Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY to read production.' }];
+    }
+    return [{ label: url, result: await loadProduction(url, key) }];
   }
+  const sources: LeadSource[] =
+    args.url || args['data-dir']
+      ? [{ label: args.url ?? args['data-dir']!, url: args.url, dataDir: args['data-dir'] }]
+      : [
+          { label: 'npm start', url: 'http://127.0.0.1:4173', dataDir: '.data/pglite' },
+          { label: 'npm run dev', url: 'http://127.0.0.1:5173', dataDir: '.data/pglite-dev' },
+        ];
+  return Promise.all(
+    sources.map(async (source) => ({
+      label: `${source.label}${source.dataDir && source.label !== source.dataDir ? ` (${source.dataDir})` : ''}`,
+      result: await loadLocal(source),
+    })),
+  );
 }
 
-async function readDataDir(dataDir: string): Promise<Row[]> {
-  const backend = await createLocalBackend({ dataDir, log: { info() {}, warn: console.warn, error: console.error } });
-  try {
-    return await backend.listDemoRequests();
-  } finally {
-    await backend.close();
-  }
-}
-
-/** The rows of one source, or a sentence saying why there are none to show. */
-async function load(source: LeadSource): Promise<Row[] | string> {
-  const fromServer = source.url ? await fetchFromServer(source.url) : null;
-  if (fromServer) return fromServer;
-  if (!source.dataDir) return `No local backend answered at ${source.url}.`;
-
-  const dataDir = path.resolve(source.dataDir);
-  const owner = dataDirOwner(dataDir);
-  if (owner !== null) {
-    return (
-      `${source.dataDir} is in use by process ${owner}, but no server answered at ${source.url ?? '(no address)'}. ` +
-      'Pass the address it listens on: npm run leads -- --url http://127.0.0.1:<port>'
-    );
-  }
-  if (!existsSync(dataDir)) return `No leads yet (${source.dataDir} does not exist).`;
-  return readDataDir(dataDir);
-}
-
-const results = await Promise.all(sources.map(async (source) => ({ source, result: await load(source) })));
+const results = await loadAll();
+const found = results.flatMap(({ result }) => (typeof result === 'string' ? [] : [result]));
 
 if (args.json) {
-  console.log(
-    JSON.stringify(
-      results.flatMap(({ result }) => (Array.isArray(result) ? result : [])),
-      null,
-      2,
-    ),
+  const all = {
+    requests: found.flatMap((leads) => leads.requests),
+    sessions: found.flatMap((leads) => leads.sessions),
+  };
+  console.log(JSON.stringify(all, null, 2));
+} else if (args.csv !== undefined) {
+  const csv = leadsCsv(
+    found.flatMap((leads) => leads.requests),
+    found.flatMap((leads) => leads.sessions),
   );
+  if (args.csv === '-' || args.csv === '') process.stdout.write(csv);
+  else {
+    writeFileSync(args.csv, csv);
+    console.log(`wrote ${args.csv}`);
+  }
 } else {
-  for (const { source, result } of results) {
-    console.log(`\n${source.label}${source.dataDir && source.label !== source.dataDir ? ` (${source.dataDir})` : ''}`);
-    console.log(Array.isArray(result) ? formatLeadsTable(result) : result);
+  for (const { label, result } of results) {
+    console.log(`\n${label}`);
+    if (typeof result === 'string') console.log(result);
+    else console.log(`${formatLeadsTable(result.requests)}\n\n${formatSessionsTable(result.sessions)}`);
   }
 }
 if (results.every(({ result }) => typeof result === 'string' && result.includes('in use by process'))) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // npm run abuse: floods each public endpoint of the local stack (PGlite backend, same SQL and function
 // code as production) from one address, then submits as a real visitor from another, and prints what
 // got through. Loopback only; at most MAX_REQUESTS requests and MAX_SECONDS per endpoint; stops by itself.
@@ -24,7 +25,10 @@ const backend = await createLocalBackend({
   outboxFile: path.join(tmpDir, 'outbox.jsonl'),
   outboxDrainIntervalMs: 0,
   allowedOrigins: SITE_ORIGIN,
-  getSignedUrl: async (agentId) => `ws://127.0.0.1/__sim/convai?agent_id=${agentId}&token=local`,
+  getSignedUrl: async (agentId) => ({
+    signedUrl: `ws://127.0.0.1/__sim/convai?agent_id=${agentId}&token=local`,
+    conversationId: `conv_abuse_${randomUUID()}`,
+  }),
   log: quiet,
 });
 const server = http.createServer(async (req, res) => {

@@ -15,13 +15,7 @@ const SOURCE_LABELS: Record<string, string> = { contact: 'Contact', demo_modal: 
 
 function cellText(row: Record<string, unknown>, key: (typeof COLUMNS)[number]['key']): string {
   const value = row[key];
-  if (key === 'created_at') {
-    const date = new Date(String(value));
-    // Local time, minutes precision: "2025-06-01 14:05".
-    return Number.isNaN(date.getTime())
-      ? String(value ?? '')
-      : `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  }
+  if (key === 'created_at') return localMinutes(value);
   if (key === 'source') return SOURCE_LABELS[String(value)] ?? String(value ?? '');
   if (key === 'ai_help') return [row.ai_help, row.additional_notes].filter(Boolean).join(' / ');
   return value === null || value === undefined ? '' : String(value);
@@ -29,7 +23,15 @@ function cellText(row: Record<string, unknown>, key: (typeof COLUMNS)[number]['k
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function fit(text: string, width: number): string {
+/** Local time, minutes precision: "2025-06-01 14:05". */
+export function localMinutes(value: unknown): string {
+  const date = new Date(String(value));
+  return Number.isNaN(date.getTime())
+    ? String(value ?? '')
+    : `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function fit(text: string, width: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }

@@ -4,6 +4,7 @@
 //   POST/GET/PATCH/DELETE /rest/v1/<table>   PostgREST emulation, always as anon (see postgrest.ts)
 //   POST /functions/v1/<name>                the edge-function handlers with local dependencies
 //   GET  /__backend/demo_requests            stored leads for npm run leads (loopback only)
+//   GET  /__backend/voice_sessions           stored voice sessions for npm run leads (loopback only)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseAllowedOrigins } from '../../supabase/functions/_shared/cors.ts';
@@ -12,7 +13,10 @@ import { parseSchedulingUrl } from '../../supabase/functions/_shared/scheduling-
 import { SCHEDULING_PAGE_URL } from '../../supabase/functions/_shared/scheduling-page.ts';
 import { handleSendDemoRequest } from '../../supabase/functions/_shared/send-demo-request.ts';
 import { handleSendLeadNotification } from '../../supabase/functions/_shared/send-lead-notification.ts';
-import { handleVoiceSignedUrl } from '../../supabase/functions/_shared/voice-signed-url.ts';
+import { handleVoiceSignedUrl, type SignedSession } from '../../supabase/functions/_shared/voice-signed-url.ts';
+import { handleVoicePostCall } from '../../supabase/functions/_shared/voice-post-call.ts';
+import type { VoiceLeadsConfig } from '../../supabase/functions/_shared/voice-leads.ts';
+import { VOICE_LEADS_CONFIG } from '../../supabase/functions/_shared/voice-leads-config.ts';
 import { openLocalDatabase } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import {
@@ -26,12 +30,16 @@ import { createPgliteOutboxStore, listOutbox } from './local-outbox.ts';
 import { drainOutbox, type DrainResult } from '../../supabase/functions/_shared/outbox.ts';
 import { BodyTooLargeError, sendJson, sendWebResponse, toWebRequest } from './node-web.ts';
 import { handleRestRequest, REST_PREFIX } from './postgrest.ts';
+import { startRetentionTimer } from './retention.ts';
+import { createPgliteVoiceSessionStore, listVoiceSessions } from './voice-session-store.ts';
 
 export interface LocalBackend {
   /** Handles the request if it is one of ours; returns false when the URL is not a backend URL. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** Rows in demo_requests, newest first (service role). */
   listDemoRequests(): Promise<Array<Record<string, unknown>>>;
+  /** Rows in voice_sessions, newest first (service role). */
+  listVoiceSessions(): Promise<Array<Record<string, unknown>>>;
   /** Sends the outbox entries that are due now (the timer does this every few seconds). */
   drainOutbox(): Promise<DrainResult>;
   /** Every queued e-mail's dedupe key ('demo_request:<row id>', 'contact:<row id>') and status. */
@@ -49,7 +57,13 @@ export interface LocalBackendOptions {
   /** Browser origins allowed to call the functions; default env ALLOWED_ORIGINS, else '*'. */
   allowedOrigins?: string;
   /** Signs voice-agent links (e.g. the voice simulator); without it voice-signed-url answers 503. */
-  getSignedUrl?: (agentId: string, req: IncomingMessage) => Promise<string>;
+  getSignedUrl?: (agentId: string, req: IncomingMessage) => Promise<SignedSession>;
+  /** The secret post-call webhooks are signed with; default env ELEVENLABS_WEBHOOK_SECRET, else LOCAL_WEBHOOK_SECRET. */
+  webhookSecret?: string;
+  /** Flows, teams, e-mail threshold and retention; default the functions' generated copy of the YAML. */
+  voiceLeads?: VoiceLeadsConfig;
+  /** How often the retention job runs; default hourly. 0 turns it off (npm run leads, tests). */
+  retentionEveryMs?: number;
   /** How often queued e-mails are sent, in ms; default 3000. 0 turns the timer off (tests drain by hand). */
   outboxDrainIntervalMs?: number;
   /** Default console. */
@@ -58,6 +72,9 @@ export interface LocalBackendOptions {
 
 export const FUNCTIONS_PREFIX = '/functions/v1/';
 export const ADMIN_LEADS_PATH = '/__backend/demo_requests';
+export const ADMIN_SESSIONS_PATH = '/__backend/voice_sessions';
+/** The local stack's webhook secret, shared by the simulator and the backend; never a production value. */
+export const LOCAL_WEBHOOK_SECRET = 'local-voice-webhook-secret';
 
 export async function createLocalBackend(opts: LocalBackendOptions = {}): Promise<LocalBackend> {
   const log = opts.log ?? console;
@@ -100,6 +117,18 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     log,
   };
 
+  const voiceLeads = opts.voiceLeads ?? VOICE_LEADS_CONFIG;
+  const sessions = createPgliteVoiceSessionStore(db);
+  const stopRetention = startRetentionTimer(db, voiceLeads.retentionDays, opts.retentionEveryMs ?? 3_600_000, log);
+  const postCallDeps = {
+    secret: opts.webhookSecret ?? process.env.ELEVENLABS_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
+    store: sessions,
+    config: voiceLeads,
+    outbox,
+    now: () => Date.now(),
+    log,
+  };
+
   const functions: Record<string, (request: Request, req: IncomingMessage) => Promise<Response>> = {
     'send-demo-request': (request) => handleSendDemoRequest(request, demoRequestDeps),
     'send-lead-notification': (request) =>
@@ -107,12 +136,14 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     'voice-signed-url': (request, req) => {
       const sign = opts.getSignedUrl;
       const getSignedUrl = sign ? (agentId: string) => sign(agentId, req) : null;
-      return handleVoiceSignedUrl(request, { getSignedUrl, allowedOrigins, log });
+      return handleVoiceSignedUrl(request, { getSignedUrl, sessions, leads: voiceLeads, allowedOrigins, log });
     },
+    'voice-post-call': (request) => handleVoicePostCall(request, postCallDeps),
   };
 
   async function route(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (pathname === ADMIN_LEADS_PATH) return serveLeads(req, res);
+    if (pathname === ADMIN_LEADS_PATH) return serveLeads(req, res, listDemoRequests);
+    if (pathname === ADMIN_SESSIONS_PATH) return serveLeads(req, res, listVoiceSessions);
     // As Supabase's gateway: the client address travels in X-Forwarded-For. A caller that sets it
     // (the abuse test, playing many clients) is believed, as the gateway's first entry is.
     const request = await toWebRequest(req, req.socket.remoteAddress);
@@ -124,7 +155,11 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     return sendWebResponse(res, await run(request, req));
   }
 
-  async function serveLeads(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function serveLeads(
+    req: IncomingMessage,
+    res: ServerResponse,
+    list: (database: typeof db) => Promise<unknown[]>,
+  ): Promise<void> {
     // Lead data is personal: only the machine running the server may read it.
     if (!isLoopback(req.socket.remoteAddress)) {
       return sendJson(res, 403, { error: 'The leads endpoint only answers requests from this machine.' });
@@ -132,14 +167,17 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     const refusal = adminRequestRefusal(req);
     if (refusal) return sendJson(res, 403, { error: refusal });
     if (req.method !== 'GET') return sendJson(res, 405, { error: 'Use GET.' });
-    return sendJson(res, 200, await listDemoRequests(db));
+    return sendJson(res, 200, await list(db));
   }
 
   return {
     async handle(req, res) {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       const ours =
-        pathname === ADMIN_LEADS_PATH || pathname.startsWith(REST_PREFIX) || pathname.startsWith(FUNCTIONS_PREFIX);
+        pathname === ADMIN_LEADS_PATH ||
+        pathname === ADMIN_SESSIONS_PATH ||
+        pathname.startsWith(REST_PREFIX) ||
+        pathname.startsWith(FUNCTIONS_PREFIX);
       if (!ours) return false;
       try {
         await route(pathname, req, res);
@@ -155,9 +193,11 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
       return true;
     },
     listDemoRequests: () => listDemoRequests(db),
+    listVoiceSessions: () => listVoiceSessions(db),
     drainOutbox: drain,
     listOutbox: () => listOutbox(db),
     async close() {
+      stopRetention();
       if (drainTimer) clearInterval(drainTimer);
       await draining?.catch(() => undefined);
       try {

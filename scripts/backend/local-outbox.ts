@@ -8,9 +8,9 @@ export function createPgliteOutboxStore(db: PGlite): OutboxStore {
   return {
     async enqueue(dedupeKey, message) {
       await asService(
-        `insert into public.email_outbox (dedupe_key, subject, body, reply_to) values ($1, $2, $3, $4)
-         on conflict (dedupe_key) do nothing`,
-        [dedupeKey, message.subject, message.text, message.replyTo ?? null],
+        `insert into public.email_outbox (dedupe_key, subject, body, reply_to, recipients)
+         values ($1, $2, $3, $4, $5) on conflict (dedupe_key) do nothing`,
+        [dedupeKey, message.subject, message.text, message.replyTo ?? null, message.to ?? null],
       );
     },
     async listDue(now, limit) {
@@ -19,13 +19,14 @@ export function createPgliteOutboxStore(db: PGlite): OutboxStore {
         subject: string;
         body: string;
         reply_to: string | null;
+        recipients: string[] | null;
         attempts: number;
       }>(
-        `select id, subject, body, reply_to, attempts from public.email_outbox
+        `select id, subject, body, reply_to, recipients, attempts from public.email_outbox
          where status = 'pending' and next_attempt_at <= $1 order by next_attempt_at limit $2`,
         [now, limit],
       );
-      return result.rows.map((row) => ({ ...row, replyTo: row.reply_to }));
+      return result.rows.map((row) => ({ ...row, replyTo: row.reply_to, to: row.recipients }));
     },
     async claim(id, attempts, leaseUntil) {
       const result = await asService(

@@ -41,7 +41,7 @@ function failureHint(status: number, body: string, agentId: string): string {
 }
 
 /** Asks voice-signed-url for a link, as the browser does; returns the link or throws with the reason. */
-async function signedUrl(context: HttpContext, target: VoiceTarget, agentId: string): Promise<string> {
+async function signedUrl(context: HttpContext, target: VoiceTarget, agentId: string, flow: VoiceFlow): Promise<string> {
   const key = target.publicKey;
   const response = await request(context, functionUrl(target.supabaseUrl, 'voice-signed-url'), {
     method: 'POST',
@@ -50,7 +50,8 @@ async function signedUrl(context: HttpContext, target: VoiceTarget, agentId: str
       'Content-Type': 'application/json',
       ...(key ? { apikey: key, ...(key.startsWith('sb_') ? {} : { Authorization: `Bearer ${key}` }) } : {}),
     },
-    body: JSON.stringify({ agentId }),
+    // The function stores a session record per link; `page` marks this one as the checker's, not a visitor's.
+    body: JSON.stringify({ agentId, flow: flow.slug, details: {}, noticeShown: false, page: 'check:live' }),
   });
   const text = await response.text();
   if (!response.ok) {
@@ -136,7 +137,7 @@ export async function checkVoice(
     };
   }
   try {
-    const link = await signedUrl(context, target, agentId);
+    const link = await signedUrl(context, target, agentId, flow);
     if (!target.connect) return { row: row('voice', flow.slug, 'ok', `${agentId}: signed link (not opened)`), agentId };
     const ms = await startConversation(link, target.handshakeTimeoutMs);
     return { row: row('voice', flow.slug, 'ok', `${agentId}: signed link starts a conversation (${ms} ms)`), agentId };

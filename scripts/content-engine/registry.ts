@@ -106,9 +106,18 @@ export function byOrder(entries: ReadonlyArray<{ order?: number | undefined; ite
     .map((entry) => entry.item);
 }
 
-/** Replaces `site:schedulingUrl` links with the address from site.yaml, so components never look it up. */
+/** The one site.yaml value copy may quote: the privacy policy and the deletion job read the same number. */
+export const RETENTION_DAYS_TOKEN = '{leads.retentionDays}';
+
+/**
+ * Replaces `site:schedulingUrl` links with the address from site.yaml, and {leads.retentionDays} in
+ * text with its value, so components never look either up.
+ */
 function resolveSiteLinks<T>(value: T, site: Site): T {
-  return JSON.parse(JSON.stringify(value), (key, child: unknown) =>
-    key === 'href' && child === 'site:schedulingUrl' ? site.schedulingUrl : child,
-  ) as T;
+  return JSON.parse(JSON.stringify(value), (key, child: unknown) => {
+    if (key === 'href' && child === 'site:schedulingUrl') return site.schedulingUrl;
+    if (typeof child === 'string' && child.includes(RETENTION_DAYS_TOKEN))
+      return child.split(RETENTION_DAYS_TOKEN).join(String(site.leads.retentionDays));
+    return child;
+  }) as T;
 }

@@ -3,8 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { parse } from 'yaml';
 import { SiteSchema } from '../../schemas/site.ts';
+import { conversationIdOf } from '../../supabase/functions/_shared/elevenlabs.ts';
+import { VOICE_LEADS_CONFIG } from '../../supabase/functions/_shared/voice-leads-config.ts';
 import { adminRequestRefusal } from '../backend/admin-guard.ts';
-import { createLocalBackend } from '../backend/index.ts';
+import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../backend/index.ts';
 import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '../voice-sim/index.ts';
 import type { Mount } from './site-server.ts';
 
@@ -33,16 +35,30 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
       ? createMemoryAgentStore()
       : createFileAgentStore(join(dirname(resolve(dataDir)), 'elevenlabs-agents.json')),
     ...(options.verbose ? { log: (line: string) => console.log(`[voice-sim] ${line}`) } : {}),
+    // As ElevenLabs does once a call ends: a signed post-call webhook to the backend on the same server.
+    postCallWebhook: {
+      url: `${FUNCTIONS_PREFIX}voice-post-call`,
+      secret: LOCAL_WEBHOOK_SECRET,
+      log: (line: string) => console.warn(`[voice-sim] ${line}`),
+    },
   });
   const backend = await createLocalBackend({
     dataDir,
     // site.yaml itself, not the functions' copy, so an edit shows up here before `npm run schema`.
     schedulingUrl: site.schedulingUrl,
+    webhookSecret: LOCAL_WEBHOOK_SECRET,
+    // site.yaml's leads settings themselves, like the scheduling page; the flows from the generated copy.
+    voiceLeads: {
+      ...VOICE_LEADS_CONFIG,
+      teams: site.leads.notify,
+      minDurationSeconds: site.leads.minDurationSeconds,
+      retentionDays: site.leads.retentionDays,
+    },
     getSignedUrl: async (agentId: string, req: IncomingMessage) => {
       const signed = simulator.signedUrl(agentId, `http://${req.headers.host ?? '127.0.0.1'}`);
       // As ElevenLabs answers 404 for an agent it does not have; the page then shows its start error.
       if (!signed) throw new Error(`The local ElevenLabs has no agent ${agentId}: run npm run agents:push.`);
-      return signed;
+      return { signedUrl: signed, conversationId: conversationIdOf(signed)! };
     },
   });
   return [

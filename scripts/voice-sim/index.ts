@@ -14,6 +14,7 @@ import { handleAgentsApi } from './agents-api.ts';
 import { behaviourFromQuery, DEFAULT_BEHAVIOUR, DEFAULT_TIMING, type SimBehaviour, type SimTiming } from './config.ts';
 import { handleControlRequest, type SimControlTarget } from './http-controls.ts';
 import { CONVAI_PATH, CONVAI_SUBPROTOCOL } from './protocol.ts';
+import { sendPostCallWebhook, type PostCallWebhook } from './post-call.ts';
 import { newSessionRecord, type SimSessionRecord } from './record.ts';
 import { defaultGreeting, DEFAULT_TOOL_NAME } from './script.ts';
 import { SimSession } from './session.ts';
@@ -55,6 +56,8 @@ export interface VoiceSimulatorOptions {
   agents?: SimAgentStore;
   /** The clock for signed-link expiry and daily limits; tests move it. */
   now?: () => number;
+  /** Like ElevenLabs' post-call webhook: a signed POST to this address when a let-in conversation ends. */
+  postCallWebhook?: PostCallWebhook;
 }
 
 /** ElevenLabs' signed links expire after 15 minutes (a started conversation may run longer). */
@@ -118,7 +121,8 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
     const agentId = query.get('agent_id');
     const { settings, refusal } = agentId ? admit(agentId, query) : { settings: null, refusal: null };
     const record = newSessionRecord({
-      id: `sim_${randomBytes(10).toString('hex')}`,
+      // A single-use link names its conversation (include_conversation_id); others get a fresh id.
+      id: query.get('conversation_id') ?? `sim_${randomBytes(10).toString('hex')}`,
       query,
       subprotocol: ws.protocol || null,
       behaviour: { ...behaviour, ...behaviourFromQuery(query) },
@@ -134,7 +138,12 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
       greeting: opts.greeting ?? defaultGreeting,
       toolName: opts.toolName ?? DEFAULT_TOOL_NAME,
       log: (message) => log(`[voice-sim] ${message}`),
-      onClosed: (closed) => live.delete(closed),
+      onClosed: (closed) => {
+        live.delete(closed);
+        if (opts.postCallWebhook && !refusal) {
+          void sendPostCallWebhook(opts.postCallWebhook, closed.record, req.headers.host ?? '127.0.0.1');
+        }
+      },
       agent: refusal ? null : settings,
       refusal,
     });

@@ -15,6 +15,8 @@ export function signedUrlFor(agentId: string, httpBaseUrl: string, extraQuery: R
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.searchParams.set('agent_id', agentId);
   url.searchParams.set('conversation_signature', `sim_${randomBytes(12).toString('hex')}`);
+  // As ElevenLabs' single-use links (include_conversation_id): the conversation id is known at signing.
+  url.searchParams.set('conversation_id', `conv_sim_${randomBytes(10).toString('hex')}`);
   for (const [key, value] of Object.entries(extraQuery)) url.searchParams.set(key, value);
   return url.toString();
 }

@@ -24,4 +24,7 @@ export const COPY = {
   notConnected: 'Not connected',
   agentLevel: 'Agent audio level',
   visitorLevel: 'Your microphone level',
+  forgetDetails: 'Forget my details',
+  forgetDetailsHint: 'Removes the details this browser saved for this demo.',
+  detailsForgotten: 'Your details were removed from this browser.',
 } as const;

@@ -18,6 +18,9 @@ import { SCHEDULING_PAGE_URL } from './scheduling-page.ts';
 import type { DemoRequestDeps } from './send-demo-request.ts';
 import type { LeadNotificationDeps } from './send-lead-notification.ts';
 import type { VoiceSignedUrlDeps } from './voice-signed-url.ts';
+import { VOICE_LEADS_CONFIG } from './voice-leads-config.ts';
+import type { VoicePostCallDeps } from './voice-post-call.ts';
+import { createPostgrestVoiceSessionStore, type VoiceSessionStore } from './voice-sessions.ts';
 
 /** Reads one environment variable; `(name) => Deno.env.get(name)` in the functions. */
 export type EnvReader = (name: string) => string | undefined;
@@ -146,7 +149,35 @@ export function voiceSignedUrlDepsFromEnv(env: EnvReader, options: EnvDepsOption
     getSignedUrl: apiKey
       ? createElevenLabsSignedUrl({ apiKey, ...(options.fetch ? { fetch: options.fetch } : {}) })
       : null,
+    sessions: voiceSessionStoreFromEnv(env, options),
+    leads: VOICE_LEADS_CONFIG,
     allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
+    log: options.log ?? console,
+  };
+}
+
+function voiceSessionStoreFromEnv(env: EnvReader, options: EnvDepsOptions): VoiceSessionStore {
+  const missing = missingNames(env, ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']);
+  if (missing.length > 0) {
+    const fail = async (): Promise<never> => {
+      throw new Error(`Cannot store voice sessions: ${missing.join(', ')} not set in the function's environment.`);
+    };
+    return { insertSession: fail, findSession: fail, recordOutcome: fail, markNotified: fail };
+  }
+  return createPostgrestVoiceSessionStore({
+    supabaseUrl: env('SUPABASE_URL')!.trim(),
+    serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY')!.trim(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+}
+
+export function voicePostCallDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): VoicePostCallDeps {
+  return {
+    secret: env('ELEVENLABS_WEBHOOK_SECRET')?.trim() || null,
+    store: voiceSessionStoreFromEnv(env, options),
+    config: VOICE_LEADS_CONFIG,
+    outbox: outboxStoreFromEnv(env, options),
+    now: () => Date.now(),
     log: options.log ?? console,
   };
 }

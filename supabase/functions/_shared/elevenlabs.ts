@@ -1,5 +1,6 @@
 // Signed conversation links for ElevenLabs agents, so the API key never reaches the browser.
 // https://elevenlabs.io/docs/api-reference/conversations/get-signed-url
+import type { SignedSession } from './voice-signed-url.ts';
 
 /** ElevenLabs did not give us a link. The message is for logs and never contains the key. */
 export class VoiceUpstreamError extends Error {
@@ -17,10 +18,14 @@ export interface ElevenLabsConfig {
 const SIGNED_URL_ENDPOINT = 'https://api.elevenlabs.io/v1/convai/conversation/get-signed-url';
 const UPSTREAM_TIMEOUT_MS = 10_000;
 
-export function createElevenLabsSignedUrl(config: ElevenLabsConfig): (agentId: string) => Promise<string> {
+/**
+ * Single-use links (`include_conversation_id`): the signature opens one conversation, whose id we
+ * store with the session record. The id comes in the answer or, failing that, in the link's query.
+ */
+export function createElevenLabsSignedUrl(config: ElevenLabsConfig): (agentId: string) => Promise<SignedSession> {
   const fetchImpl = config.fetch ?? fetch;
   return async (agentId) => {
-    const url = `${SIGNED_URL_ENDPOINT}?agent_id=${encodeURIComponent(agentId)}`;
+    const url = `${SIGNED_URL_ENDPOINT}?agent_id=${encodeURIComponent(agentId)}&include_conversation_id=true`;
     let response: Response;
     try {
       response = await fetchImpl(url, {
@@ -34,10 +39,23 @@ export function createElevenLabsSignedUrl(config: ElevenLabsConfig): (agentId: s
       throw new VoiceUpstreamError(`ElevenLabs refused a signed URL for agent ${agentId} (HTTP ${response.status}).`);
     }
     const body: unknown = await response.json().catch(() => null);
-    const signedUrl = (body as { signed_url?: unknown } | null)?.signed_url;
+    const fields = (body ?? {}) as { signed_url?: unknown; conversation_id?: unknown };
+    const signedUrl = fields.signed_url;
     if (typeof signedUrl !== 'string' || signedUrl === '') {
       throw new VoiceUpstreamError('ElevenLabs answered without a signed_url field.');
     }
-    return signedUrl;
+    const conversationId =
+      typeof fields.conversation_id === 'string' ? fields.conversation_id : conversationIdOf(signedUrl);
+    if (!conversationId) throw new VoiceUpstreamError('ElevenLabs answered without a conversation id.');
+    return { signedUrl, conversationId };
   };
+}
+
+/** The `conversation_id` query parameter of a signed link, or null. */
+export function conversationIdOf(signedUrl: string): string | null {
+  try {
+    return new URL(signedUrl).searchParams.get('conversation_id');
+  } catch {
+    return null;
+  }
 }

@@ -7,6 +7,8 @@ export interface EmailMessage {
   text: string;
   /** The visitor's address, so the team can answer the notification directly. */
   replyTo?: string;
+  /** Recipients of this message (e.g. sales or hiring, from site.yaml); default the team addresses (LEAD_NOTIFY_TO). */
+  to?: readonly string[];
 }
 
 export interface EmailSender {
@@ -48,7 +50,7 @@ export function createResendEmailSender(config: ResendConfig): EmailSender {
           headers: { Authorization: `Bearer ${config.apiKey}`, 'Content-Type': 'application/json' },
           body: JSON.stringify({
             from: config.from,
-            to: config.to,
+            to: message.to ?? config.to,
             subject: message.subject,
             text: message.text,
             ...(message.replyTo ? { reply_to: message.replyTo } : {}),

@@ -14,6 +14,7 @@ interface OutboxRow {
   subject: string;
   body: string;
   reply_to: string | null;
+  recipients: string[] | null;
   attempts: number;
 }
 
@@ -47,12 +48,13 @@ export function createPostgrestOutboxStore(config: PostgrestOutboxConfig): Outbo
         subject: message.subject,
         body: message.text,
         reply_to: message.replyTo ?? null,
+        recipients: message.to ?? null,
       };
       await call('on_conflict=dedupe_key', 'POST', row, 'resolution=ignore-duplicates,return=minimal');
     },
     async listDue(now, limit) {
       const query =
-        `select=id,subject,body,reply_to,attempts&status=eq.pending` +
+        `select=id,subject,body,reply_to,recipients,attempts&status=eq.pending` +
         `&next_attempt_at=lte.${encodeURIComponent(now.toISOString())}&order=next_attempt_at.asc&limit=${limit}`;
       const rows = (await (await call(query, 'GET', undefined, 'count=none')).json()) as OutboxRow[];
       return rows.map((row): OutboxEntry => ({
@@ -60,6 +62,7 @@ export function createPostgrestOutboxStore(config: PostgrestOutboxConfig): Outbo
         subject: row.subject,
         body: row.body,
         replyTo: row.reply_to,
+        to: row.recipients,
         attempts: row.attempts,
       }));
     },

@@ -10,6 +10,8 @@ export interface OutboxEntry {
   subject: string;
   body: string;
   replyTo: string | null;
+  /** Recipients chosen when queued (EmailMessage.to); null: the sender's team addresses. */
+  to?: readonly string[] | null;
   attempts: number;
 }
 
@@ -83,6 +85,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
         subject: entry.subject,
         text: entry.body,
         ...(entry.replyTo ? { replyTo: entry.replyTo } : {}),
+        ...(entry.to ? { to: entry.to } : {}),
       });
       await options.store.markSent(entry.id, now());
       result.sent++;
@@ -115,6 +118,7 @@ export function createMemoryOutboxStore(): OutboxStore & { entries: Map<string, 
         subject: message.subject,
         body: message.text,
         replyTo: message.replyTo ?? null,
+        to: message.to ?? null,
         attempts: 0,
         status: 'pending',
         nextAttemptAt: new Date(0),
@@ -126,7 +130,7 @@ export function createMemoryOutboxStore(): OutboxStore & { entries: Map<string, 
       return [...entries.values()]
         .filter((row) => row.status === 'pending' && row.nextAttemptAt <= now)
         .slice(0, limit)
-        .map(({ id, subject, body, replyTo, attempts }) => ({ id, subject, body, replyTo, attempts }));
+        .map(({ id, subject, body, replyTo, to, attempts }) => ({ id, subject, body, replyTo, to, attempts }));
     },
     async claim(id, attempts, leaseUntil) {
       const row = byId(id);

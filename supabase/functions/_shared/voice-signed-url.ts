@@ -1,14 +1,28 @@
-// Signed conversation link for a voice agent, so the ElevenLabs key stays on the server.
+// Signed conversation link for a voice agent, so the ElevenLabs key stays on the server. Each signed
+// session is stored (voice_sessions) with the visitor's details, so sales and hiring hear about it.
 import type { AllowedOrigins } from './cors.ts';
 import { HttpError } from './http.ts';
 import { serveJsonPost } from './json-endpoint.ts';
 import { VoiceSignedUrlSchema } from './lead-schemas.ts';
 import { describeError, type Logger } from './log.ts';
 import { parseFields } from './validation.ts';
+import type { VoiceLeadsConfig } from './voice-leads.ts';
+import { sessionRecord, VoiceSessionRequestSchema } from './voice-session-request.ts';
+import type { VoiceSessionStore } from './voice-sessions.ts';
+
+/** A single-use signed link and the conversation it opens. */
+export interface SignedSession {
+  signedUrl: string;
+  conversationId: string;
+}
 
 export interface VoiceSignedUrlDeps {
   /** Signs a link for the agent; null when no voice provider is configured (answers 503). */
-  getSignedUrl: ((agentId: string) => Promise<string>) | null;
+  getSignedUrl: ((agentId: string) => Promise<SignedSession>) | null;
+  /** Where the session record goes (service role). */
+  sessions: VoiceSessionStore;
+  /** The site's flows, to warn about one the functions' copy does not know yet. */
+  leads: VoiceLeadsConfig;
   allowedOrigins: AllowedOrigins;
   log: Logger;
 }
@@ -17,17 +31,30 @@ export function handleVoiceSignedUrl(req: Request, deps: VoiceSignedUrlDeps): Pr
   const options = { allowedOrigins: deps.allowedOrigins, functionName: 'voice-signed-url', log: deps.log };
   return serveJsonPost(req, options, async (body) => {
     const { agentId } = parseFields(VoiceSignedUrlSchema, body);
+    const session = parseFields(VoiceSessionRequestSchema, body);
+    if (!(session.flow in deps.leads.flows)) {
+      // A flow added since the last `npm run schema`: its sessions still count, with the schema defaults.
+      deps.log.warn(`voice-signed-url: flow ${session.flow} is not in voice-leads-config.ts; run npm run schema.`);
+    }
     if (deps.getSignedUrl === null) {
       deps.log.warn(
         'voice-signed-url: no voice provider configured (ELEVENLABS_API_KEY in production, getSignedUrl locally).',
       );
       throw new HttpError(503, { error: 'voice_unavailable' });
     }
+    let signed: SignedSession;
     try {
-      return { status: 200, body: { signedUrl: await deps.getSignedUrl(agentId) } };
+      signed = await deps.getSignedUrl(agentId);
     } catch (error) {
       deps.log.error(`voice-signed-url: ${describeError(error)}`);
       throw new HttpError(502, { error: 'voice_unavailable' });
     }
+    try {
+      await deps.sessions.insertSession(sessionRecord(session, agentId, signed.conversationId));
+    } catch (error) {
+      // The visitor's call matters more than our record of it: sign anyway, and say so in the logs.
+      deps.log.error(`voice-signed-url: the session record was not stored: ${describeError(error)}`);
+    }
+    return { status: 200, body: { signedUrl: signed.signedUrl, conversationId: signed.conversationId } };
   });
 }

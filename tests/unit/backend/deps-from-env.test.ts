@@ -114,21 +114,31 @@ describe('send-demo-request in production', () => {
 });
 
 describe('voice-signed-url in production', () => {
-  it('asks ElevenLabs for a signed URL with the API key header', async () => {
+  /** A start of the general demo: the session record's fields travel with the agent id. */
+  const start = { agentId: 'agent_123', flow: 'general', details: { name: 'Ann' }, noticeShown: true, page: '/demo' };
+
+  it('asks ElevenLabs for a single-use signed URL with the API key header, then stores the session', async () => {
     const { calls, fetchImpl } = fakeFetch(() =>
-      Response.json({ signed_url: 'wss://api.elevenlabs.io/v1/convai?token=abc' }),
+      Response.json({ signed_url: 'wss://api.elevenlabs.io/v1/convai?token=abc', conversation_id: 'conv_9' }),
     );
     const deps = voiceSignedUrlDepsFromEnv(envOf(productionEnv), { fetch: fetchImpl, log: recordingLogger() });
-    const response = await handleVoiceSignedUrl(postJson({ agentId: 'agent_123' }), deps);
-    expect(await response.json()).toEqual({ signedUrl: 'wss://api.elevenlabs.io/v1/convai?token=abc' });
-    expect(calls[0]?.url).toBe('https://api.elevenlabs.io/v1/convai/conversation/get-signed-url?agent_id=agent_123');
+    const response = await handleVoiceSignedUrl(postJson(start), deps);
+    expect(await response.json()).toEqual({
+      signedUrl: 'wss://api.elevenlabs.io/v1/convai?token=abc',
+      conversationId: 'conv_9',
+    });
+    expect(calls[0]?.url).toBe(
+      'https://api.elevenlabs.io/v1/convai/conversation/get-signed-url?agent_id=agent_123&include_conversation_id=true',
+    );
     expect(headersOf(calls[0]).get('xi-api-key')).toBe(ELEVENLABS_KEY);
+    expect(calls[1]?.url).toBe('https://project.supabase.co/rest/v1/voice_sessions');
+    expect(headersOf(calls[1]).get('authorization')).toBe(`Bearer ${SERVICE_KEY}`);
   });
 
   it('answers 502 voice_unavailable without the key when ElevenLabs fails', async () => {
     const { fetchImpl } = fakeFetch(() => new Response(`bad key ${ELEVENLABS_KEY}`, { status: 401 }));
     const deps = voiceSignedUrlDepsFromEnv(envOf(productionEnv), { fetch: fetchImpl, log: recordingLogger() });
-    const response = await handleVoiceSignedUrl(postJson({ agentId: 'agent_123' }), deps);
+    const response = await handleVoiceSignedUrl(postJson(start), deps);
     expect(response.status).toBe(502);
     expect(await response.text()).toBe('{"error":"voice_unavailable"}');
   });
@@ -136,14 +146,14 @@ describe('voice-signed-url in production', () => {
   it('answers 502 when ElevenLabs answers without signed_url', async () => {
     const { fetchImpl } = fakeFetch(() => Response.json({ detail: 'nope' }));
     const deps = voiceSignedUrlDepsFromEnv(envOf(productionEnv), { fetch: fetchImpl, log: recordingLogger() });
-    const response = await handleVoiceSignedUrl(postJson({ agentId: 'agent_123' }), deps);
+    const response = await handleVoiceSignedUrl(postJson(start), deps);
     expect(response.status).toBe(502);
   });
 
   it('answers 503 when ELEVENLABS_API_KEY is not set', async () => {
     const { ELEVENLABS_API_KEY: _key, ...env } = productionEnv;
     const deps = voiceSignedUrlDepsFromEnv(envOf(env), { log: recordingLogger() });
-    const response = await handleVoiceSignedUrl(postJson({ agentId: 'agent_123' }), deps);
+    const response = await handleVoiceSignedUrl(postJson(start), deps);
     expect(response.status).toBe(503);
   });
 });

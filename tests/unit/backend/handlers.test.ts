@@ -7,6 +7,7 @@ import { handleSendDemoRequest, type DemoRequestDeps } from '../../../supabase/f
 import { createMemoryOutboxStore } from '../../../supabase/functions/_shared/outbox.ts';
 import { unlimitedRateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
 import { handleVoiceSignedUrl, type VoiceSignedUrlDeps } from '../../../supabase/functions/_shared/voice-signed-url.ts';
+import { memorySessionStore, TEST_LEADS } from '../leads/fakes.ts';
 import { postJson, queuedEmails, recordingLogger, recordingStore, SITE_ORIGIN, validDemoRequest } from './helpers.ts';
 
 function demoDeps(overrides: Partial<DemoRequestDeps> = {}) {
@@ -258,14 +259,21 @@ describe('send-demo-request', () => {
 describe('voice-signed-url', () => {
   function voiceDeps(getSignedUrl: VoiceSignedUrlDeps['getSignedUrl']) {
     const log = recordingLogger();
-    return { deps: { getSignedUrl, allowedOrigins: parseAllowedOrigins(SITE_ORIGIN), log }, log };
+    const sessions = memorySessionStore();
+    const allowedOrigins = parseAllowedOrigins(SITE_ORIGIN);
+    return { deps: { getSignedUrl, sessions, leads: TEST_LEADS, allowedOrigins, log }, log, sessions };
   }
+  const session = { flow: 'automotive', noticeShown: true };
+  const signed = (signedUrl: string) => ({ signedUrl, conversationId: 'conv_1' });
 
-  it('answers the signed URL for the agent', async () => {
-    const { deps } = voiceDeps(async (agentId) => `wss://voice.example/convai?agent_id=${agentId}&token=t`);
-    const response = await handleVoiceSignedUrl(postJson({ agentId: 'agent_general-1' }), deps);
+  it('answers the signed URL and conversation id for the agent', async () => {
+    const { deps } = voiceDeps(async (agentId) => signed(`wss://voice.example/convai?agent_id=${agentId}&token=t`));
+    const response = await handleVoiceSignedUrl(postJson({ agentId: 'agent_general-1', ...session }), deps);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ signedUrl: 'wss://voice.example/convai?agent_id=agent_general-1&token=t' });
+    expect(await response.json()).toEqual({
+      signedUrl: 'wss://voice.example/convai?agent_id=agent_general-1&token=t',
+      conversationId: 'conv_1',
+    });
   });
 
   it.each([
@@ -274,8 +282,8 @@ describe('voice-signed-url', () => {
     [{ agentId: '../../v1/user' }, 'Must contain only letters, digits, _ and -'],
     [{ agentId: 'a'.repeat(101) }, 'Must be at most 100 characters'],
   ])('refuses agentId in %j', async (body, message) => {
-    const { deps } = voiceDeps(async () => 'wss://never');
-    const response = await handleVoiceSignedUrl(postJson(body), deps);
+    const { deps } = voiceDeps(async () => signed('wss://never'));
+    const response = await handleVoiceSignedUrl(postJson({ ...session, ...body }), deps);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'invalid_fields', fields: { agentId: message } });
   });
@@ -284,7 +292,7 @@ describe('voice-signed-url', () => {
     const { deps, log } = voiceDeps(async () => {
       throw new Error('ElevenLabs refused a signed URL (HTTP 401)');
     });
-    const response = await handleVoiceSignedUrl(postJson({ agentId: 'agent1' }), deps);
+    const response = await handleVoiceSignedUrl(postJson({ agentId: 'agent1', ...session }), deps);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'voice_unavailable' });
     expect(log.lines.join('\n')).toContain('HTTP 401');
@@ -292,7 +300,7 @@ describe('voice-signed-url', () => {
 
   it('answers 503 voice_unavailable when no provider is configured', async () => {
     const { deps } = voiceDeps(null);
-    const response = await handleVoiceSignedUrl(postJson({ agentId: 'agent1' }), deps);
+    const response = await handleVoiceSignedUrl(postJson({ agentId: 'agent1', ...session }), deps);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: 'voice_unavailable' });
   });

@@ -100,7 +100,9 @@ describe('local backend', () => {
   });
 
   it('answers 503 from voice-signed-url when no signer is configured', async () => {
-    const { response } = await supabase.functions.invoke('voice-signed-url', { body: { agentId: 'agent1' } });
+    const { response } = await supabase.functions.invoke('voice-signed-url', {
+      body: { agentId: 'agent1', flow: 'general', noticeShown: true },
+    });
     expect(response?.status).toBe(503);
   });
 

@@ -77,9 +77,15 @@ describe('DetailsForm', () => {
       await fill(Object.fromEntries(Object.entries(VALID).map(([name, value]) => [name, `  ${value}  `])));
       await submit();
       // The signed link is requested as soon as the details are accepted, before Start.
-      expect(prefetchSignedUrl).toHaveBeenCalledWith(demo.agentId);
       const expected = Object.fromEntries(
         Object.entries(VALID).map(([name, value]) => [name, demo.fields.some((f) => f.name === name) ? value : '']),
+      );
+      // …with the details it stores with the session, only the fields the flow asks for.
+      expect(prefetchSignedUrl).toHaveBeenCalledWith(
+        expect.objectContaining({
+          agentId: demo.agentId,
+          details: Object.fromEntries(demo.fields.map((f) => [f.name, expected[f.name]])),
+        }),
       );
       if (demo.storage === 'memory') expect(localStorage.length).toBe(0);
       else expect(JSON.parse(localStorage.getItem(demo.storage.localStorageKey)!)).toEqual(expected);

@@ -46,6 +46,7 @@ function setup() {
   const start = (request: Partial<Pick<VoiceStart, 'textOnly' | 'origin'>> = {}) =>
     store.start({
       agentId: 'agent_test',
+      session: { flow: 'general', details: {}, noticeShown: true, page: '/demo' },
       dynamicVariables: VARIABLES,
       textOnly: false,
       origin: 'session',
@@ -89,7 +90,10 @@ describe('the voice session', () => {
     start();
     expect(state().status).toBe('preparing');
     await vi.waitFor(() => expect(state().status).toBe('connecting'));
-    expect(takeSignedUrl).toHaveBeenCalledWith('agent_test', expect.any(AbortSignal));
+    expect(takeSignedUrl).toHaveBeenCalledWith(
+      { agentId: 'agent_test', flow: 'general', details: {}, noticeShown: true, page: '/demo' },
+      expect.any(AbortSignal),
+    );
     expect(events.onMicGranted).toHaveBeenCalledTimes(1);
     expect(sdk.startSession).toHaveBeenCalledWith(
       expect.objectContaining({

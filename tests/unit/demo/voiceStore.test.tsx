@@ -51,6 +51,7 @@ function request(events: Partial<VoiceEvents> = {}): VoiceStart {
   const noop = () => {};
   return {
     agentId: 'agent_test',
+    session: { flow: 'general', details: {}, noticeShown: true, page: '/demo' },
     dynamicVariables: { caller_name: 'Jane' },
     textOnly: false,
     origin: 'form',

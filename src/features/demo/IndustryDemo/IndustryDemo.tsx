@@ -2,6 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import type { DemoData } from '../../../../scripts/content-engine/types.ts';
 import { CompletionScreen } from '../CompletionScreen.tsx';
 import { DetailsForm } from '../DetailsForm/DetailsForm.tsx';
+import { ForgetDetails } from '../ForgetDetails.tsx';
 import { SessionScreen } from '../SessionScreen/SessionScreen.tsx';
 import { VoiceStoreProvider } from '../voice/useVoice.ts';
 import { useDemoFlow } from './useDemoFlow.ts';
@@ -47,6 +48,7 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
             />
           )}
           {state.stage === 'complete' && demo.completion && <CompletionScreen completion={demo.completion} />}
+          {demo.storage !== 'memory' && <ForgetDetails onForget={flow.forgetDetails} />}
         </Stack>
       </Container>
     </VoiceStoreProvider>

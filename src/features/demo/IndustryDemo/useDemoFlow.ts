@@ -5,7 +5,7 @@ import { EMPTY_DETAILS, fillEmpty, type Details } from '../details.ts';
 import { detailsStore } from '../storage.ts';
 import { showToast } from '../toasts.ts';
 import { dynamicVariablesFor } from '../variables.ts';
-import { prefetchSignedUrl } from '../voice/signedUrl.ts';
+import { prefetchSignedUrl, type SessionInfo } from '../voice/signedUrl.ts';
 import type { StartOrigin } from '../voice/types.ts';
 import { useVoiceLifetime } from '../voice/useVoice.ts';
 import { createVoiceStore } from '../voice/voiceStore.ts';
@@ -31,10 +31,19 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
   }, [store]);
   useEffect(() => () => clearTimeout(delayTimer.current), []);
 
+  /** What the server stores with the signed session: only the fields this flow asks for. */
+  const sessionInfo = (values: Details): SessionInfo => ({
+    flow: slug,
+    details: Object.fromEntries(demo.fields.map((field) => [field.name, values[field.name]])),
+    noticeShown: demo.session.consentNotice.trim() !== '',
+    page: `${window.location.pathname}${window.location.search}`,
+  });
+
   /** Starts a call with these details; one the SDK chunk is not there for yet waits in the store. */
   const start = (textOnly: boolean, origin: StartOrigin, values: Details) =>
     voice.start({
       agentId: demo.agentId,
+      session: sessionInfo(values),
       dynamicVariables: dynamicVariablesFor(demo.variables, values),
       textOnly,
       origin,
@@ -49,7 +58,8 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
   /** A valid form: remember the details, then hand over as the flow's submit behaviour says. */
   const submit = (valid: Details) => {
     if (state.pending) return;
-    prefetchSignedUrl(demo.agentId);
+    // The session record carries these details, so the link is fetched once they are final.
+    prefetchSignedUrl({ agentId: demo.agentId, ...sessionInfo(valid) });
     track(slug, { event: 'form_submitted' });
     store.save(valid);
     setDetails(valid);
@@ -82,15 +92,16 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     if (clearDetails) store.clear();
   };
 
-  const startsOnSubmit = demo.submit.behaviour === 'start-session';
   const changeDetail = useCallback(
-    (field: keyof Details, value: string) => {
-      // The call starts the moment this form is sent: get its link while the visitor types.
-      if (startsOnSubmit) prefetchSignedUrl(demo.agentId);
-      setDetails((current) => ({ ...current, [field]: value }));
-    },
-    [startsOnSubmit, demo.agentId],
+    (field: keyof Details, value: string) => setDetails((current) => ({ ...current, [field]: value })),
+    [],
   );
+
+  /** "Forget my details": clears the saved details and the form (flows with a storage key). */
+  const forgetDetails = () => {
+    store.clear();
+    setDetails(EMPTY_DETAILS);
+  };
   const restoreTyped = useCallback((typed: Partial<Details>) => setDetails((current) => fillEmpty(current, typed)), []);
 
   return {
@@ -106,6 +117,7 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     leave,
     changeDetail,
     restoreTyped,
+    forgetDetails,
   };
 }
 

@@ -113,7 +113,7 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
       if (attempt) return;
       const started: Attempt = { request, abort: new AbortController(), session: null, connectedAt: null, endBy: null };
       attempt = started;
-      const { agentId, dynamicVariables, textOnly, events } = request;
+      const { agentId, session, dynamicVariables, textOnly, events } = request;
       store.set({
         status: 'preparing',
         textOnly,
@@ -124,6 +124,7 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
       });
       prepareStart({
         agentId,
+        session,
         textOnly,
         signal: started.abort.signal,
         onMicrophoneGranted: () => events.onMicGranted(),

@@ -1,5 +1,5 @@
 import { requestMicrophone, type MicrophoneAnswer } from './microphone.ts';
-import { takeSignedUrl } from './signedUrl.ts';
+import { takeSignedUrl, type SessionInfo } from './signedUrl.ts';
 
 export type Preparation =
   { kind: 'ready'; signedUrl: string } | { kind: 'no-microphone'; answer: Exclude<MicrophoneAnswer, 'granted'> };
@@ -11,11 +11,13 @@ export type Preparation =
  */
 export async function prepareStart(options: {
   agentId: string;
+  /** Stored with the signed session on the server. */
+  session: SessionInfo;
   textOnly: boolean;
   signal: AbortSignal;
   onMicrophoneGranted(): void;
 }): Promise<Preparation> {
-  const signedUrl = takeSignedUrl(options.agentId, options.signal);
+  const signedUrl = takeSignedUrl({ agentId: options.agentId, ...options.session }, options.signal);
   if (!options.textOnly) {
     const answer = await requestMicrophone();
     if (answer !== 'granted') {

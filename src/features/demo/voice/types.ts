@@ -2,6 +2,7 @@
  * The voice session as the engine sees it. Nothing here imports the SDK, so the form and session
  * screens stay in the small demo chunk and the SDK loads separately (see VoiceRuntime.tsx).
  */
+import type { SessionInfo } from './signedUrl.ts';
 
 /**
  * idle: no call; preparing: waiting for the SDK chunk, the microphone and the signed link;
@@ -47,6 +48,8 @@ export interface VoiceEvents {
 export interface VoiceStart {
   /** The flow's agent (YAML `agentId`). */
   agentId: string;
+  /** The flow, details and page the server stores with the signed session. */
+  session: SessionInfo;
   /** The variables sent with the call (YAML `variables`, filled from the details). */
   dynamicVariables: Record<string, string>;
   /** A text-only session: no microphone, messages typed with sendText. */

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Who hears about a flow's voice sessions: a team named in site.yaml `leads.notify`, or nobody. */
+export const NOTIFY_TEAMS = ['sales', 'hiring'] as const;
+export type NotifyTeam = (typeof NOTIFY_TEAMS)[number];
+
+/** A flow's `notify` key: which team gets one e-mail per finished session. */
+export const DemoNotifySchema = z
+  .enum([...NOTIFY_TEAMS, 'none'])
+  .default('sales')
+  .describe('Who hears about each finished session: sales, hiring or none. Default sales.');
+
+/** A flow's `keepTranscript` key: whether the post-call webhook stores the full transcript. */
+export const KeepTranscriptSchema = z
+  .boolean()
+  .default(false)
+  .describe('Store the full transcript with the session record (e.g. interviews). Default false: summary only.');
+
+/** Empty means nobody: the session is still stored and listed by npm run leads. */
+const AddressesSchema = z
+  .array(z.email())
+  .default([])
+  .describe('E-mail addresses, e.g. [sales@example.com]. Default none.');
+
+/** site.yaml `leads`: where session notifications go and how long session records are kept. */
+export const SiteLeadsSchema = z
+  .strictObject({
+    /** The addresses of each team a flow can name in `notify`. */
+    notify: z
+      .strictObject({
+        /** Hears about demo sessions, e.g. [sales@example.com]. */
+        sales: AddressesSchema,
+        /** Hears about interview sessions, e.g. [careers@example.com]. */
+        hiring: AddressesSchema,
+      })
+      .default({ sales: [], hiring: [] })
+      .describe('The addresses of each team a flow can name in notify: sales and hiring.'),
+    /** Calls shorter than this send no e-mail (the record is still kept). */
+    minDurationSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(3600)
+      .default(20)
+      .describe('Sessions shorter than this many seconds send no e-mail. Default 20.'),
+    /** Days a voice session record is kept; the privacy policy shows it as {leads.retentionDays}. */
+    retentionDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(3650)
+      .default(365)
+      .describe('Days a voice session record is kept before the deletion job removes it. Default 365.'),
+  })
+  .default({ notify: { sales: [], hiring: [] }, minDurationSeconds: 20, retentionDays: 365 })
+  .describe('Voice session leads: who is told, the minimum call length for an e-mail, and retention.');
+
+export type SiteLeads = z.output<typeof SiteLeadsSchema>;
+export type SiteLeadsInput = z.input<typeof SiteLeadsSchema>;

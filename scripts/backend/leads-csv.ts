@@ -1,0 +1,64 @@
+// CSV export for npm run leads: contact and demo requests and voice sessions in one sheet. Visitors
+// type these values, so a cell that a spreadsheet would run as a formula is escaped (OWASP "CSV
+// injection"): a leading =, +, -, @, tab or carriage return gets a ' in front.
+import { detail } from './format-sessions.ts';
+
+type Row = Record<string, unknown>;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: formula-escaped, then quoted when it holds a comma, quote or line break (RFC 4180). */
+export function csvCell(value: unknown): string {
+  let text =
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const HEADER = [
+  'kind',
+  'received',
+  'source_or_flow',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'website',
+  'notes',
+  'duration_seconds',
+  'call_successful',
+  'summary',
+  'conversation_id',
+  'page',
+] as const;
+
+function requestLine(row: Row): unknown[] {
+  const notes = [row.ai_help, row.additional_notes].filter(Boolean).join(' / ');
+  return ['request', row.created_at, row.source, row.name, row.email, row.phone, row.company, row.website, notes];
+}
+
+function sessionLine(row: Row): unknown[] {
+  const field = (name: 'name' | 'email' | 'phone' | 'company') => detail(row, name);
+  return [
+    'voice_session',
+    row.created_at,
+    row.flow,
+    field('name'),
+    field('email'),
+    field('phone'),
+    field('company'),
+    '',
+    row.data_collection ?? '',
+    row.duration_seconds,
+    row.call_successful,
+    row.summary,
+    row.conversation_id,
+    row.page,
+  ];
+}
+
+/** The whole export, CRLF line ends as spreadsheets expect. */
+export function leadsCsv(requests: readonly Row[], sessions: readonly Row[]): string {
+  const lines = [[...HEADER], ...requests.map(requestLine), ...sessions.map(sessionLine)];
+  return lines.map((cells) => HEADER.map((_, i) => csvCell(cells[i])).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,49 @@
+// The deployed functions cannot read YAML, so `npm run schema` writes the voice-lead settings they need
+// next to them: per flow (registry slug) who hears and whether the transcript is kept, the team
+// addresses, the minimum call length for an e-mail and the retention period, all from the content.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadContent } from '../content-engine/load.ts';
+import type { Registry } from '../content-engine/types.ts';
+
+export const VOICE_LEADS_CONFIG_FILE = 'supabase/functions/_shared/voice-leads-config.ts';
+
+/** The settings as the functions read them (`VoiceLeadsConfig` in _shared/voice-leads.ts). */
+export function voiceLeadsConfig(registry: Registry) {
+  const flows: Record<string, { notify: string; keepTranscript: boolean }> = {};
+  for (const route of registry.routes) {
+    if (route.data.kind !== 'demo') continue;
+    const { notify, keepTranscript } = route.data.demo;
+    flows[route.data.slug] = { notify, keepTranscript };
+  }
+  const { notify, minDurationSeconds, retentionDays } = registry.site.leads;
+  return { flows, teams: notify, minDurationSeconds, retentionDays };
+}
+
+/** The SQL that schedules the retention job on Supabase (pg_cron) with the YAML's period. */
+export function retentionCronSql(retentionDays: number): string {
+  return (
+    `select cron.schedule('voice-sessions-retention', '17 3 * * *', ` +
+    `$$select public.delete_expired_voice_sessions(${retentionDays})$$);`
+  );
+}
+
+/** The text of the functions' copy. */
+export function voiceLeadsConfigModule(registry: Registry): string {
+  return [
+    '// Generated from the flows (notify, keepTranscript) and industries/site.yaml `leads` by `npm run schema`;',
+    '// edit the YAML, not this file. The functions cannot read YAML once deployed.',
+    "import type { VoiceLeadsConfig } from './voice-leads.ts';",
+    '',
+    `export const VOICE_LEADS_CONFIG: VoiceLeadsConfig = ${JSON.stringify(voiceLeadsConfig(registry), null, 2)};`,
+    '',
+  ].join('\n');
+}
+
+/** Rewrites the functions' copy from the content; throws when the content has problems. */
+export function writeVoiceLeadsConfig(root = process.cwd()): string {
+  const { registry, problems } = loadContent({ root });
+  if (!registry) throw new Error(`The content has ${problems.length} problem(s): run npm run validate.`);
+  writeFileSync(join(root, VOICE_LEADS_CONFIG_FILE), voiceLeadsConfigModule(registry));
+  return `${VOICE_LEADS_CONFIG_FILE}; Supabase retention job (SQL editor, after a change): ${retentionCronSql(registry.site.leads.retentionDays)}`;
+}

@@ -1,0 +1,30 @@
+// What the voice functions know about the site's flows: who hears about a session, whether its
+// transcript is kept, the shortest call worth an e-mail and the retention period. The values come
+// from YAML through the generated ./voice-leads-config.ts.
+
+export interface VoiceFlowLeads {
+  /** A team in `teams`, or 'none'. */
+  notify: string;
+  keepTranscript: boolean;
+}
+
+export interface VoiceLeadsConfig {
+  /** By flow slug, e.g. 'automotive', 'interview-sales'. */
+  flows: Record<string, VoiceFlowLeads>;
+  /** Addresses by team, e.g. { sales: ['sales@example.com'] }. */
+  teams: Record<string, readonly string[]>;
+  minDurationSeconds: number;
+  retentionDays: number;
+}
+
+/** The addresses that hear about a session of `flow` lasting `durationSeconds`; empty means no e-mail. */
+export function notificationRecipients(
+  config: VoiceLeadsConfig,
+  flow: string,
+  durationSeconds: number | null,
+): readonly string[] {
+  // A flow newer than the generated copy gets the schema's default team (schemas/leads.ts).
+  const team = config.flows[flow]?.notify ?? 'sales';
+  if (team === 'none' || (durationSeconds ?? 0) < config.minDurationSeconds) return [];
+  return config.teams[team] ?? [];
+}

@@ -1,0 +1,118 @@
+// ElevenLabs' post-call webhook: verify the signature, store the outcome on the session record once,
+// then tell the flow's team (one e-mail per session). Refusals store nothing and say precisely why.
+// https://elevenlabs.io/docs/conversational-ai/workflows/post-call-webhooks
+import { z } from 'zod';
+import { HttpError, jsonResponse } from './http.ts';
+import { describeError, type Logger } from './log.ts';
+import { enqueueEmail, type OutboxStore } from './outbox.ts';
+import { notificationRecipients, type VoiceLeadsConfig } from './voice-leads.ts';
+import { sessionEmail } from './voice-session-email.ts';
+import type { VoiceSessionOutcome, VoiceSessionStore } from './voice-sessions.ts';
+import { verifyWebhookSignature } from './webhook-signature.ts';
+
+/** Transcripts of long calls run to a few hundred KB; anything far beyond is not ElevenLabs. */
+export const MAX_WEBHOOK_BYTES = 2 * 1024 * 1024;
+
+export interface VoicePostCallDeps {
+  /** ELEVENLABS_WEBHOOK_SECRET; null answers 503 so a missing secret is noticed, never skipped. */
+  secret: string | null;
+  store: VoiceSessionStore;
+  config: VoiceLeadsConfig;
+  /** The e-mail outbox: the team's e-mail is queued there and sent (and retried) by its drain. */
+  outbox: OutboxStore;
+  now(): number;
+  log: Logger;
+}
+
+const PostCallSchema = z.object({
+  type: z.string(),
+  data: z.object({
+    agent_id: z.string(),
+    conversation_id: z.string().min(1).max(200),
+    transcript: z.array(z.unknown()).nullish(),
+    metadata: z.object({ call_duration_secs: z.number().nonnegative().nullish() }).loose().nullish(),
+    analysis: z
+      .object({
+        call_successful: z.string().nullish(),
+        transcript_summary: z.string().nullish(),
+        data_collection_results: z.record(z.string(), z.unknown()).nullish(),
+      })
+      .loose()
+      .nullish(),
+  }),
+});
+
+const SIGNATURE_ERRORS = {
+  missing: 'signature_missing',
+  malformed: 'signature_malformed',
+  stale: 'signature_expired',
+  invalid: 'signature_invalid',
+} as const;
+
+export async function handleVoicePostCall(req: Request, deps: VoicePostCallDeps): Promise<Response> {
+  try {
+    return jsonResponse(200, await receive(req, deps));
+  } catch (error) {
+    if (error instanceof HttpError) return jsonResponse(error.status, error.body, error.headers);
+    deps.log.error(`voice-post-call: unexpected failure: ${describeError(error)}`);
+    return jsonResponse(500, { error: 'internal_error' });
+  }
+}
+
+async function receive(req: Request, deps: VoicePostCallDeps): Promise<Record<string, unknown>> {
+  if (req.method !== 'POST') throw new HttpError(405, { error: 'method_not_allowed' }, { Allow: 'POST' });
+  if (!deps.secret) {
+    deps.log.error('voice-post-call: ELEVENLABS_WEBHOOK_SECRET is not set; refusing every delivery.');
+    throw new HttpError(503, { error: 'webhook_not_configured' });
+  }
+  if (Number(req.headers.get('content-length') ?? '0') > MAX_WEBHOOK_BYTES) {
+    throw new HttpError(413, { error: 'payload_too_large' });
+  }
+  const rawBody = await req.text();
+  if (rawBody.length > MAX_WEBHOOK_BYTES) throw new HttpError(413, { error: 'payload_too_large' });
+
+  const check = await verifyWebhookSignature(req.headers.get('elevenlabs-signature'), rawBody, deps.secret, deps.now());
+  if (!check.ok) throw new HttpError(401, { error: SIGNATURE_ERRORS[check.reason] });
+
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw new HttpError(400, { error: 'invalid_json' });
+  }
+  const parsed = PostCallSchema.safeParse(json);
+  if (!parsed.success) throw new HttpError(400, { error: 'invalid_payload' });
+  // Audio and failed-initiation events may share the endpoint; they carry nothing we keep.
+  if (parsed.data.type !== 'post_call_transcription') return { ignored: parsed.data.type };
+
+  const { data } = parsed.data;
+  const session = await deps.store.findSession(data.conversation_id);
+  if (!session) throw new HttpError(404, { error: 'unknown_conversation' });
+  if (session.agent_id !== data.agent_id) throw new HttpError(409, { error: 'agent_mismatch' });
+  if (session.outcome_at !== null) throw new HttpError(409, { error: 'already_recorded' });
+
+  const keepTranscript = deps.config.flows[session.flow]?.keepTranscript ?? false;
+  const outcome: VoiceSessionOutcome = {
+    duration_seconds: data.metadata?.call_duration_secs == null ? null : Math.round(data.metadata.call_duration_secs),
+    call_successful: data.analysis?.call_successful ?? null,
+    summary: data.analysis?.transcript_summary ?? null,
+    data_collection: data.analysis?.data_collection_results ?? null,
+    transcript: keepTranscript ? (data.transcript ?? null) : null,
+  };
+  if (!(await deps.store.recordOutcome(data.conversation_id, outcome))) {
+    throw new HttpError(409, { error: 'already_recorded' });
+  }
+
+  const to = notificationRecipients(deps.config, session.flow, outcome.duration_seconds);
+  if (to.length === 0) return { stored: true, notified: false };
+  try {
+    // One e-mail per session, whatever happens: the outbox ignores a second entry with this key.
+    await enqueueEmail(deps.outbox, `voice_session:${data.conversation_id}`, sessionEmail(session, outcome, to));
+    await deps.store.markNotified(data.conversation_id);
+    return { stored: true, notified: true };
+  } catch (error) {
+    // The outcome is stored; a second delivery would be refused as a replay, so answer 200 and log.
+    deps.log.error(`voice-post-call: queuing the e-mail for a ${session.flow} session failed: ${describeError(error)}`);
+    return { stored: true, notified: false };
+  }
+}

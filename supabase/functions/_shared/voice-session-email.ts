@@ -1,0 +1,46 @@
+// The e-mail a team gets after a voice session: who it was, how long, and what the agent concluded.
+import type { EmailMessage } from './email.ts';
+import type { StoredVoiceSession, VoiceSessionOutcome } from './voice-sessions.ts';
+
+/** An e-mail with its own recipients: sales and hiring hear about different flows. */
+export type TeamEmail = EmailMessage & { to: readonly string[] };
+
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+
+function minutesAndSeconds(seconds: number | null): string {
+  if (seconds === null) return '(unknown)';
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+export function sessionEmail(
+  session: Pick<StoredVoiceSession, 'flow' | 'details' | 'conversation_id'>,
+  outcome: VoiceSessionOutcome,
+  to: readonly string[],
+): TeamEmail {
+  const { name, email, phone, company } = session.details;
+  const who = [name || 'A visitor', company ? `(${company})` : ''].filter(Boolean).join(' ');
+  const collected = Object.entries(outcome.data_collection ?? {}).map(([key, value]) => {
+    const shown = value && typeof value === 'object' && 'value' in value ? value.value : value;
+    return `  ${key}: ${typeof shown === 'string' ? shown : JSON.stringify(shown)}`;
+  });
+  return {
+    to,
+    subject: oneLine(`Voice session: ${who}, ${session.flow}, ${minutesAndSeconds(outcome.duration_seconds)}`),
+    ...(email ? { replyTo: email } : {}),
+    text: [
+      `A visitor finished a voice session on the ${session.flow} flow.`,
+      '',
+      `Name: ${name || '(not given)'}`,
+      `E-mail: ${email || '(not given)'}`,
+      `Phone: ${phone || '(not given)'}`,
+      `Company: ${company || '(not given)'}`,
+      `Duration: ${minutesAndSeconds(outcome.duration_seconds)}`,
+      `Call successful: ${outcome.call_successful ?? '(unknown)'}`,
+      `Conversation: ${session.conversation_id}`,
+      '',
+      'Summary:',
+      outcome.summary || '(none)',
+      ...(collected.length > 0 ? ['', 'Collected:', ...collected] : []),
+    ].join('\n'),
+  };
+}

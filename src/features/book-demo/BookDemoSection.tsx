@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { BookDemoSection as BookDemoData } from '../../../schemas/book-demo.ts';
-import { preloadSupabase } from '../../lib/supabase.ts';
 import { useBookDemoDialog } from './BookDemoContext.tsx';
 import { useBookDemoForm } from './useBookDemoForm.ts';
 
@@ -14,12 +13,7 @@ export function BookDemoSection({ section }: { section: BookDemoData }) {
   const dialog = useBookDemoDialog();
   const close = dialog?.close ?? noop;
   const opened = dialog?.opened ?? false;
-  const form = useBookDemoForm(section, close);
-
-  // Fetch the backend SDK while the visitor fills in the form, so the submit does not wait for it.
-  useEffect(() => {
-    if (opened) preloadSupabase();
-  }, [opened]);
+  const booking = useBookDemoForm(section, close);
 
   // The dialog's code loads when it first opens, then stays mounted for its closing transition.
   const [dialogWanted, setDialogWanted] = useState(false);
@@ -27,7 +21,7 @@ export function BookDemoSection({ section }: { section: BookDemoData }) {
   if (!dialogWanted) return null;
   return (
     <Suspense fallback={null}>
-      <BookDemoDialog section={section} opened={opened} onClose={close} form={form} />
+      <BookDemoDialog section={section} opened={opened} onClose={close} booking={booking} />
     </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import { useContactForm } from './useContactForm.ts';
 
 /** The contact page body: the form headed by the page h1, then the thank-you screen once sent. */
 export function ContactFormSection({ section }: { section: ContactFormData }) {
-  const form = useContactForm(section);
+  const contact = useContactForm(section);
   return (
     <Box
       component="section"
@@ -17,7 +17,7 @@ export function ContactFormSection({ section }: { section: ContactFormData }) {
     >
       <Container size="sm">
         <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 40 }}>
-          {form.status === 'sent' ? (
+          {contact.sent ? (
             <ContactSuccess success={section.success} />
           ) : (
             <Stack gap="xl">
@@ -30,7 +30,7 @@ export function ContactFormSection({ section }: { section: ContactFormData }) {
                 </Text>
                 <Text fw={600}>{section.promise}</Text>
               </Stack>
-              <ContactForm section={section} form={form} />
+              <ContactForm section={section} contact={contact} />
             </Stack>
           )}
         </Paper>

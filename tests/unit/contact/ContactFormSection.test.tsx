@@ -7,20 +7,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageSchema } from '../../../schemas/page.ts';
 import type { ContactFormSection as ContactFormData } from '../../../schemas/sections/index.ts';
 import { ContactFormSection } from '../../../src/features/contact/ContactFormSection.tsx';
-import { getSupabase } from '../../../src/lib/supabase.ts';
 import { renderWithProviders, screen } from '../render.tsx';
-import { deferred, expectToast, fakeSupabase } from './helpers.ts';
-
-vi.mock('../../../src/lib/supabase.ts', () => ({ getSupabase: vi.fn(), preloadSupabase: vi.fn() }));
+import { deferred, expectToast, fakeBackend, type FakeReply } from './helpers.ts';
 
 const page = PageSchema.parse(parse(readFileSync('industries/pages/contact-us.yaml', 'utf8')));
 const section = page.sections.find((candidate) => candidate.type === 'contact-form') as ContactFormData;
 
-let backend: ReturnType<typeof fakeSupabase>;
+let backend: ReturnType<typeof fakeBackend>;
 
 beforeEach(() => {
-  backend = fakeSupabase();
-  vi.mocked(getSupabase).mockImplementation(async () => backend.client as never);
+  backend = fakeBackend();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -28,6 +24,7 @@ afterEach(() => {
   // Toasts live in a module-level store that outlives each render.
   act(() => cleanNotifications());
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 async function renderForm() {
@@ -80,7 +77,7 @@ describe('ContactFormSection', () => {
       expect(field).toHaveAccessibleDescription('This field is required');
     }
     expect(fields.name).toHaveFocus();
-    expect(backend.from).not.toHaveBeenCalled();
+    expect(backend.fetch).not.toHaveBeenCalled();
   });
 
   it('counts whitespace-only input as missing and focuses the first blank field', async () => {
@@ -93,7 +90,7 @@ describe('ContactFormSection', () => {
     expect(fields.business).toHaveAttribute('aria-invalid', 'true');
     expect(fields.name).not.toHaveAttribute('aria-invalid');
     expect(fields.business).toHaveFocus();
-    expect(backend.from).not.toHaveBeenCalled();
+    expect(backend.fetch).not.toHaveBeenCalled();
   });
 
   it('shows "Privacy Policy Required: Please accept the privacy policy to continue" when the box is not ticked', async () => {
@@ -106,7 +103,7 @@ describe('ContactFormSection', () => {
     expect(fields.privacy).toHaveAttribute('aria-invalid', 'true');
     expect(fields.privacy).toHaveAccessibleDescription('Please accept the privacy policy to continue');
     expect(fields.privacy).toHaveFocus();
-    expect(backend.from).not.toHaveBeenCalled();
+    expect(backend.fetch).not.toHaveBeenCalled();
   });
 
   it('clears a field error as soon as the visitor edits that field', async () => {
@@ -120,8 +117,8 @@ describe('ContactFormSection', () => {
   });
 
   it('reads "Submitting..." with every field disabled while sending', async () => {
-    const pending = deferred<{ error: null }>();
-    backend = fakeSupabase({ insert: () => pending.promise });
+    const pending = deferred<FakeReply>();
+    backend = fakeBackend({ insert: () => pending.promise });
     const { fields, fill, submit } = await renderForm();
 
     await fill({ name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000', privacy: true });
@@ -129,7 +126,7 @@ describe('ContactFormSection', () => {
 
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     for (const field of Object.values(fields)) expect(field).toBeDisabled();
-    await act(async () => pending.resolve({ error: null }));
+    await act(async () => pending.resolve({ status: 201 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
   });
 
@@ -140,18 +137,19 @@ describe('ContactFormSection', () => {
     await submit();
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you!' });
-    expect(backend.from).toHaveBeenCalledWith('demo_requests');
-    expect(backend.insert).toHaveBeenCalledWith({
-      name: 'Jane Citizen',
-      company: 'Citizen Dental',
-      phone: '0400 000 000',
-      email: '',
-    });
-    expect(backend.invoke).toHaveBeenCalledWith('send-lead-notification', {
-      body: { name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000' },
-      timeout: expect.any(Number),
-    });
-    expect(backend.abortSignal.mock.invocationCallOrder[0]!).toBeLessThan(backend.invoke.mock.invocationCallOrder[0]!);
+    expect(backend.insert).toHaveBeenCalledExactlyOnceWith(
+      { name: 'Jane Citizen', company: 'Citizen Dental', phone: '0400 000 000', email: '' },
+      expect.any(Headers),
+    );
+    // Visitors may insert but not read the table back: PostgREST must not return the row.
+    expect(backend.insert.mock.calls[0]![1].get('prefer')).toBe('return=minimal');
+    expect(backend.insert.mock.calls[0]![1].get('apikey')).toBeTruthy();
+    expect(backend.invoke).toHaveBeenCalledExactlyOnceWith(
+      'send-lead-notification',
+      { name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000' },
+      expect.any(Headers),
+    );
+    expect(backend.insert.mock.invocationCallOrder[0]!).toBeLessThan(backend.invoke.mock.invocationCallOrder[0]!);
     expect(heading).toHaveFocus();
     expect(screen.getByText(/We'll contact you within 24 hours to schedule your chat/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -159,7 +157,7 @@ describe('ContactFormSection', () => {
   });
 
   it('still thanks the visitor when only the team notification fails, and logs it', async () => {
-    backend = fakeSupabase({ invoke: async () => ({ data: null, error: new Error('notification down') }) });
+    backend = fakeBackend({ invoke: async () => ({ status: 502, body: { error: 'notification_failed' } }) });
     const { fill, submit } = await renderForm();
 
     await fill({ name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000', privacy: true });
@@ -172,12 +170,18 @@ describe('ContactFormSection', () => {
   it.each([
     [
       'the insert is refused',
-      () => fakeSupabase({ insert: async () => ({ error: { message: 'permission denied' } }) }),
+      () => fakeBackend({ insert: async () => ({ status: 401, body: { message: 'permission denied' } }) }),
     ],
-    ['the SDK cannot load', null],
+    [
+      'the network is down',
+      () => {
+        const offline = fakeBackend();
+        offline.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+        return offline;
+      },
+    ],
   ])('shows "Something went wrong" and keeps every typed value when %s', async (_case, makeBackend) => {
-    if (makeBackend) backend = makeBackend();
-    else vi.mocked(getSupabase).mockRejectedValue(new Error('chunk load failed'));
+    backend = makeBackend();
     const { fields, fill, submit } = await renderForm();
 
     await fill({ name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000', privacy: true });

@@ -1,7 +1,6 @@
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import type { ContactFormSection } from '../../../schemas/sections/index.ts';
 import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/lead-fields.ts';
-import { useHydrated } from '../../lib/useHydrated.ts';
 import { PrivacyLabel } from './PrivacyLabel.tsx';
 import type { useContactForm } from './useContactForm.ts';
 
@@ -15,22 +14,21 @@ const TEXT_INPUTS = [
 interface ContactFormProps {
   /** Labels and messages from YAML. */
   section: ContactFormSection;
-  /** The form from useContactForm. */
-  contact: ReturnType<typeof useContactForm>;
+  /** The live form; absent in the prerendered page and while its code loads, when every input is disabled. */
+  contact?: ReturnType<typeof useContactForm>;
 }
 
 /** The contact inputs; validation is ours (toasts plus inline errors), so the browser's is off. */
 export function ContactForm({ section, contact }: ContactFormProps) {
-  const { form, submit, submitButton } = contact;
-  const hydrated = useHydrated();
-  const disabled = form.submitting || !hydrated;
+  const form = contact?.form;
+  const disabled = !form || form.submitting;
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+    <form noValidate onSubmit={contact?.submit} aria-labelledby="contact-form-title">
       <Stack gap="md">
         {TEXT_INPUTS.map(({ field, autoComplete, type }) => (
           <TextInput
-            key={form.key(field)}
-            {...form.getInputProps(field)}
+            key={form?.key(field) ?? field}
+            {...form?.getInputProps(field)}
             name={field}
             type={type}
             autoComplete={autoComplete}
@@ -43,16 +41,16 @@ export function ContactForm({ section, contact }: ContactFormProps) {
           />
         ))}
         <Checkbox
-          key={form.key('privacyAccepted')}
-          {...form.getInputProps('privacyAccepted', { type: 'checkbox' })}
+          key={form?.key('privacyAccepted') ?? 'privacyAccepted'}
+          {...form?.getInputProps('privacyAccepted', { type: 'checkbox' })}
           name="privacyAccepted"
           label={<PrivacyLabel text={section.privacyLabel} />}
-          aria-invalid={form.errors.privacyAccepted ? true : undefined}
+          aria-invalid={form?.errors.privacyAccepted ? true : undefined}
           aria-required
           disabled={disabled}
         />
-        <Button ref={submitButton} type="submit" size="md" disabled={disabled} fullWidth>
-          {form.submitting ? section.pendingLabel : section.submitLabel}
+        <Button ref={contact?.submitButton} type="submit" size="md" disabled={disabled} fullWidth>
+          {form?.submitting ? section.pendingLabel : section.submitLabel}
         </Button>
       </Stack>
     </form>

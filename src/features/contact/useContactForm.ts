@@ -1,6 +1,6 @@
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactFormSection } from '../../../schemas/sections/index.ts';
 import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/lead-fields.ts';
@@ -16,8 +16,7 @@ import {
 import { sendContactRequest } from './sendContactRequest.ts';
 
 /** The contact form: Mantine form state, the two calls, toasts and focus (SPEC §4, §5, §7). */
-export function useContactForm(section: ContactFormSection) {
-  const [sent, setSent] = useState(false);
+export function useContactForm(section: ContactFormSection, onSent: () => void) {
   const submitButton = useRef<HTMLButtonElement>(null);
   const form = useForm<ContactValues, ContactRequest>({
     name: 'contact',
@@ -44,11 +43,11 @@ export function useContactForm(section: ContactFormSection) {
       notifications.show({ ...section.messages.failure, color: 'red' });
       return;
     }
-    setSent(true);
+    onSent();
     notifications.show({ ...section.messages.success, color: 'teal' });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => form.onSubmit(send, refuse)(event);
 
-  return { form, sent, submitButton, submit };
+  return { form, submitButton, submit };
 }

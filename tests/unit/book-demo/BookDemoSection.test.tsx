@@ -128,6 +128,18 @@ describe('BookDemoSection', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it('keeps what the visitor typed when the dialog is closed and opened again', async () => {
+    const { openDialog, user } = await renderAbout();
+    const dialog = await openDialog();
+    await user.type(inputs(dialog).name, 'Jane');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const reopened = await openDialog();
+
+    expect(inputs(reopened).name).toHaveValue('Jane');
+  });
+
   it('hides the spam-trap input from people and assistive technology', async () => {
     const { openDialog } = await renderAbout();
 

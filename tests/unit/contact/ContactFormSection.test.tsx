@@ -29,6 +29,8 @@ afterEach(() => {
 
 async function renderForm() {
   const view = await renderWithProviders(<ContactFormSection section={section} />, { path: '/contact-us' });
+  // The inputs render disabled until the form's own chunk has loaded.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
   const fields = {
     name: screen.getByRole('textbox', { name: 'Your Name' }),
     business: screen.getByRole('textbox', { name: 'Business Name' }),

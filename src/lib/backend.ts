@@ -52,7 +52,11 @@ async function post(path: string, body: unknown, options: RequestOptions, header
   throw new Error(`POST ${path} failed with HTTP ${response.status}: ${String(reason)}`);
 }
 
-/** Calls an edge function (POST /functions/v1/<name>) and resolves with its JSON answer. */
+/**
+ * Calls an edge function (POST /functions/v1/<name>) and resolves with its JSON answer. Every function
+ * call goes through here: the lead forms, and the voice demos' signed link (voice/signedUrl.ts), whose
+ * own abort signal is combined with the default timeout.
+ */
 export async function invokeFunction<T>(name: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   const response = await post(`/functions/v1/${name}`, body, options);
   return (await response.json()) as T;

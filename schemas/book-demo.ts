@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TextSchema } from './common.ts';
+import { RefusalMessagesSchema } from './refusals.ts';
 import { ToastSchema } from './demo.ts';
 
 /** One input of the Book a Demo form; every key has a default. */
@@ -82,6 +83,8 @@ export const BookDemoSchema = z.strictObject({
     })
     .prefault({})
     .describe('Toasts: linkCreated, popupBlocked (+ openLinkLabel), success, failure.'),
+  /** Server refusals: too many requests, failed spam check, a refused field. */
+  refusals: RefusalMessagesSchema,
 });
 
 /** A page that hosts the Book a Demo dialog (opened by `action:book-demo` buttons) sets its copy here. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TextSchema, sectionBase } from '../common.ts';
 import { ToastSchema } from '../demo.ts';
+import { RefusalMessagesSchema } from '../refusals.ts';
 
 /** A labelled input of the contact form. */
 const InputSchema = z.strictObject({
@@ -49,6 +50,8 @@ export const ContactFormSectionSchema = z
         success: ToastSchema.describe('Sent.'),
       })
       .describe('Toasts: missing, privacy, failure, success.'),
+    /** Server refusals: too many requests, failed spam check, a refused field. */
+    refusals: RefusalMessagesSchema,
     /** Short errors shown under the offending field, next to the toast. */
     fieldErrors: z
       .strictObject({

@@ -5,10 +5,11 @@ let client: Promise<SupabaseClient> | null = null;
 
 /**
  * The site's one supabase-js client, created on first use. The SDK is loaded with a dynamic import so
- * it stays out of the initial bundle: only pages with a lead form fetch it, and only once they render.
+ * it stays out of the initial bundle: the contact form fetches it on the visitor's first focus (or at
+ * submit), not at page load.
  */
 export function getSupabase(): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(
+  client ??= import('./supabaseClient.ts').then(
     ({ createClient }) => {
       const { url, anonKey } = backendConfig();
       // Visitors never sign in: no session to store, refresh or read from the address bar.

@@ -18,6 +18,11 @@ import { afterEach } from 'vitest';
 import { theme } from '../../src/app/theme.ts';
 
 export { screen, within } from '@testing-library/react';
+
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+}
 export { userEvent };
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

@@ -2,7 +2,7 @@ import { Modal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { BookDemoSection as BookDemoData } from '../../../schemas/book-demo.ts';
 import { BookDemoForm } from './BookDemoForm.tsx';
-import type { useBookDemoForm } from './useBookDemoForm.ts';
+import { useBookDemoForm } from './useBookDemoForm.ts';
 
 interface BookDemoDialogProps {
   /** Title, intro and field labels from YAML. */
@@ -11,15 +11,15 @@ interface BookDemoDialogProps {
   opened: boolean;
   /** Closes it (Escape, overlay, close button, successful booking). */
   onClose: () => void;
-  /** The form state, kept by the section so values survive closing and reopening. */
-  form: ReturnType<typeof useBookDemoForm>;
 }
 
 /**
- * The Book a Demo modal and its form. Its own chunk: Modal, focus trap, scroll lock and the inputs load
- * when the dialog first opens, not with every page.
+ * The Book a Demo modal and its form. Its own chunk: Modal, focus trap, scroll lock, the inputs and the
+ * form library load when the dialog first opens, not with every page.
  */
-export default function BookDemoDialog({ section, opened, onClose, form }: BookDemoDialogProps) {
+export default function BookDemoDialog({ section, opened, onClose }: BookDemoDialogProps) {
+  // Held here, outside the Modal's children, which unmount on close: typed values survive reopening.
+  const booking = useBookDemoForm(section, onClose);
   // Mount closed, then open: Mantine remembers the element to give focus back to only when `opened` changes.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -35,7 +35,7 @@ export default function BookDemoDialog({ section, opened, onClose, form }: BookD
       <Text c="dark.4" mb="md">
         {section.intro}
       </Text>
-      <BookDemoForm config={section} form={form} />
+      <BookDemoForm config={section} booking={booking} />
     </Modal>
   );
 }

@@ -1,42 +1,55 @@
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { BookDemo } from '../../../schemas/book-demo.ts';
-import { HONEYPOT_FIELD } from './honeypot.ts';
+import {
+  DEMO_REQUEST_FIELDS,
+  HONEYPOT_FIELD,
+  type DemoRequestField,
+} from '../../../supabase/functions/_shared/lead-fields.ts';
 import type { useBookDemoForm } from './useBookDemoForm.ts';
 
 interface BookDemoFormProps {
   /** Labels from YAML. */
   config: BookDemo;
-  /** The form state from useBookDemoForm. */
-  form: ReturnType<typeof useBookDemoForm>;
+  /** The form from useBookDemoForm. */
+  booking: ReturnType<typeof useBookDemoForm>;
 }
 
 /** The dialog's inputs; required ones carry the browser's `required`, so the browser blocks blanks. */
-export function BookDemoForm({ config, form }: BookDemoFormProps) {
-  const { fields } = config;
-  const common = (field: keyof BookDemo['fields']) => ({
+export function BookDemoForm({ config, booking }: BookDemoFormProps) {
+  const { form, submit } = booking;
+  const input = (field: DemoRequestField) => ({
+    ...form.getInputProps(field),
     name: field,
-    label: fields[field].label,
-    placeholder: fields[field].placeholder,
+    label: config.fields[field].label,
+    placeholder: config.fields[field].placeholder,
+    required: DEMO_REQUEST_FIELDS[field].required,
+    maxLength: DEMO_REQUEST_FIELDS[field].maxLength,
     disabled: form.submitting,
-    ...form.bind(field),
   });
   return (
-    <form onSubmit={form.submit}>
+    <form onSubmit={submit}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput {...common('name')} autoComplete="name" required data-autofocus />
-          <TextInput {...common('email')} type="email" autoComplete="email" required />
-          <TextInput {...common('company')} autoComplete="organization" required />
-          <TextInput {...common('website')} autoComplete="url" inputMode="url" required />
+          <TextInput key={form.key('name')} {...input('name')} autoComplete="name" data-autofocus />
+          <TextInput key={form.key('email')} {...input('email')} type="email" autoComplete="email" />
+          <TextInput key={form.key('company')} {...input('company')} autoComplete="organization" />
+          <TextInput key={form.key('website')} {...input('website')} autoComplete="url" inputMode="url" />
         </SimpleGrid>
-        <TextInput {...common('phone')} type="tel" autoComplete="tel" />
-        <Textarea {...common('aiHelp')} autosize minRows={3} maxRows={8} required />
-        <Textarea {...common('additionalNotes')} autosize minRows={2} maxRows={6} />
+        <TextInput key={form.key('phone')} {...input('phone')} type="tel" autoComplete="tel" />
+        <Textarea key={form.key('aiHelp')} {...input('aiHelp')} autosize minRows={3} maxRows={8} />
+        <Textarea key={form.key('additionalNotes')} {...input('additionalNotes')} autosize minRows={2} maxRows={6} />
         {/* Spam trap: hidden from people and assistive technology, filled in by bots. */}
         <div className="visually-hidden" aria-hidden="true">
           <label>
             Leave this field empty
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" {...form.bind('honeypot')} />
+            <input
+              key={form.key('honeypot')}
+              {...form.getInputProps('honeypot', { withError: false, withFocus: false })}
+              type="text"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+            />
           </label>
         </div>
         <Button type="submit" size="md" disabled={form.submitting} fullWidth>

@@ -1,33 +1,26 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { BookDemoSection as BookDemoData } from '../../../schemas/book-demo.ts';
-import { preloadSupabase } from '../../lib/supabase.ts';
 import { useBookDemoDialog } from './BookDemoContext.tsx';
-import { useBookDemoForm } from './useBookDemoForm.ts';
 
 const BookDemoDialog = lazy(() => import('./BookDemoDialog.tsx'));
 
 /**
- * The page's Book a Demo dialog (a `book-demo` section). Renders nothing in the page flow; the form
- * state lives here, outside the modal, so values survive closing and reopening the dialog.
+ * The page's Book a Demo dialog (a `book-demo` section). Renders nothing in the page flow until a
+ * Book a Demo button opens it; then the dialog's chunk (modal, form and form library) loads.
  */
 export function BookDemoSection({ section }: { section: BookDemoData }) {
   const dialog = useBookDemoDialog();
   const close = dialog?.close ?? noop;
   const opened = dialog?.opened ?? false;
-  const form = useBookDemoForm(section, close);
 
-  // Fetch the backend SDK while the visitor fills in the form, so the submit does not wait for it.
-  useEffect(() => {
-    if (opened) preloadSupabase();
-  }, [opened]);
-
-  // The dialog's code loads when it first opens, then stays mounted for its closing transition.
+  // The dialog's code loads when it first opens, then stays mounted: for its closing transition, and
+  // so the form it holds keeps what the visitor typed when the dialog is closed and reopened.
   const [dialogWanted, setDialogWanted] = useState(false);
   if (opened && !dialogWanted) setDialogWanted(true);
   if (!dialogWanted) return null;
   return (
     <Suspense fallback={null}>
-      <BookDemoDialog section={section} opened={opened} onClose={close} form={form} />
+      <BookDemoDialog section={section} opened={opened} onClose={close} />
     </Suspense>
   );
 }

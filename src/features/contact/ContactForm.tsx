@@ -1,8 +1,8 @@
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import type { ContactFormSection } from '../../../schemas/sections/index.ts';
-import type { useContactForm } from './useContactForm.ts';
+import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/lead-fields.ts';
 import { PrivacyLabel } from './PrivacyLabel.tsx';
-import { useHydrated } from '../../lib/useHydrated.ts';
+import type { useContactForm } from './useContactForm.ts';
 
 /** What the browser may autofill into each text input. */
 const TEXT_INPUTS = [
@@ -14,49 +14,43 @@ const TEXT_INPUTS = [
 interface ContactFormProps {
   /** Labels and messages from YAML. */
   section: ContactFormSection;
-  /** The form state from useContactForm. */
-  form: ReturnType<typeof useContactForm>;
+  /** The live form; absent in the prerendered page and while its code loads, when every input is disabled. */
+  contact?: ReturnType<typeof useContactForm>;
 }
 
 /** The contact inputs; validation is ours (toasts plus inline errors), so the browser's is off. */
-export function ContactForm({ section, form }: ContactFormProps) {
-  const hydrated = useHydrated();
-  const submitting = form.status === 'submitting';
-  const disabled = submitting || !hydrated;
-  const { errors } = form;
+export function ContactForm({ section, contact }: ContactFormProps) {
+  const form = contact?.form;
+  const disabled = !form || form.submitting;
   return (
-    <form noValidate onSubmit={form.submit} aria-labelledby="contact-form-title">
+    <form noValidate onSubmit={contact?.submit} onFocus={contact?.onFocus} aria-labelledby="contact-form-title">
       <Stack gap="md">
         {TEXT_INPUTS.map(({ field, autoComplete, type }) => (
           <TextInput
-            key={field}
-            ref={form.register(field)}
+            key={form?.key(field) ?? field}
+            {...form?.getInputProps(field)}
             name={field}
             type={type}
             autoComplete={autoComplete}
             label={section.fields[field].label}
             placeholder={section.fields[field].placeholder}
-            required
+            required={CONTACT_FIELDS[field].required}
+            maxLength={CONTACT_FIELDS[field].maxLength}
             size="md"
-            value={form.values[field]}
-            onChange={(event) => form.change(field, event.currentTarget.value)}
-            error={errors[field] && section.fieldErrors.required}
             disabled={disabled}
           />
         ))}
         <Checkbox
-          ref={form.register('privacyAccepted')}
+          key={form?.key('privacyAccepted') ?? 'privacyAccepted'}
+          {...form?.getInputProps('privacyAccepted', { type: 'checkbox' })}
           name="privacyAccepted"
           label={<PrivacyLabel text={section.privacyLabel} />}
-          checked={form.values.privacyAccepted}
-          onChange={(event) => form.change('privacyAccepted', event.currentTarget.checked)}
-          error={errors.privacyAccepted && section.fieldErrors.privacy}
-          aria-invalid={errors.privacyAccepted ? true : undefined}
+          aria-invalid={form?.errors.privacyAccepted ? true : undefined}
           aria-required
           disabled={disabled}
         />
-        <Button ref={form.register('submit')} type="submit" size="md" disabled={disabled} fullWidth>
-          {submitting ? section.pendingLabel : section.submitLabel}
+        <Button ref={contact?.submitButton} type="submit" size="md" disabled={disabled} fullWidth>
+          {form?.submitting ? section.pendingLabel : section.submitLabel}
         </Button>
       </Stack>
     </form>

@@ -1,12 +1,24 @@
 import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import type { ContactFormSection as ContactFormData } from '../../../schemas/sections/index.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { ContactSuccess } from './ContactSuccess.tsx';
-import { useContactForm } from './useContactForm.ts';
+
+const LiveContactForm = lazy(() =>
+  import('./LiveContactForm.tsx').catch((error: unknown) => {
+    // A failed chunk load (flaky network, a new deploy) leaves the disabled form, not a broken page.
+    console.error('The contact form could not be loaded:', error);
+    return { default: ({ section }: { section: ContactFormData }) => <ContactForm section={section} /> };
+  }),
+);
 
 /** The contact page body: the form headed by the page h1, then the thank-you screen once sent. */
 export function ContactFormSection({ section }: { section: ContactFormData }) {
-  const form = useContactForm(section);
+  const [sent, setSent] = useState(false);
+  // The prerendered page shows the inputs disabled; they come alive once React and the form code run.
+  const waiting = <ContactForm section={section} />;
+  const hydrated = useHydrated();
   return (
     <Box
       component="section"
@@ -17,7 +29,7 @@ export function ContactFormSection({ section }: { section: ContactFormData }) {
     >
       <Container size="sm">
         <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 40 }}>
-          {form.status === 'sent' ? (
+          {sent ? (
             <ContactSuccess success={section.success} />
           ) : (
             <Stack gap="xl">
@@ -30,7 +42,13 @@ export function ContactFormSection({ section }: { section: ContactFormData }) {
                 </Text>
                 <Text fw={600}>{section.promise}</Text>
               </Stack>
-              <ContactForm section={section} form={form} />
+              {hydrated ? (
+                <Suspense fallback={waiting}>
+                  <LiveContactForm section={section} onSent={() => setSent(true)} />
+                </Suspense>
+              ) : (
+                waiting
+              )}
             </Stack>
           )}
         </Paper>

@@ -1,34 +1,25 @@
+import { BackendError, invokeFunction, REQUEST_TIMEOUT_MS } from '../../lib/backend.ts';
 import { getSupabase } from '../../lib/supabase.ts';
-
-/** What the visitor typed, trimmed. */
-export interface ContactRequest {
-  name: string;
-  business: string;
-  phone: string;
-}
-
-/** Long enough for a slow mobile connection, short enough that "Submitting..." never hangs. */
-const REQUEST_TIMEOUT_MS = 20_000;
+import type { ContactRequest } from './contactRules.ts';
 
 /**
- * Stores the request in demo_requests (the browser may only insert, so no `.select()`), then asks the
- * team to be notified. Throws when the row was not stored; a failed notification is only logged,
- * because the lead is already safe in the table.
+ * Stores the request in demo_requests with the official client, then asks the team to be notified
+ * (SPEC §7). `id` is the submission's own UUID, kept across retries: a retry of a stored row is an
+ * upsert that the database ignores (`on_conflict=id`, ignore duplicates), so it never makes a second
+ * row, and the notification function sends once per row. Throws a BackendError when the row was not
+ * stored; a failed notification is only logged, because the lead is already safe in the table.
  */
-export async function sendContactRequest({ name, business, phone }: ContactRequest): Promise<void> {
+export async function sendContactRequest(id: string, { name, business, phone }: ContactRequest): Promise<void> {
   const supabase = await getSupabase();
-  const { error } = await supabase
+  const { error, status } = await supabase
     .from('demo_requests')
-    .insert({ name, company: business, phone, email: '' })
+    .upsert({ id, name, company: business, phone, email: '' }, { onConflict: 'id', ignoreDuplicates: true })
     .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
-  if (error) throw new Error(`The contact request was not stored: ${error.message}`);
-
+  if (error) {
+    throw new BackendError(`The contact request was not stored: ${error.message}`, status, error.code || 'insert');
+  }
   try {
-    const { error: notifyError } = await supabase.functions.invoke('send-lead-notification', {
-      body: { name, business, phone },
-      timeout: REQUEST_TIMEOUT_MS,
-    });
-    if (notifyError) throw notifyError;
+    await invokeFunction('send-lead-notification', { name, business, phone }, { headers: { 'Idempotency-Key': id } });
   } catch (notifyError) {
     console.error('Contact request stored, but the team notification failed:', notifyError);
   }

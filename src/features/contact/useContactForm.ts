@@ -1,71 +1,65 @@
+import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactFormSection } from '../../../schemas/sections/index.ts';
+import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/lead-fields.ts';
+import { fieldNames, firstInvalid, trimFields } from '../../lib/formRules.ts';
+import { refusalToast, serverFieldErrors } from '../../lib/refusal.ts';
 import { preloadSupabase } from '../../lib/supabase.ts';
-import { sendContactRequest } from './sendContactRequest.ts';
 import {
-  CONTACT_FIELDS,
-  validateContact,
-  type ContactField,
-  type ContactValidation,
+  CONTACT_INPUTS,
+  contactRules,
+  contactToast,
+  EMPTY_CONTACT,
+  type ContactRequest,
   type ContactValues,
-} from './validateContact.ts';
+} from './contactRules.ts';
+import { sendContactRequest } from './sendContactRequest.ts';
 
-/** editing (idle or after a failure), submitting, or sent (the thank-you screen). */
-export type ContactStatus = 'editing' | 'submitting' | 'sent';
+/** The contact form: Mantine form state, the two calls, toasts and focus (SPEC §4, §5, §7). */
+export function useContactForm(section: ContactFormSection, onSent: () => void) {
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // The row id of this submission: the same on every retry, so a retry never stores a second row.
+  const submissionId = useRef(crypto.randomUUID());
+  const form = useForm<ContactValues, ContactRequest>({
+    name: 'contact',
+    mode: 'uncontrolled',
+    initialValues: EMPTY_CONTACT,
+    validate: contactRules(section.fieldErrors),
+    transformValues: ({ privacyAccepted: _accepted, ...text }) => trimFields(CONTACT_FIELDS, text),
+  });
 
-const EMPTY: ContactValues = { name: '', business: '', phone: '', privacyAccepted: false };
-
-/** State and behaviour of the contact form: validation, the two calls, toasts and focus. */
-export function useContactForm(section: ContactFormSection) {
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [errors, setErrors] = useState<ContactValidation['errors']>({});
-  const [status, setStatus] = useState<ContactStatus>('editing');
-  const inputs = useRef<Partial<Record<ContactField | 'submit', HTMLElement | null>>>({});
-
-  // Fetch the backend SDK while the visitor types, so the submit does not wait for it.
-  useEffect(preloadSupabase, []);
-
-  function change<Field extends ContactField>(field: Field, value: ContactValues[Field]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status !== 'editing') return;
-    const result = validateContact(values);
-    setErrors(result.errors);
-    if (result.toast) {
-      inputs.current[CONTACT_FIELDS.find((field) => result.errors[field]) ?? 'name']?.focus();
-      notifications.show({ ...section.messages[result.toast], color: 'red' });
-      return;
-    }
-
-    setStatus('submitting');
-    try {
-      await sendContactRequest({
-        name: values.name.trim(),
-        business: values.business.trim(),
-        phone: values.phone.trim(),
-      });
-    } catch (error) {
-      console.error(error);
-      // Re-enable the form before focusing: the submit button was disabled while sending.
-      flushSync(() => setStatus('editing'));
-      inputs.current.submit?.focus();
-      notifications.show({ ...section.messages.failure, color: 'red' });
-      return;
-    }
-    setStatus('sent');
-    notifications.show({ ...section.messages.success, color: 'teal' });
-  }
-
-  /** A ref callback that lets the form focus this element. */
-  const register = (field: ContactField | 'submit') => (element: HTMLElement | null) => {
-    inputs.current[field] = element;
+  const refuse = (errors: FormErrors) => {
+    const field = firstInvalid(CONTACT_INPUTS, errors);
+    if (field) form.getInputNode(field)?.focus();
+    notifications.show({ ...section.messages[contactToast(errors)], color: 'red' });
   };
 
-  return { values, errors, status, change, submit, register };
+  const send = async (request: ContactRequest) => {
+    try {
+      await sendContactRequest(submissionId.current, request);
+    } catch (error) {
+      console.error(error);
+      const refused = serverFieldErrors(error, fieldNames(CONTACT_FIELDS), section.refusals.invalidField);
+      // Re-enable the form before focusing: the submit button was disabled while sending. Every value
+      // stays as typed; only the server's refused fields get an inline error.
+      flushSync(() => {
+        form.setSubmitting(false);
+        form.setErrors(refused);
+      });
+      const field = firstInvalid(CONTACT_INPUTS, refused);
+      (field ? form.getInputNode(field) : submitButton.current)?.focus();
+      notifications.show({ ...refusalToast(error, section.refusals, section.messages.failure), color: 'red' });
+      return;
+    }
+    submissionId.current = crypto.randomUUID();
+    onSent();
+    notifications.show({ ...section.messages.success, color: 'teal' });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => form.onSubmit(send, refuse)(event);
+
+  // The backend SDK is fetched on the visitor's first focus, not at page load (submit awaits it too).
+  return { form, submitButton, submit, onFocus: preloadSupabase };
 }

@@ -1,4 +1,5 @@
 import type { AgentVariableName, DemoFieldName } from '../../../schemas/demo.ts';
+import { FIELD_LIMITS } from '../../../supabase/functions/_shared/lead-fields.ts';
 
 /** What the visitor typed into the details form, one string per field. */
 export type Details = Record<DemoFieldName, string>;
@@ -19,12 +20,15 @@ export const FIELD_OF_VARIABLE: Record<AgentVariableName, DemoFieldName> = {
   user_company: 'company',
 };
 
-/** Input type, autofill hint and keyboard for each field. */
-export const FIELD_INPUT: Record<DemoFieldName, { type: 'text' | 'email' | 'tel'; autoComplete: string }> = {
-  name: { type: 'text', autoComplete: 'name' },
-  email: { type: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel' },
-  company: { type: 'text', autoComplete: 'organization' },
+/** Input type, autofill hint and keyboard for each field; the lengths the lead forms accept too. */
+export const FIELD_INPUT: Record<
+  DemoFieldName,
+  { type: 'text' | 'email' | 'tel'; autoComplete: string; maxLength: number }
+> = {
+  name: { type: 'text', autoComplete: 'name', maxLength: FIELD_LIMITS.name },
+  email: { type: 'email', autoComplete: 'email', maxLength: FIELD_LIMITS.email },
+  phone: { type: 'tel', autoComplete: 'tel', maxLength: FIELD_LIMITS.phone },
+  company: { type: 'text', autoComplete: 'organization', maxLength: FIELD_LIMITS.company },
 };
 
 export function trimDetails(details: Details): Details {

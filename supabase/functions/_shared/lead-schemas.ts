@@ -1,15 +1,7 @@
-// What the forms may send. Limits mirror the check constraints in
-// supabase/migrations/*_demo_requests.sql: change both together.
+// What the forms may send, as zod schemas built from the shared field rules in lead-fields.ts (the
+// browser forms read the same rules, so both sides always agree on names, required and lengths).
 import { z } from 'zod';
-
-export const FIELD_LIMITS = {
-  name: 200,
-  company: 200,
-  email: 320,
-  phone: 50,
-  website: 500,
-  longText: 5000,
-} as const;
+import { CONTACT_FIELDS, DEMO_REQUEST_FIELDS, type FieldRule, type FieldValues } from './lead-fields.ts';
 
 const notText = (input: unknown) => (input === undefined || input === null ? 'Required' : 'Must be text');
 
@@ -44,27 +36,26 @@ const optionalText = (max: number, controls = CONTROL_CHARACTERS) =>
     .nullish()
     .transform((value) => value ?? '');
 
-const requiredEmail = requiredText(FIELD_LIMITS.email).pipe(z.email('Must be a valid email address'));
+function fieldSchema(rule: FieldRule): z.ZodType<string> {
+  const controls = rule.multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS;
+  const text = rule.required ? requiredText(rule.maxLength, controls) : optionalText(rule.maxLength, controls);
+  if (rule.email) return text.pipe(z.email('Must be a valid email address'));
+  return rule.phone ? text.refine(isPhoneShaped, PHONE_MESSAGE) : text;
+}
+
+/** An object schema with one text schema per rule; unknown keys (the spam trap) are dropped. */
+function objectSchema<Fields extends Record<string, FieldRule>>(fields: Fields) {
+  const shape = Object.fromEntries(Object.entries(fields).map(([name, rule]) => [name, fieldSchema(rule)]));
+  return z.object(shape as { [Field in keyof Fields]: z.ZodType<string> });
+}
 
 /** Body of send-demo-request, sent by the Book a Demo modal. */
-export const DemoRequestSchema = z.object({
-  name: requiredText(FIELD_LIMITS.name),
-  email: requiredEmail,
-  company: requiredText(FIELD_LIMITS.company),
-  phone: optionalText(FIELD_LIMITS.phone).refine(isPhoneShaped, PHONE_MESSAGE),
-  website: requiredText(FIELD_LIMITS.website),
-  aiHelp: requiredText(FIELD_LIMITS.longText, CONTROL_CHARACTERS_EXCEPT_LINES),
-  additionalNotes: optionalText(FIELD_LIMITS.longText, CONTROL_CHARACTERS_EXCEPT_LINES),
-});
-export type DemoRequest = z.output<typeof DemoRequestSchema>;
+export const DemoRequestSchema = objectSchema(DEMO_REQUEST_FIELDS);
+export type DemoRequest = FieldValues<typeof DEMO_REQUEST_FIELDS>;
 
 /** Body of send-lead-notification, sent by the contact page after it stored the row itself. */
-export const LeadNotificationSchema = z.object({
-  name: requiredText(FIELD_LIMITS.name),
-  business: requiredText(FIELD_LIMITS.company),
-  phone: requiredText(FIELD_LIMITS.phone).refine(isPhoneShaped, PHONE_MESSAGE),
-});
-export type LeadNotification = z.output<typeof LeadNotificationSchema>;
+export const LeadNotificationSchema = objectSchema(CONTACT_FIELDS);
+export type LeadNotification = FieldValues<typeof CONTACT_FIELDS>;
 
 /** Body of voice-signed-url. Agent ids are short slugs; anything else is not ours. */
 export const VoiceSignedUrlSchema = z.object({

@@ -1,6 +1,6 @@
 // What the browser sends with a voice start besides the agent id, to open the session record.
 import { z } from 'zod';
-import { FIELD_LIMITS } from './lead-schemas.ts';
+import { FIELD_LIMITS } from './lead-fields.ts';
 import type { VoiceSessionStart } from './voice-sessions.ts';
 
 const detail = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();

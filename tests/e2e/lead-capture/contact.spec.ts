@@ -33,13 +33,17 @@ test.describe('contact page (/contact-us)', () => {
     const notify = page.waitForRequest((r) => r.url().endsWith('/functions/v1/send-lead-notification'));
     await form.submit.click();
 
-    expect((await insert).postDataJSON()).toEqual({
+    const row = (await insert).postDataJSON() as { id: string };
+    expect(row).toEqual({
+      // The submission's own row id: a retry sends the same one, and the database keeps one row.
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name,
       company: 'Citizen Dental',
       phone: '+61 400 000 000',
       email: '',
     });
     expect((await notify).postDataJSON()).toEqual({ name, business: 'Citizen Dental', phone: '+61 400 000 000' });
+    expect(await (await notify).headerValue('idempotency-key')).toBe(row.id);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeFocused();
     await expect(page.getByRole('main')).toContainText('within 24 hours');
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

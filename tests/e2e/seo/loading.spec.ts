@@ -65,3 +65,18 @@ test('a landing page never loads the voice SDK, whatever the visitor does', asyn
   await page.waitForTimeout(500);
   expect(sdk).toEqual([]);
 });
+
+test('the contact page loads the Supabase client on the first focus, not at page load', async ({ page }) => {
+  const client: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/supabaseClient-[\w-]+\.js$/.test(new URL(request.url()).pathname)) client.push(request.url());
+  });
+  await page.goto('/contact-us');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await page.waitForTimeout(500);
+  expect(client, 'Supabase client requested before any interaction').toEqual([]);
+
+  await page.getByRole('textbox', { name: 'Your Name' }).focus();
+  await expect.poll(() => client.length).toBeGreaterThan(0);
+});

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
-import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/honeypot.ts';
+import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/lead-fields.ts';
 import { MAX_BODY_BYTES } from '../../../supabase/functions/_shared/http.ts';
 import { handleSendDemoRequest, type DemoRequestDeps } from '../../../supabase/functions/_shared/send-demo-request.ts';
 import { createMemoryOutboxStore } from '../../../supabase/functions/_shared/outbox.ts';

@@ -2,7 +2,7 @@
 // Idempotent leads and the e-mail outbox, at the handlers: retries, stored rows, failures, limits.
 import { describe, expect, it } from 'vitest';
 import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
-import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/honeypot.ts';
+import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/lead-fields.ts';
 import { RATE_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
 import { createMemoryOutboxStore, drainOutbox } from '../../../supabase/functions/_shared/outbox.ts';
 import { createMemoryRateLimiter, unlimitedRateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';

@@ -9,11 +9,9 @@ import { PageSchema } from '../../../schemas/page.ts';
 import { ActionButton } from '../../../src/components/ActionButton.tsx';
 import { BookDemoHost } from '../../../src/features/book-demo/BookDemoHost.tsx';
 import { BookDemoSection } from '../../../src/features/book-demo/BookDemoSection.tsx';
-import { getSupabase } from '../../../src/lib/supabase.ts';
-import { deferred, expectToast, fakeSupabase, findToast } from '../contact/helpers.ts';
+import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/lead-fields.ts';
+import { deferred, expectToast, fakeBackend, findToast, type FakeReply } from '../contact/helpers.ts';
 import { renderWithProviders, screen, within } from '../render.tsx';
-
-vi.mock('../../../src/lib/supabase.ts', () => ({ getSupabase: vi.fn(), preloadSupabase: vi.fn() }));
 
 const page = PageSchema.parse(parse(readFileSync('industries/pages/about.yaml', 'utf8')));
 const section = page.sections.find((candidate) => candidate.type === 'book-demo') as BookDemoData;
@@ -41,18 +39,12 @@ function fakeTab() {
   };
 }
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-}
-
-let backend: ReturnType<typeof fakeSupabase>;
+let backend: ReturnType<typeof fakeBackend>;
 let tab: ReturnType<typeof fakeTab>;
 let open: MockInstance<typeof window.open>;
 
 beforeEach(() => {
-  backend = fakeSupabase({ invoke: async () => ({ data: { schedulingLink: LINK }, error: null }) });
-  vi.mocked(getSupabase).mockImplementation(async () => backend.client as never);
+  backend = fakeBackend({ invoke: async () => ({ status: 200, body: { schedulingLink: LINK } }) });
   tab = fakeTab();
   open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -61,6 +53,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => cleanNotifications());
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 async function renderAbout() {
@@ -130,6 +123,18 @@ describe('BookDemoSection', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it('keeps what the visitor typed when the dialog is closed and opened again', async () => {
+    const { openDialog, user } = await renderAbout();
+    const dialog = await openDialog();
+    await user.type(inputs(dialog).name, 'Jane');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const reopened = await openDialog();
+
+    expect(inputs(reopened).name).toHaveValue('Jane');
+  });
+
   it('hides the spam-trap input from people and assistive technology', async () => {
     const { openDialog } = await renderAbout();
 
@@ -142,8 +147,8 @@ describe('BookDemoSection', () => {
   });
 
   it('opens the booking tab inside the click, reads "Creating Booking..." with fields disabled, then sends the tab to the link', async () => {
-    const pending = deferred<{ data: unknown; error: null }>();
-    backend = fakeSupabase({ invoke: () => pending.promise });
+    const pending = deferred<FakeReply>();
+    backend = fakeBackend({ invoke: () => pending.promise });
     const { openDialog, opener, user } = await renderAbout();
     const dialog = await openDialog();
     const fields = await fillAll(user, dialog);
@@ -152,12 +157,12 @@ describe('BookDemoSection', () => {
 
     expect(open).toHaveBeenCalledExactlyOnceWith('', '_blank');
     // Opened before anything was awaited, i.e. still inside the click's user activation.
-    expect(open.mock.invocationCallOrder[0]!).toBeLessThan(vi.mocked(getSupabase).mock.invocationCallOrder[0]!);
+    expect(open.mock.invocationCallOrder[0]!).toBeLessThan(backend.fetch.mock.invocationCallOrder[0]!);
     expect(submitButton(dialog, 'Creating Booking...')).toBeDisabled();
     for (const field of Object.values(fields)) expect(field).toBeDisabled();
-    expect(backend.invoke).toHaveBeenCalledWith('send-demo-request', { body: TYPED, timeout: expect.any(Number) });
+    expect(backend.invoke).toHaveBeenCalledWith('send-demo-request', TYPED, expect.any(Headers));
 
-    await act(async () => pending.resolve({ data: { schedulingLink: LINK }, error: null }));
+    await act(async () => pending.resolve({ status: 200, body: { schedulingLink: LINK } }));
 
     expect(tab.location.href).toBe(LINK);
     expect(tab.opener).toBeNull();
@@ -179,7 +184,25 @@ describe('BookDemoSection', () => {
     await user.click(submitButton(dialog));
 
     await findToast('Booking Link Created!');
-    expect(backend.invoke.mock.calls[0]).toEqual(['send-demo-request', { body: TYPED, timeout: expect.any(Number) }]);
+    expect(backend.invoke.mock.calls[0]).toEqual(['send-demo-request', TYPED, expect.any(Headers)]);
+  });
+
+  it('refuses a whitespace-only answer: empties it for the browser to explain, and sends nothing', async () => {
+    const { openDialog, user } = await renderAbout();
+    const dialog = await openDialog();
+    const fields = await fillAll(user, dialog);
+    await user.clear(fields.company);
+    await user.type(fields.company, '   ');
+
+    await user.click(submitButton(dialog));
+
+    const company = inputs(dialog).company;
+    expect(company).toHaveValue('');
+    expect((company as HTMLInputElement).validity.valueMissing).toBe(true);
+    expect(fields.name).toHaveValue(TYPED.name);
+    expect(open).not.toHaveBeenCalled();
+    expect(backend.fetch).not.toHaveBeenCalled();
+    expect(submitButton(dialog)).toBeEnabled();
   });
 
   it('sends the spam trap when a bot fills it in', async () => {
@@ -192,14 +215,15 @@ describe('BookDemoSection', () => {
     await user.click(submitButton(dialog));
 
     await findToast('Booking Link Created!');
-    expect(backend.invoke).toHaveBeenCalledWith('send-demo-request', {
-      body: { ...TYPED, company_website_confirm: 'https://spam.example' },
-      timeout: expect.any(Number),
-    });
+    expect(backend.invoke).toHaveBeenCalledWith(
+      'send-demo-request',
+      { ...TYPED, [HONEYPOT_FIELD]: 'https://spam.example' },
+      expect.any(Headers),
+    );
   });
 
   it('says "Success!", closes the waiting tab and the dialog when no link comes back', async () => {
-    backend = fakeSupabase({ invoke: async () => ({ data: { schedulingLink: null }, error: null }) });
+    backend = fakeBackend({ invoke: async () => ({ status: 200, body: { schedulingLink: null } }) });
     const { openDialog, user } = await renderAbout();
     const dialog = await openDialog();
     await fillAll(user, dialog);
@@ -213,9 +237,7 @@ describe('BookDemoSection', () => {
   });
 
   it('shows the red "Error" toast and keeps the dialog open with every value when the request fails', async () => {
-    backend = fakeSupabase({
-      invoke: async () => ({ data: null, error: new Error('Edge Function returned a non-2xx status code') }),
-    });
+    backend = fakeBackend({ invoke: async () => ({ status: 500, body: { error: 'internal_error' } }) });
     const { openDialog, user } = await renderAbout();
     const dialog = await openDialog();
     const fields = await fillAll(user, dialog);
@@ -246,7 +268,7 @@ describe('BookDemoSection', () => {
   });
 
   it('never opens a link that is not a web address', async () => {
-    backend = fakeSupabase({ invoke: async () => ({ data: { schedulingLink: 'javascript:alert(1)' }, error: null }) });
+    backend = fakeBackend({ invoke: async () => ({ status: 200, body: { schedulingLink: 'javascript:alert(1)' } }) });
     const { openDialog, user } = await renderAbout();
     const dialog = await openDialog();
     await fillAll(user, dialog);

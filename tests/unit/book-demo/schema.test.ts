@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { BookDemoSectionSchema } from '../../../schemas/book-demo.ts';
-import { HONEYPOT_FIELD as SERVER_HONEYPOT_FIELD } from '../../../supabase/functions/_shared/honeypot.ts';
-import { HONEYPOT_FIELD } from '../../../src/features/book-demo/honeypot.ts';
 
 describe('BookDemoSectionSchema', () => {
   it('gives the standard dialog copy from `type: book-demo` alone', () => {
@@ -30,11 +28,5 @@ describe('BookDemoSectionSchema', () => {
 
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['titel'] });
-  });
-});
-
-describe('HONEYPOT_FIELD', () => {
-  it('matches the field the edge functions check', () => {
-    expect(HONEYPOT_FIELD).toBe(SERVER_HONEYPOT_FIELD);
   });
 });

@@ -7,20 +7,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageSchema } from '../../../schemas/page.ts';
 import type { ContactFormSection as ContactFormData } from '../../../schemas/sections/index.ts';
 import { ContactFormSection } from '../../../src/features/contact/ContactFormSection.tsx';
-import { getSupabase } from '../../../src/lib/supabase.ts';
 import { renderWithProviders, screen } from '../render.tsx';
-import { deferred, expectToast, fakeSupabase } from './helpers.ts';
-
-vi.mock('../../../src/lib/supabase.ts', () => ({ getSupabase: vi.fn(), preloadSupabase: vi.fn() }));
+import { deferred, expectToast, fakeBackend, type FakeReply } from './helpers.ts';
 
 const page = PageSchema.parse(parse(readFileSync('industries/pages/contact-us.yaml', 'utf8')));
 const section = page.sections.find((candidate) => candidate.type === 'contact-form') as ContactFormData;
 
-let backend: ReturnType<typeof fakeSupabase>;
+let backend: ReturnType<typeof fakeBackend>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 beforeEach(() => {
-  backend = fakeSupabase();
-  vi.mocked(getSupabase).mockImplementation(async () => backend.client as never);
+  backend = fakeBackend();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -28,10 +25,13 @@ afterEach(() => {
   // Toasts live in a module-level store that outlives each render.
   act(() => cleanNotifications());
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 async function renderForm() {
   const view = await renderWithProviders(<ContactFormSection section={section} />, { path: '/contact-us' });
+  // The inputs render disabled until the form's own chunk has loaded.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
   const fields = {
     name: screen.getByRole('textbox', { name: 'Your Name' }),
     business: screen.getByRole('textbox', { name: 'Business Name' }),
@@ -84,7 +84,7 @@ describe('ContactFormSection', () => {
       expect(field).toHaveAccessibleDescription('This field is required');
     }
     expect(fields.name).toHaveFocus();
-    expect(backend.from).not.toHaveBeenCalled();
+    expect(backend.fetch).not.toHaveBeenCalled();
   });
 
   it('counts whitespace-only input as missing and focuses the first blank field', async () => {
@@ -97,7 +97,7 @@ describe('ContactFormSection', () => {
     expect(fields.business).toHaveAttribute('aria-invalid', 'true');
     expect(fields.name).not.toHaveAttribute('aria-invalid');
     expect(fields.business).toHaveFocus();
-    expect(backend.from).not.toHaveBeenCalled();
+    expect(backend.fetch).not.toHaveBeenCalled();
   });
 
   it('shows "Privacy Policy Required: Please accept the privacy policy to continue" when the box is not ticked', async () => {
@@ -110,7 +110,7 @@ describe('ContactFormSection', () => {
     expect(fields.privacy).toHaveAttribute('aria-invalid', 'true');
     expect(fields.privacy).toHaveAccessibleDescription('Please accept the privacy policy to continue');
     expect(fields.privacy).toHaveFocus();
-    expect(backend.from).not.toHaveBeenCalled();
+    expect(backend.fetch).not.toHaveBeenCalled();
   });
 
   it('clears a field error as soon as the visitor edits that field', async () => {
@@ -124,8 +124,8 @@ describe('ContactFormSection', () => {
   });
 
   it('reads "Submitting..." with every field disabled while sending', async () => {
-    const pending = deferred<{ error: null }>();
-    backend = fakeSupabase({ insert: () => pending.promise });
+    const pending = deferred<FakeReply>();
+    backend = fakeBackend({ insert: () => pending.promise });
     const { fields, fill, submit } = await renderForm();
 
     await fill({ name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000', privacy: true });
@@ -133,7 +133,7 @@ describe('ContactFormSection', () => {
 
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     for (const field of Object.values(fields)) expect(field).toBeDisabled();
-    await act(async () => pending.resolve({ error: null }));
+    await act(async () => pending.resolve({ status: 201 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
   });
 
@@ -144,18 +144,33 @@ describe('ContactFormSection', () => {
     await submit();
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you!' });
-    expect(backend.from).toHaveBeenCalledWith('demo_requests');
-    expect(backend.insert).toHaveBeenCalledWith({
-      name: 'Jane Citizen',
-      company: 'Citizen Dental',
-      phone: '0400 000 000',
-      email: '',
-    });
-    expect(backend.invoke).toHaveBeenCalledWith('send-lead-notification', {
-      body: { name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000' },
-      timeout: expect.any(Number),
-    });
-    expect(backend.abortSignal.mock.invocationCallOrder[0]!).toBeLessThan(backend.invoke.mock.invocationCallOrder[0]!);
+    expect(backend.insert).toHaveBeenCalledExactlyOnceWith(
+      {
+        id: expect.stringMatching(UUID),
+        name: 'Jane Citizen',
+        company: 'Citizen Dental',
+        phone: '0400 000 000',
+        email: '',
+      },
+      expect.any(Headers),
+      expect.any(URL),
+    );
+    const [row, insertHeaders, insertUrl] = backend.insert.mock.calls[0]! as [{ id: string }, Headers, URL];
+    // Visitors may insert but not read the table back: PostgREST must not return the row. A retry of a
+    // stored row is ignored by the database (on_conflict=id, ignore duplicates), never a second row.
+    // (No `return=` asks for PostgREST's default, minimal: nothing is read back.)
+    expect(insertHeaders.get('prefer')).not.toContain('return=representation');
+    expect(insertHeaders.get('prefer')).toContain('resolution=ignore-duplicates');
+    expect(insertUrl.searchParams.get('on_conflict')).toBe('id');
+    expect(insertHeaders.get('apikey')).toBeTruthy();
+    expect(backend.invoke).toHaveBeenCalledExactlyOnceWith(
+      'send-lead-notification',
+      { name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000' },
+      expect.any(Headers),
+    );
+    // The notification names the stored row, so the function sends once per row.
+    expect(backend.invoke.mock.calls[0]![2].get('idempotency-key')).toBe(row.id);
+    expect(backend.insert.mock.invocationCallOrder[0]!).toBeLessThan(backend.invoke.mock.invocationCallOrder[0]!);
     expect(heading).toHaveFocus();
     expect(screen.getByText(/We'll contact you within 24 hours to schedule your chat/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -163,7 +178,7 @@ describe('ContactFormSection', () => {
   });
 
   it('still thanks the visitor when only the team notification fails, and logs it', async () => {
-    backend = fakeSupabase({ invoke: async () => ({ data: null, error: new Error('notification down') }) });
+    backend = fakeBackend({ invoke: async () => ({ status: 502, body: { error: 'notification_failed' } }) });
     const { fill, submit } = await renderForm();
 
     await fill({ name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000', privacy: true });
@@ -176,12 +191,18 @@ describe('ContactFormSection', () => {
   it.each([
     [
       'the insert is refused',
-      () => fakeSupabase({ insert: async () => ({ error: { message: 'permission denied' } }) }),
+      () => fakeBackend({ insert: async () => ({ status: 401, body: { message: 'permission denied' } }) }),
     ],
-    ['the SDK cannot load', null],
+    [
+      'the network is down',
+      () => {
+        const offline = fakeBackend();
+        offline.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+        return offline;
+      },
+    ],
   ])('shows "Something went wrong" and keeps every typed value when %s', async (_case, makeBackend) => {
-    if (makeBackend) backend = makeBackend();
-    else vi.mocked(getSupabase).mockRejectedValue(new Error('chunk load failed'));
+    backend = makeBackend();
     const { fields, fill, submit } = await renderForm();
 
     await fill({ name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000', privacy: true });
@@ -196,5 +217,48 @@ describe('ContactFormSection', () => {
     expect(fields.name).toBeEnabled();
     expect(backend.invoke).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Thank you!' })).not.toBeInTheDocument();
+  });
+
+  it('retries with the same row id after a failure, so the database keeps one row', async () => {
+    const answers: FakeReply[] = [{ status: 503, body: { message: 'unavailable' } }, { status: 201 }];
+    backend = fakeBackend({ insert: async () => answers.shift()! });
+    const { fill, submit } = await renderForm();
+
+    await fill({ name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000', privacy: true });
+    await submit();
+    await expectToast('Something went wrong', 'Please try again or contact us directly.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await submit();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
+    const ids = backend.insert.mock.calls.map(([row]) => (row as { id: string }).id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(UUID);
+    expect(ids[1]).toBe(ids[0]);
+  });
+
+  it('says to wait a moment on a 429 and keeps every typed value', async () => {
+    backend = fakeBackend({
+      insert: async () => ({ status: 429, body: { code: 'rate_limited', message: 'Too many' } }),
+    });
+    const { fields, fill, submit } = await renderForm();
+
+    await fill({ name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000', privacy: true });
+    await submit();
+
+    await expectToast(section.refusals.rateLimited.title!, section.refusals.rateLimited.message);
+    expect(fields.name).toHaveValue('Jane Citizen');
+    expect(fields.business).toHaveValue('Citizen Dental');
+    expect(fields.phone).toHaveValue('0400 000 000');
+    expect(fields.privacy).toBeChecked();
+    expect(backend.invoke).not.toHaveBeenCalled();
+  });
+
+  it('caps each input at the length the server accepts', async () => {
+    const { fields } = await renderForm();
+
+    expect(fields.name).toHaveAttribute('maxlength', '200');
+    expect(fields.business).toHaveAttribute('maxlength', '200');
+    expect(fields.phone).toHaveAttribute('maxlength', '50');
   });
 });

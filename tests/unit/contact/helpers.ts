@@ -4,19 +4,46 @@ import { expect, vi } from 'vitest';
 // Toasts and the dialog's close transition can take over a second when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
 
-/** Answers the form's calls get; override one per test. */
-export interface FakeAnswers {
-  insert?: () => Promise<{ error: { message: string } | null }>;
-  invoke?: () => Promise<{ data: unknown; error: Error | null }>;
+/** One HTTP answer of the fake backend: the status and the JSON body (none when left out). */
+export interface FakeReply {
+  status: number;
+  body?: unknown;
 }
 
-/** A stand-in for the supabase-js client with just the calls the lead forms make, each a spy. */
-export function fakeSupabase(answers: FakeAnswers = {}) {
-  const abortSignal = vi.fn(answers.insert ?? (async () => ({ error: null })));
-  const insert = vi.fn(() => ({ abortSignal }));
-  const from = vi.fn(() => ({ insert }));
-  const invoke = vi.fn(answers.invoke ?? (async () => ({ data: null, error: null })));
-  return { client: { from, functions: { invoke } }, from, insert, abortSignal, invoke };
+/** Answers the form's calls get; override one per test. */
+export interface FakeAnswers {
+  /** POST /rest/v1/demo_requests; default 201 with no body, as PostgREST answers return=minimal. */
+  insert?: () => Promise<FakeReply>;
+  /** POST /functions/v1/<name>; default 200 with `null`. */
+  invoke?: (name: string) => Promise<FakeReply>;
+}
+
+/**
+ * Stands in for the backend at the network boundary: replaces `fetch`, and records each insert and
+ * function call (with its parsed JSON body and headers) as a spy. Undo with vi.unstubAllGlobals().
+ */
+export function fakeBackend(answers: FakeAnswers = {}) {
+  const insert = vi.fn((_row: unknown, _headers: Headers, _url: URL) =>
+    (answers.insert ?? (async () => ({ status: 201 })))(),
+  );
+  const invoke = vi.fn((name: string, _body: unknown, _headers: Headers) =>
+    (answers.invoke ?? (async () => ({ status: 200, body: null })))(name),
+  );
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const { pathname } = url;
+    const body: unknown = JSON.parse(String(init.body));
+    const headers = new Headers(init.headers);
+    const reply: FakeReply =
+      pathname === '/rest/v1/demo_requests'
+        ? await insert(body, headers, url)
+        : pathname.startsWith('/functions/v1/')
+          ? await invoke(pathname.slice('/functions/v1/'.length), body, headers)
+          : { status: 404, body: { message: `nothing at ${pathname}` } };
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, insert, invoke };
 }
 
 /** A promise plus the functions that settle it, to look at the UI while a call is in flight. */

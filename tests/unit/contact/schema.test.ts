@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ContactFormSectionSchema } from '../../../schemas/sections/contact-form.ts';
-import { validateContact } from '../../../src/features/contact/validateContact.ts';
 
 const yamlSection = (parse(readFileSync('industries/pages/contact-us.yaml', 'utf8')) as { sections: unknown[] })
   .sections[0] as Record<string, unknown>;
@@ -37,28 +36,6 @@ describe('ContactFormSectionSchema', () => {
     expect(result.error?.issues[0]).toMatchObject({
       path: ['privacyLabel'],
       message: 'Must contain the words "privacy policy": they become the link to /privacy-policy',
-    });
-  });
-});
-
-describe('validateContact', () => {
-  const valid = { name: 'Jane', business: 'Citizen Dental', phone: '0400 000 000', privacyAccepted: true };
-
-  it('accepts four filled-in answers', () => {
-    expect(validateContact(valid)).toEqual({ errors: {}, toast: null });
-  });
-
-  it('reports blank fields before the privacy box', () => {
-    expect(validateContact({ ...valid, phone: ' \t', privacyAccepted: false })).toEqual({
-      errors: { phone: 'required', privacyAccepted: 'privacy' },
-      toast: 'missing',
-    });
-  });
-
-  it('reports the privacy box alone when every field is filled in', () => {
-    expect(validateContact({ ...valid, privacyAccepted: false })).toEqual({
-      errors: { privacyAccepted: 'privacy' },
-      toast: 'privacy',
     });
   });
 });

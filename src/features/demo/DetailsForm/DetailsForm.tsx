@@ -39,7 +39,7 @@ export function DetailsForm({
   onTypeInstead,
 }: DetailsFormProps) {
   const hydrated = useHydrated();
-  const form = useDemoForm({ demo, values, onChange, onTypedBeforeHydration, onValid });
+  const { form, submit } = useDemoForm({ demo, values, onChange, onTypedBeforeHydration, onValid });
   const submitRef = useRef<HTMLButtonElement>(null);
   const wasPending = useRef(pending);
   const startsCall = demo.submit.behaviour === 'start-session';
@@ -52,7 +52,7 @@ export function DetailsForm({
 
   return (
     <Paper withBorder radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }}>
-      <form noValidate onSubmit={form.submit} aria-labelledby="demo-form-title">
+      <form noValidate onSubmit={submit} aria-labelledby="demo-form-title">
         <Stack gap="lg">
           <Title order={2} id="demo-form-title" tabIndex={-1} data-stage-heading>
             {COPY.formTitle}
@@ -61,17 +61,13 @@ export function DetailsForm({
             {demo.fields.map((field) => (
               <TextInput
                 key={field.name}
-                ref={form.register(field.name)}
+                {...form.getInputProps(field.name)}
                 name={field.name}
-                type={FIELD_INPUT[field.name].type}
-                autoComplete={FIELD_INPUT[field.name].autoComplete}
+                {...FIELD_INPUT[field.name]}
                 label={field.label}
                 placeholder={field.placeholder}
                 required={field.required}
                 size="md"
-                value={values[field.name]}
-                onChange={(event) => form.change(field.name, event.currentTarget.value)}
-                error={form.errors[field.name]}
                 readOnly={pending}
               />
             ))}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import type { Demo, DemoFieldName } from '../../../../schemas/demo.ts';
-import { FIELD_NAMES, type Details } from '../details.ts';
+import { FIELD_NAMES, trimDetails, type Details } from '../details.ts';
 import { showToast } from '../toasts.ts';
-import { validateDetails, type FieldErrors } from '../validation.ts';
+import { validateDetails, type Validation } from '../validation.ts';
 
 interface DemoFormOptions {
   demo: Pick<Demo, 'fields' | 'messages'>;
@@ -15,15 +16,50 @@ interface DemoFormOptions {
   onValid(details: Details): void;
 }
 
-/** Validation, inline errors, toasts and focus for the details form (SPEC §5). */
+const sameDetails = (a: Details, b: Details) => FIELD_NAMES.every((field) => a[field] === b[field]);
+
+/**
+ * The details form as a Mantine form (SPEC §5): inline errors, the flow's toast, focus on the first
+ * invalid field. The flow owns the details; the form follows them (saved details restored after
+ * hydration) and reports each visitor edit back.
+ */
 export function useDemoForm({ demo, values, onChange, onTypedBeforeHydration, onValid }: DemoFormOptions) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const inputs = useRef<Partial<Record<DemoFieldName, HTMLInputElement | null>>>({});
+  // Set while the form takes the flow's values, so they are not echoed back as visitor edits.
+  const following = useRef(false);
+  const inputOf = (field: DemoFieldName): HTMLInputElement | null => {
+    const node = form.getInputNode(field);
+    return node instanceof HTMLInputElement ? node : null;
+  };
+  // Flows without an '@' message of their own use the browser's email rule, in the browser's words.
+  const check = (current: Details): Validation =>
+    validateDetails(demo, current, inputOf('email')?.validationMessage || undefined);
+  const form = useForm<Details, Details>({
+    name: 'demo-details',
+    initialValues: values,
+    validate: (current) => {
+      const result = check(current);
+      return result.ok ? {} : result.errors;
+    },
+    transformValues: trimDetails,
+    onValuesChange: (next, previous) => {
+      if (following.current) return;
+      for (const field of FIELD_NAMES) if (next[field] !== previous[field]) onChange(field, next[field]);
+    },
+  });
+
+  useEffect(() => {
+    if (sameDetails(form.getValues(), values)) return;
+    following.current = true;
+    form.setValues(values);
+    following.current = false;
+    // Only when the flow's values change: the form's methods are new objects on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values]);
 
   useEffect(() => {
     const typed: Partial<Details> = {};
     for (const field of FIELD_NAMES) {
-      const value = inputs.current[field]?.value;
+      const value = inputOf(field)?.value;
       if (value) typed[field] = value;
     }
     if (Object.keys(typed).length > 0) onTypedBeforeHydration(typed);
@@ -31,32 +67,16 @@ export function useDemoForm({ demo, values, onChange, onTypedBeforeHydration, on
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const change = (field: DemoFieldName, value: string) => {
-    onChange(field, value);
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = inputs.current.email;
-    const result = validateDetails(demo, values, email?.validationMessage || undefined);
-    if (result.ok) {
-      setErrors({});
-      onValid(result.details);
-      return;
-    }
-    setErrors(result.errors);
-    const input = inputs.current[result.firstInvalid];
+  const submit = form.onSubmit(onValid, (_errors, current) => {
+    // The same pure check that produced the errors says which toast to show and where focus goes.
+    const result = check(current);
+    if (result.ok) return;
+    const input = inputOf(result.firstInvalid);
     input?.focus();
     // No message of the flow's own: the browser explains its email rule.
     if (result.toast) showToast(result.toast, 'error');
     else input?.reportValidity();
-  };
+  });
 
-  /** A ref callback that lets the form focus and read this input. */
-  const register = (field: DemoFieldName) => (element: HTMLInputElement | null) => {
-    inputs.current[field] = element;
-  };
-
-  return { errors, change, submit, register };
+  return { form, submit };
 }

@@ -4,16 +4,17 @@ import type { ContactRequest } from './contactRules.ts';
 
 /**
  * Stores the request in demo_requests with the official client, then asks the team to be notified
- * (SPEC §7). `id` is the submission's own UUID, kept across retries: a retry of a stored row is an
- * upsert that the database ignores (`on_conflict=id`, ignore duplicates), so it never makes a second
- * row, and the notification function sends once per row. Throws a BackendError when the row was not
+ * (SPEC §7). `id` is the submission's own UUID, kept across retries: the table's insert trigger skips
+ * a row whose id is already stored (an upsert cannot be used: Postgres wants SELECT on the conflict
+ * column, which visitors do not have), so a retry never makes a second row, and the notification
+ * function sends once per row. Throws a BackendError when the row was not
  * stored; a failed notification is only logged, because the lead is already safe in the table.
  */
 export async function sendContactRequest(id: string, { name, business, phone }: ContactRequest): Promise<void> {
   const supabase = await getSupabase();
   const { error, status } = await supabase
     .from('demo_requests')
-    .upsert({ id, name, company: business, phone, email: '' }, { onConflict: 'id', ignoreDuplicates: true })
+    .insert({ id, name, company: business, phone, email: '' })
     .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
   if (error) {
     throw new BackendError(`The contact request was not stored: ${error.message}`, status, error.code || 'insert');

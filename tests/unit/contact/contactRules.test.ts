@@ -53,9 +53,11 @@ describe('contactRules', () => {
 describe('CONTACT_FIELDS', () => {
   it('are the lengths send-lead-notification accepts, and one character more is refused', () => {
     for (const [field, rule] of Object.entries(CONTACT_FIELDS)) {
-      const body = { name: 'Jane', business: 'Citizen Dental', phone: '0400', [field]: 'x'.repeat(rule.maxLength) };
+      // A phone number may be padded with separators; other fields with letters.
+      const fill = (length: number) => ('phone' in rule ? '0400000000'.padEnd(length, '-') : 'x'.repeat(length));
+      const body = { name: 'Jane', business: 'Citizen Dental', phone: '0400 000 000', [field]: fill(rule.maxLength) };
       expect(LeadNotificationSchema.safeParse(body).success).toBe(true);
-      const tooLong = LeadNotificationSchema.safeParse({ ...body, [field]: 'x'.repeat(rule.maxLength + 1) });
+      const tooLong = LeadNotificationSchema.safeParse({ ...body, [field]: fill(rule.maxLength + 1) });
       expect(tooLong.error?.issues[0]).toMatchObject({ path: [field] });
     }
   });

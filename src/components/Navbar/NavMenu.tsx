@@ -117,9 +117,12 @@ export function NavMenu({ label, items }: NavMenuProps) {
         data-expanded={opened || undefined}
         onClick={() => {
           window.clearTimeout(hoverTimer.current);
-          // A click on a menu the pointer just opened keeps it open instead of toggling it shut.
-          setOpened((was) => (was && openedByHover.current ? true : !was));
+          // A click on a menu the pointer just opened keeps it open instead of toggling it shut. Read the
+          // flag now: the updater runs at render, after the reset below (that was a real flake: hover
+          // opened the menu 60 ms before a slow click, and the click then closed it).
+          const hoverOpened = openedByHover.current;
           openedByHover.current = false;
+          setOpened((was) => (was && hoverOpened ? true : !was));
         }}
       >
         {label}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NavMenu } from '../../../src/components/Navbar/NavMenu.tsx';
 import { renderWithProviders, screen } from '../render.tsx';
@@ -37,5 +37,22 @@ describe('NavMenu from the keyboard', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+  });
+});
+
+describe('NavMenu with a mouse', () => {
+  it('stays open when a click comes after the hover has already opened it (a slow click)', async () => {
+    await renderWithProviders(<NavMenu label="Demos" items={ITEMS} />);
+    const button = screen.getByRole('button', { name: 'Demos' });
+
+    fireEvent.pointerEnter(button.parentElement!, { pointerType: 'mouse' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+    fireEvent.click(button);
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // A second click is a real toggle: it closes the menu.
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
   });
 });

@@ -21,16 +21,7 @@ export function generateIndustries(sourceDir: string, targetDir: string, total: 
       .sort()
       .map((name) => join(dir, name));
   const real = yamlIn(sourceDir);
-  // Menu positions follow the real ones; the schema stops at 999, which caps the copies.
-  const orders = (menu: 'industries' | 'demos') =>
-    [...real, ...yamlIn(join(sourceDir, 'demos'))].map((file) =>
-      Number(parseDocument(readFileSync(file, 'utf8')).getIn(['nav', menu, 'order']) ?? 0),
-    );
-  const firstOrder = { industries: Math.max(...orders('industries')) + 1, demos: Math.max(...orders('demos')) + 1 };
   const copies = total - real.length;
-  if (firstOrder.demos + copies - 1 > 999) {
-    throw new Error(`Menu orders stop at 999, so at most ${1000 - firstOrder.demos + real.length} industries fit`);
-  }
   for (let index = 0; index < copies; index++) {
     const copy = Math.floor(index / real.length) + 2;
     const doc = parseDocument(readFileSync(real[index % real.length]!, 'utf8'));
@@ -48,9 +39,11 @@ export function generateIndustries(sourceDir: string, targetDir: string, total: 
       );
     }
     doc.setIn(['nav', 'industries', 'label'], `${String(doc.getIn(['nav', 'industries', 'label']))} ${copy}`);
-    doc.setIn(['nav', 'industries', 'order'], firstOrder.industries + index);
+    // No menu position: copies sort after the real entries, by label (order is optional), so any
+    // number of industries fits.
+    doc.deleteIn(['nav', 'industries', 'order']);
     doc.setIn(['nav', 'demos', 'label'], `${String(doc.getIn(['nav', 'demos', 'label']))} ${copy}`);
-    doc.setIn(['nav', 'demos', 'order'], firstOrder.demos + index);
+    doc.deleteIn(['nav', 'demos', 'order']);
     const storageKey = doc.getIn(['demo', 'storage', 'localStorageKey']);
     if (typeof storageKey === 'string') doc.setIn(['demo', 'storage', 'localStorageKey'], `${storageKey}Copy${copy}`);
     writeFileSync(join(targetDir, `${slug}.yaml`), doc.toString());

@@ -6,7 +6,16 @@ import { performance } from 'node:perf_hooks';
 import { parseDocument } from 'yaml';
 
 /** What the project needs to build, copied into a scratch folder (node_modules is linked, not copied). */
-const PROJECT_PARTS = ['src', 'schemas', 'scripts', 'supabase', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const PROJECT_PARTS = [
+  'src',
+  'schemas',
+  'scripts',
+  'supabase',
+  'public',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+];
 
 /**
  * Writes `total` industries into `targetDir`: the real ones from `sourceDir` (with its pages, demos and

@@ -23,6 +23,7 @@ export default defineConfig({
       '@mantine/core',
       '@mantine/hooks',
       '@mantine/notifications',
+      '@mantine/form',
       '@tanstack/react-router',
       '@tanstack/react-router/ssr/client',
       '@tabler/icons-react',

@@ -9,10 +9,19 @@ import { row, type CheckRow } from './report.ts';
 /** The headers the site sends (supabase-js and src/lib/backend.ts), so the preflight asks for them all. */
 const REQUESTED_HEADERS = ['apikey', 'authorization', 'content-type', 'x-client-info'];
 
-/** The deployed functions: every folder of supabase/functions that does not start with _ (shared code). */
+/**
+ * Functions no browser calls, so they answer no CORS preflight: ElevenLabs' post-call webhook and the
+ * outbox drain that Supabase Cron invokes with its own secret.
+ */
+export const SERVER_ONLY_FUNCTIONS: ReadonlySet<string> = new Set(['drain-email-outbox', 'voice-post-call']);
+
+/**
+ * The functions the site calls from the browser: every folder of supabase/functions that does not start
+ * with _ (shared code), except the server-only ones.
+ */
 export function functionNames(root = process.cwd()): string[] {
   return readdirSync(join(root, 'supabase', 'functions'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && !SERVER_ONLY_FUNCTIONS.has(entry.name))
     .map((entry) => entry.name)
     .sort();
 }

@@ -17,6 +17,9 @@ describe('check:live options', () => {
     expect(options.site).toBe('http://127.0.0.1:4173');
     expect(options.supabaseUrl).toBe('http://127.0.0.1:4173');
     expect(options.functions).toEqual(expect.arrayContaining(['send-demo-request', 'voice-signed-url']));
+    // No browser calls the webhook or the outbox drain, so they answer no CORS preflight.
+    expect(options.functions).not.toContain('voice-post-call');
+    expect(options.functions).not.toContain('drain-email-outbox');
     expect(options.flows.length).toBeGreaterThanOrEqual(13);
     expect(options.paths).toContain('/');
     expect(options.agentsApi).toBeUndefined();

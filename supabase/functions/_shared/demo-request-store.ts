@@ -1,5 +1,6 @@
 // Where lead rows go. Production writes through Supabase's REST API with the service role; the
 // local backend writes to PGlite. Both enforce the same table constraints.
+import { postgrest, type ServiceRoleConfig } from './postgrest.ts';
 
 /** One row of public.demo_requests as the functions write it (created_at is a default). */
 export interface DemoRequestRow {
@@ -33,39 +34,10 @@ export interface DemoRequestStore {
   markNotified(id: string): Promise<void>;
 }
 
-export interface PostgrestStoreConfig {
-  /** SUPABASE_URL, e.g. https://abcd.supabase.co */
-  supabaseUrl: string;
-  /** SUPABASE_SERVICE_ROLE_KEY: bypasses RLS, so it must stay on the server. */
-  serviceRoleKey: string;
-  fetch?: typeof fetch;
-}
+export type PostgrestStoreConfig = ServiceRoleConfig;
 
-const STORE_TIMEOUT_MS = 10_000;
-
-/** Plain PostgREST calls; supabase-js would add nothing we need here. */
 export function createPostgrestDemoRequestStore(config: PostgrestStoreConfig): DemoRequestStore {
-  const fetchImpl = config.fetch ?? fetch;
-  const table = `${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/demo_requests`;
-
-  async function call(query: string, method: string, body: unknown, prefer: string): Promise<Response> {
-    const response = await fetchImpl(`${table}?${query}`, {
-      method,
-      headers: {
-        apikey: config.serviceRoleKey,
-        Authorization: `Bearer ${config.serviceRoleKey}`,
-        'Content-Type': 'application/json',
-        Prefer: prefer,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(STORE_TIMEOUT_MS),
-    });
-    if (!response.ok) {
-      const details = (await response.text().catch(() => '')).slice(0, 500);
-      throw new Error(`demo_requests ${method} failed (HTTP ${response.status}): ${details}`);
-    }
-    return response;
-  }
+  const call = postgrest(config, 'demo_requests');
   const byId = (id: string) => `id=eq.${encodeURIComponent(id)}`;
 
   return {
@@ -80,7 +52,7 @@ export function createPostgrestDemoRequestStore(config: PostgrestStoreConfig): D
     },
     async findContact(id) {
       const query = `${byId(id)}&source=eq.contact&select=name,company,phone,notified_at`;
-      const rows = (await (await call(query, 'GET', undefined, 'count=none')).json()) as Array<{
+      const rows = (await (await call(query, 'GET')).json()) as Array<{
         name: string;
         company: string;
         phone: string;

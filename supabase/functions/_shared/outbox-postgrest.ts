@@ -1,13 +1,8 @@
 // The outbox over Supabase's REST API with the service role (the table has no anon access).
+import { postgrest, type ServiceRoleConfig } from './postgrest.ts';
 import type { OutboxEntry, OutboxStore } from './outbox.ts';
 
-export interface PostgrestOutboxConfig {
-  supabaseUrl: string;
-  serviceRoleKey: string;
-  fetch?: typeof fetch;
-}
-
-const REQUEST_TIMEOUT_MS = 10_000;
+export type PostgrestOutboxConfig = ServiceRoleConfig;
 
 interface OutboxRow {
   id: string;
@@ -19,25 +14,7 @@ interface OutboxRow {
 }
 
 export function createPostgrestOutboxStore(config: PostgrestOutboxConfig): OutboxStore {
-  const fetchImpl = config.fetch ?? fetch;
-  const table = `${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/email_outbox`;
-
-  async function call(query: string, method: string, body: unknown, prefer: string): Promise<Response> {
-    const response = await fetchImpl(`${table}?${query}`, {
-      method,
-      headers: {
-        apikey: config.serviceRoleKey,
-        Authorization: `Bearer ${config.serviceRoleKey}`,
-        'Content-Type': 'application/json',
-        Prefer: prefer,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    // Only the status: PostgREST error details can quote the row, which holds personal data.
-    if (!response.ok) throw new Error(`email_outbox ${method} failed (HTTP ${response.status})`);
-    return response;
-  }
+  const call = postgrest(config, 'email_outbox');
   const patch = (id: string, changes: Record<string, unknown>) =>
     call(`id=eq.${encodeURIComponent(id)}`, 'PATCH', changes, 'return=minimal');
 
@@ -56,7 +33,7 @@ export function createPostgrestOutboxStore(config: PostgrestOutboxConfig): Outbo
       const query =
         `select=id,subject,body,reply_to,recipients,attempts&status=eq.pending` +
         `&next_attempt_at=lte.${encodeURIComponent(now.toISOString())}&order=next_attempt_at.asc&limit=${limit}`;
-      const rows = (await (await call(query, 'GET', undefined, 'count=none')).json()) as OutboxRow[];
+      const rows = (await (await call(query, 'GET')).json()) as OutboxRow[];
       return rows.map((row): OutboxEntry => ({
         id: row.id,
         subject: row.subject,

@@ -1,5 +1,6 @@
 // Rate limiting for the functions, counted in Postgres by public.hit_rate_limit (see
 // supabase/migrations/20261123000000_rate_limits.sql) so all instances share one count.
+import { postgrest, type ServiceRoleConfig } from './postgrest.ts';
 import { HttpError } from './http.ts';
 import { RATE_LIMITS, type RateLimit, type RateLimitBucket } from './limits.ts';
 
@@ -29,39 +30,22 @@ export async function enforceRateLimit(limiter: RateLimiter, bucket: RateLimitBu
   if (wait > 0) throw rateLimited(wait);
 }
 
-export interface PostgrestRateLimiterConfig {
-  /** SUPABASE_URL */
-  supabaseUrl: string;
-  /** SUPABASE_SERVICE_ROLE_KEY: only service_role may execute hit_rate_limit. */
-  serviceRoleKey: string;
-  fetch?: typeof fetch;
-}
-
-const RPC_TIMEOUT_MS = 5_000;
+/** SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY: only service_role may execute hit_rate_limit. */
+export type PostgrestRateLimiterConfig = ServiceRoleConfig;
 
 /** Calls public.hit_rate_limit over PostgREST's RPC endpoint. A failure throws (the request gets 500). */
 export function createPostgrestRateLimiter(config: PostgrestRateLimiterConfig): RateLimiter {
-  const fetchImpl = config.fetch ?? fetch;
-  const endpoint = `${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/hit_rate_limit`;
+  // Short: the limit sits in front of every public request.
+  const call = postgrest(config, 'rpc/hit_rate_limit', 5_000);
   return {
     async hit(bucket, client, limit) {
-      const response = await fetchImpl(endpoint, {
-        method: 'POST',
-        headers: {
-          apikey: config.serviceRoleKey,
-          Authorization: `Bearer ${config.serviceRoleKey}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({
-          p_bucket: bucket,
-          p_client: client,
-          p_per_client: limit.perClient,
-          p_global: limit.global,
-          p_window_seconds: limit.windowSeconds,
-        }),
-        signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
+      const response = await call('', 'POST', {
+        p_bucket: bucket,
+        p_client: client,
+        p_per_client: limit.perClient,
+        p_global: limit.global,
+        p_window_seconds: limit.windowSeconds,
       });
-      if (!response.ok) throw new Error(`hit_rate_limit failed (HTTP ${response.status})`);
       const wait: unknown = await response.json();
       if (typeof wait !== 'number') throw new Error('hit_rate_limit answered something other than a number');
       return wait;

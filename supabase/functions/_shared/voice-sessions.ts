@@ -1,5 +1,6 @@
 // Where voice session records live (public.voice_sessions). Production goes through Supabase's REST
 // API with the service role; the local backend uses PGlite (scripts/backend/voice-session-store.ts).
+import { postgrest, type ServiceRoleConfig } from './postgrest.ts';
 
 /** What the visitor typed into the flow's form, as submitted; fields the flow does not ask are absent. */
 export type SessionDetails = Partial<Record<'name' | 'email' | 'phone' | 'company', string>>;
@@ -43,58 +44,29 @@ export interface VoiceSessionStore {
   markNotified(conversationId: string): Promise<void>;
 }
 
-export interface PostgrestSessionStoreConfig {
-  supabaseUrl: string;
-  /** Service role key: the table grants nothing to anon or authenticated. */
-  serviceRoleKey: string;
-  fetch?: typeof fetch;
-}
-
-const TIMEOUT_MS = 10_000;
+export type PostgrestSessionStoreConfig = ServiceRoleConfig;
 
 export function createPostgrestVoiceSessionStore(config: PostgrestSessionStoreConfig): VoiceSessionStore {
-  const fetchImpl = config.fetch ?? fetch;
-  const table = `${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/voice_sessions`;
-  const call = async (query: string, init: RequestInit, prefer: string): Promise<Response> => {
-    const response = await fetchImpl(`${table}${query}`, {
-      ...init,
-      headers: {
-        apikey: config.serviceRoleKey,
-        Authorization: `Bearer ${config.serviceRoleKey}`,
-        'Content-Type': 'application/json',
-        Prefer: prefer,
-      },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!response.ok) {
-      const details = (await response.text().catch(() => '')).slice(0, 300);
-      throw new Error(`voice_sessions ${init.method ?? 'GET'} failed (HTTP ${response.status}): ${details}`);
-    }
-    return response;
-  };
-  const byId = (id: string) => `?conversation_id=eq.${encodeURIComponent(id)}`;
+  const call = postgrest(config, 'voice_sessions');
+  const byId = (id: string) => `conversation_id=eq.${encodeURIComponent(id)}`;
   return {
     async insertSession(row) {
-      await call('', { method: 'POST', body: JSON.stringify(row) }, 'return=minimal');
+      await call('', 'POST', row, 'return=minimal');
     },
     async findSession(id) {
       const select = '&select=conversation_id,flow,agent_id,details,outcome_at';
-      const rows = (await (await call(byId(id) + select, {}, 'return=representation')).json()) as StoredVoiceSession[];
+      const rows = (await (await call(byId(id) + select, 'GET')).json()) as StoredVoiceSession[];
       return rows[0] ?? null;
     },
     async recordOutcome(id, outcome) {
       // The outcome_at filter makes the update atomic: of two deliveries, one updates a row.
-      const body = JSON.stringify({ ...outcome, outcome_at: new Date().toISOString() });
-      const response = await call(
-        `${byId(id)}&outcome_at=is.null&select=conversation_id`,
-        { method: 'PATCH', body },
-        'return=representation',
-      );
+      const changes = { ...outcome, outcome_at: new Date().toISOString() };
+      const query = `${byId(id)}&outcome_at=is.null&select=conversation_id`;
+      const response = await call(query, 'PATCH', changes, 'return=representation');
       return ((await response.json()) as unknown[]).length === 1;
     },
     async markNotified(id) {
-      const body = JSON.stringify({ notified_at: new Date().toISOString() });
-      await call(byId(id), { method: 'PATCH', body }, 'return=minimal');
+      await call(byId(id), 'PATCH', { notified_at: new Date().toISOString() }, 'return=minimal');
     },
   };
 }

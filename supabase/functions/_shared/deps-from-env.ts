@@ -1,5 +1,6 @@
 // Production wiring: turns the function's environment into handler dependencies. Takes the env
 // reader and fetch as parameters so it runs the same under Deno, Node and tests.
+import type { ServiceRoleConfig } from './postgrest.ts';
 import { parseAllowedOrigins } from './cors.ts';
 import {
   createPostgrestDemoRequestStore,
@@ -66,40 +67,40 @@ function schedulingUrlFor(env: EnvReader, log: Logger): URL | null {
   }
 }
 
+/** The service-role connection from SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or the names missing. */
+function serviceRoleFromEnv(env: EnvReader, options: EnvDepsOptions): ServiceRoleConfig | string[] {
+  const missing = missingNames(env, ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']);
+  if (missing.length > 0) return missing;
+  return {
+    supabaseUrl: env('SUPABASE_URL')!.trim(),
+    serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY')!.trim(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
+}
+
+/** A call that fails and says what to set: an unconfigured database must never pass silently. */
+const unconfigured = (what: string, missing: readonly string[]) => async (): Promise<never> => {
+  throw new Error(`Cannot ${what}: ${missing.join(', ')} not set in the function's environment.`);
+};
+
 /**
  * hit_rate_limit over PostgREST with the service role. Without SUPABASE_URL or the key every hit
  * fails (500), like the store: an unlimited public endpoint must not go out by accident.
  */
 export function rateLimiterFromEnv(env: EnvReader, options: EnvDepsOptions = {}): RateLimiter {
-  const missing = missingNames(env, ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']);
-  if (missing.length > 0) {
-    return {
-      hit: async () => {
-        throw new Error(`Cannot count rate limits: ${missing.join(', ')} not set in the function's environment.`);
-      },
-    };
-  }
-  return createPostgrestRateLimiter({
-    supabaseUrl: env('SUPABASE_URL')!.trim(),
-    serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY')!.trim(),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const db = serviceRoleFromEnv(env, options);
+  if (Array.isArray(db)) return { hit: unconfigured('count rate limits', db) };
+  return createPostgrestRateLimiter(db);
 }
 
 /** The e-mail outbox table over PostgREST; without the settings every call fails with what to set. */
 export function outboxStoreFromEnv(env: EnvReader, options: EnvDepsOptions = {}): OutboxStore {
-  const missing = missingNames(env, ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']);
-  if (missing.length > 0) {
-    const fail = async (): Promise<never> => {
-      throw new Error(`Cannot use the e-mail outbox: ${missing.join(', ')} not set in the function's environment.`);
-    };
+  const db = serviceRoleFromEnv(env, options);
+  if (Array.isArray(db)) {
+    const fail = unconfigured('use the e-mail outbox', db);
     return { enqueue: fail, listDue: fail, claim: fail, markSent: fail, markFailed: fail };
   }
-  return createPostgrestOutboxStore({
-    supabaseUrl: env('SUPABASE_URL')!.trim(),
-    serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY')!.trim(),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  return createPostgrestOutboxStore(db);
 }
 
 export function drainEmailOutboxDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): DrainEmailOutboxDeps {
@@ -112,13 +113,9 @@ export function drainEmailOutboxDepsFromEnv(env: EnvReader, options: EnvDepsOpti
 }
 
 function storeFromEnv(env: EnvReader, options: EnvDepsOptions): DemoRequestStore {
-  const missing = missingNames(env, ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']);
-  if (missing.length > 0) return createUnconfiguredDemoRequestStore(missing);
-  return createPostgrestDemoRequestStore({
-    supabaseUrl: env('SUPABASE_URL')!.trim(),
-    serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY')!.trim(),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const db = serviceRoleFromEnv(env, options);
+  if (Array.isArray(db)) return createUnconfiguredDemoRequestStore(db);
+  return createPostgrestDemoRequestStore(db);
 }
 
 export function demoRequestDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): DemoRequestDeps {
@@ -157,18 +154,12 @@ export function voiceSignedUrlDepsFromEnv(env: EnvReader, options: EnvDepsOption
 }
 
 function voiceSessionStoreFromEnv(env: EnvReader, options: EnvDepsOptions): VoiceSessionStore {
-  const missing = missingNames(env, ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']);
-  if (missing.length > 0) {
-    const fail = async (): Promise<never> => {
-      throw new Error(`Cannot store voice sessions: ${missing.join(', ')} not set in the function's environment.`);
-    };
+  const db = serviceRoleFromEnv(env, options);
+  if (Array.isArray(db)) {
+    const fail = unconfigured('store voice sessions', db);
     return { insertSession: fail, findSession: fail, recordOutcome: fail, markNotified: fail };
   }
-  return createPostgrestVoiceSessionStore({
-    supabaseUrl: env('SUPABASE_URL')!.trim(),
-    serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY')!.trim(),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  return createPostgrestVoiceSessionStore(db);
 }
 
 export function voicePostCallDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): VoicePostCallDeps {

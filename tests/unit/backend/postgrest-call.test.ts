@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { postgrest } from '../../../supabase/functions/_shared/postgrest.ts';
 
 const config = (reply: Response) => {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => reply);
+  const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => reply);
   return { fetch, config: { supabaseUrl: 'https://abcd.supabase.co/', serviceRoleKey: 'service-key', fetch } };
 };
 
@@ -13,7 +13,7 @@ describe('postgrest (the functions’ database calls)', () => {
 
     await postgrest(settings, 'demo_requests')('id=eq.1', 'PATCH', { notified_at: 'now' }, 'return=minimal');
 
-    const [url, init] = fetch.mock.calls[0]!;
+    const [url, init = {}] = fetch.mock.calls[0]!;
     expect(url).toBe('https://abcd.supabase.co/rest/v1/demo_requests?id=eq.1');
     expect(init.method).toBe('PATCH');
     expect(init.body).toBe('{"notified_at":"now"}');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TextSchema } from './common.ts';
 import { RefusalMessagesSchema } from './refusals.ts';
-import { ToastSchema } from './demo.ts';
+import { defaultToast } from './demo.ts';
 
 /** One input of the Book a Demo form; every key has a default. */
 const field = (label: string) =>
@@ -16,8 +16,7 @@ const field = (label: string) =>
     .describe(`Label and placeholder. Default label "${label}".`);
 
 /** A toast whose title and message both have defaults. */
-const toast = (title: string, message: string) =>
-  ToastSchema.prefault({ title, message }).describe(`A toast. Default "${title}" - "${message}".`);
+const toast = defaultToast;
 
 /**
  * The copy of the Book a Demo dialog. Every key is optional: `type: book-demo` alone gives the

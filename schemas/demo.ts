@@ -15,6 +15,10 @@ export const ToastSchema = z
   .describe('A toast with an optional title and a message.');
 export type Toast = z.output<typeof ToastSchema>;
 
+/** A toast whose words default to these, so the key may be left out of the YAML. */
+export const defaultToast = (title: string, message: string) =>
+  ToastSchema.prefault({ title, message }).describe(`A toast. Default "${title}" - "${message}".`);
+
 /** The four details a visitor can give; each maps to one agent variable. */
 export const DEMO_FIELD_NAMES = ['name', 'email', 'phone', 'company'] as const;
 export type DemoFieldName = (typeof DEMO_FIELD_NAMES)[number];

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { TextSchema } from './common.ts';
-import { ToastSchema } from './demo.ts';
+import { defaultToast } from './demo.ts';
 
-const toast = (title: string, message: string) =>
-  ToastSchema.prefault({ title, message }).describe(`A toast. Default "${title}" - "${message}".`);
+const toast = defaultToast;
 
 /**
  * What a lead form says when the server refuses a submission that looked fine in the browser. Every

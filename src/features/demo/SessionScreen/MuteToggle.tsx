@@ -1,0 +1,20 @@
+import { Button } from '@mantine/core';
+import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
+import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
+
+/** The mute toggle of a live voice call: a real toggle button, pressed while the microphone is muted. */
+export function MuteToggle({ label }: { label: string }) {
+  const { setMuted } = useVoiceStore();
+  const muted = useVoice((state) => state.muted);
+  return (
+    <Button
+      variant={muted ? 'filled' : 'default'}
+      color={muted ? 'orange' : undefined}
+      aria-pressed={muted}
+      leftSection={muted ? <IconMicrophoneOff size={18} aria-hidden /> : <IconMicrophone size={18} aria-hidden />}
+      onClick={() => setMuted(!muted)}
+    >
+      {label}
+    </Button>
+  );
+}

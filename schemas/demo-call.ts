@@ -10,10 +10,7 @@ export const CallTextsSchema = z
     /** Stops a start that is still preparing or connecting. */
     cancel: text('Cancel', 'Button that stops a start while it connects.'),
     /** Shown when a step before the call (link, microphone, socket) took too long. */
-    timeout: text(
-      'Connecting took too long. Check your connection and try again.',
-      'Message when a start times out.',
-    ),
+    timeout: text('Connecting took too long. Check your connection and try again.', 'Message when a start times out.'),
     /** Starts again after a timeout. */
     tryAgain: text('Try again', 'Button that starts again after a timeout.'),
     /** After the visitor ended the call. */

@@ -86,7 +86,7 @@ export function CallControls({ session, micBlocked, afterCall, onStart, onEnd, o
           </Button>
         )}
         {live && !textOnly && <MuteToggle label={session.call.mute} />}
-        <CallRecovery texts={session.call} onRetry={() => onStart(textOnly)} />
+        {afterCall && <CallRecovery texts={session.call} onRetry={() => onStart(textOnly)} />}
         {idle && !micBlocked && (
           <Button
             variant="subtle"

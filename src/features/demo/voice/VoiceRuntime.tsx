@@ -10,7 +10,6 @@ import { selectCanRate } from './voiceStore.ts';
 /** Stop waiting for the SDK's goodbye after hanging up. */
 const END_TIMEOUT_MS = 3_000;
 
-
 /**
  * The SDK's half of the voice store, loaded as its own chunk (see voiceStore.ts). It runs the actions
  * and writes what happens into the store. Error mapping: onError while connecting → onStartFailed;

@@ -15,7 +15,6 @@ export interface Attempt {
 
 export const since = (start: number) => Math.round(performance.now() - start);
 
-
 /** How a call attempt finished, as the runtime sees it. */
 export type Outcome = { reason: 'user' | 'agent' } | { reason: 'error'; message: string };
 

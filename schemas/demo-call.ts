@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TextSchema } from './common.ts';
 
 /** A call-state text with its default, described for the AUTHORING tables. */
-const text = (value: string, what: string) => TextSchema.default(value).describe(`${what} Default "${value}".`);
+const text = (value: string, what: string) => TextSchema.default(value).describe(what);
 
 /** The call card's texts for starting, stopping and recovering a call; every flow may reword them. */
 export const CallTextsSchema = z

@@ -8,8 +8,8 @@ export function MuteToggle({ label }: { label: string }) {
   const muted = useVoice((state) => state.muted);
   return (
     <Button
-      variant={muted ? 'filled' : 'default'}
-      color={muted ? 'orange' : undefined}
+      // Light, not filled: axe measured white on filled orange at 4.29:1.
+      variant={muted ? 'light' : 'default'}
       aria-pressed={muted}
       leftSection={muted ? <IconMicrophoneOff size={18} aria-hidden /> : <IconMicrophone size={18} aria-hidden />}
       onClick={() => setMuted(!muted)}

@@ -50,6 +50,10 @@ export function editorPlugin(): Plugin {
   return {
     name: 'site-editor',
     apply: 'serve',
+    // Bundled at start-up, so opening the editor the first time does not reload the page.
+    config: () => ({
+      optimizeDeps: { include: ['@mantine/form', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'] },
+    }),
     configureServer(server) {
       const content = server.config.plugins.find((plugin) => plugin.name === 'site-content');
       const api = content?.api as ContentPluginApi | undefined;

@@ -1,7 +1,17 @@
 // Writes edited data back into the YAML document it came from, reusing every node whose value is
 // unchanged, so comments, key order, quoting and block scalars survive and a diff shows only the
 // lines that changed.
-import { isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node, type Scalar } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type Scalar,
+  type YAMLSeq,
+} from 'yaml';
 
 /**
  * The file's text with `data` written into it: the document is parsed, edited node by node, and
@@ -77,13 +87,14 @@ function merge(doc: Document, node: Node | null, value: unknown): Node {
  * Items are matched to old nodes by value first (a reordered section keeps its comments), then by
  * position (an edited item keeps its own); only new items get new nodes.
  */
-function mergeSeq(doc: Document, node: NonNullable<ReturnType<typeof asSeq>>, value: unknown[]): Node {
+function mergeSeq(doc: Document, node: YAMLSeq, value: unknown[]): Node {
   const old = [...node.items] as Array<Node | null>;
   const oldKeys = old.map(plain);
   const used = new Set<number>();
   const matched = value.map((item, index) => {
     const key = JSON.stringify(item);
-    const at = oldKeys[index] === key && !used.has(index) ? index : oldKeys.findIndex((k, i) => k === key && !used.has(i));
+    const at =
+      oldKeys[index] === key && !used.has(index) ? index : oldKeys.findIndex((k, i) => k === key && !used.has(i));
     if (at >= 0) used.add(at);
     return at;
   });
@@ -96,8 +107,4 @@ function mergeSeq(doc: Document, node: NonNullable<ReturnType<typeof asSeq>>, va
     return doc.createNode(item) as Node;
   });
   return node;
-}
-
-function asSeq(node: unknown) {
-  return isSeq(node) ? node : undefined;
 }

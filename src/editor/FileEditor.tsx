@@ -15,7 +15,7 @@ interface FileEditorProps {
 
 /** One file: its form beside the live preview, the problem summary, and the save buttons. */
 export function FileEditor({ opened, onDirtyChange }: FileEditorProps) {
-  const { form, spec, problems, previewPath, dirty, status, save } = useEditorFile(opened);
+  const { form, spec, problems, previewPath, previewVersion, dirty, status, save } = useEditorFile(opened);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [focusTarget, setFocusTarget] = useState<string | undefined>();
 
@@ -62,7 +62,7 @@ export function FileEditor({ opened, onDirtyChange }: FileEditorProps) {
                 <Button variant="outline" color="orange" onClick={() => void save(true)} disabled={!dirty}>
                   Save as draft
                 </Button>
-                <Text size="sm" role="status">
+                <Text size="sm" role="status" aria-label="Save status">
                   {dirty ? 'Unsaved changes. ' : ''}
                   {status}
                 </Text>
@@ -74,7 +74,7 @@ export function FileEditor({ opened, onDirtyChange }: FileEditorProps) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 6 }}>
-            <Preview path={previewPath} values={form.getValues()} onPick={jump} />
+            <Preview path={previewPath} version={previewVersion} values={form.getValues()} onPick={jump} />
           </Grid.Col>
         </Grid>
       </EditorUiContext.Provider>

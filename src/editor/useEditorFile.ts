@@ -13,6 +13,7 @@ export function useEditorFile(opened: OpenedFile) {
   const [problems, setProblems] = useState<Problem[]>(opened.problems);
   const [hash, setHash] = useState(opened.hash);
   const [previewPath, setPreviewPath] = useState(opened.previewPath);
+  const [previewVersion, setPreviewVersion] = useState(0);
   const [status, setStatus] = useState<string>('');
   const [saved, setSaved] = useState<string>(JSON.stringify(opened.data));
   const spec = useMemo(() => fieldSpec(opened.schema) as ObjectSpec, [opened.schema]);
@@ -42,6 +43,7 @@ export function useEditorFile(opened: OpenedFile) {
         .then((result) => {
           showProblems(result.problems);
           setPreviewPath(result.previewPath);
+          setPreviewVersion((version) => version + 1);
         })
         .catch((error: Error) => setStatus(error.message));
     }, PREVIEW_DELAY_MS);
@@ -59,6 +61,7 @@ export function useEditorFile(opened: OpenedFile) {
     try {
       const result = await editorApi.save(opened.name, values, hash, draft);
       setHash(result.hash);
+      setPreviewVersion((version) => version + 1);
       setSaved(current);
       showProblems(result.problems);
       setStatus(result.problems.length > 0 ? `Saved as a draft with ${result.problems.length} problem(s)` : 'Saved');
@@ -67,5 +70,5 @@ export function useEditorFile(opened: OpenedFile) {
     }
   };
 
-  return { form, spec, problems, previewPath, dirty, status, save };
+  return { form, spec, problems, previewPath, previewVersion, dirty, status, save };
 }

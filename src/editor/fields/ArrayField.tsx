@@ -33,7 +33,7 @@ export function ArrayField({ path, spec }: ArrayFieldProps) {
     else form.insertListItem(path, emptyValue(spec.item, variant));
   };
   const full = spec.maxItems !== undefined && items.length >= spec.maxItems;
-  const noun = spec.label.replace(/s$/, '').toLowerCase() || 'item';
+  const noun = spec.label.toLowerCase() || 'item';
   const error = form.errors[path];
   return (
     <Stack gap="xs" id={fieldId(path)}>
@@ -72,7 +72,7 @@ export function ArrayField({ path, spec }: ArrayFieldProps) {
         <Menu>
           <Menu.Target>
             <Button variant="light" size="xs">
-              Add a {noun}
+              Add a {noun.replace(/s$/, '')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
@@ -86,7 +86,7 @@ export function ArrayField({ path, spec }: ArrayFieldProps) {
       ) : (
         <Group>
           <Button variant="light" size="xs" onClick={() => add()}>
-            Add {spec.item.kind === 'object' ? `a ${noun}` : 'an entry'} to {spec.label.toLowerCase()}
+            Add to {spec.label.toLowerCase() || 'the list'}
           </Button>
         </Group>
       )}

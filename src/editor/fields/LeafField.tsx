@@ -27,7 +27,11 @@ export function LeafField({ path, spec }: LeafFieldProps) {
     case 'boolean':
       return (
         <Switch
-          {...common}
+          id={common.id}
+          label={common.label}
+          description={common.description}
+          error={common.error}
+          data-path={path}
           checked={value === undefined ? spec.default === true : value === true}
           onChange={(event) => form.setFieldValue(path, event.currentTarget.checked)}
         />

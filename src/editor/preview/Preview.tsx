@@ -12,13 +12,16 @@ interface PreviewProps {
   values: unknown;
   /** Called with the form path of a clicked text. */
   onPick(path: string): void;
+  /** Goes up each time the dev server has the newest unsaved text: the page is then reloaded. */
+  version: number;
 }
 
 /** The real page from the dev server, updated by its hot updates as the form changes. */
-export function Preview({ path, values, onPick }: PreviewProps) {
+export function Preview({ path, values, onPick, version }: PreviewProps) {
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef({ values, onPick });
+  const scrollY = useRef(0);
   useEffect(() => {
     latest.current = { values, onPick };
   });
@@ -27,6 +30,7 @@ export function Preview({ path, values, onPick }: PreviewProps) {
     const iframe = frame.current;
     if (!iframe) return;
     const attach = () => {
+      iframe.contentWindow?.scrollTo(0, scrollY.current);
       // A click edits instead of following the link or pressing the button.
       iframe.contentDocument?.addEventListener(
         'click',
@@ -44,6 +48,15 @@ export function Preview({ path, values, onPick }: PreviewProps) {
     iframe.addEventListener('load', attach);
     return () => iframe.removeEventListener('load', attach);
   }, []);
+
+  // The server renders the unsaved text; a reload at the same scroll position shows it (the page's own
+  // hot updates do not reach a page inside a frame reliably).
+  useEffect(() => {
+    const view = frame.current?.contentWindow;
+    if (!view || version === 0) return;
+    scrollY.current = view.scrollY;
+    view.location.reload();
+  }, [version]);
 
   const scale = width === 'desktop' ? 0.5 : 1;
   return (

@@ -10,12 +10,18 @@ import { EditorError } from './files.ts';
 /** The editor's address on the dev server. */
 export const EDITOR_BASE = '/__editor/';
 
+/**
+ * Vite's error overlay stays off on the editor's own page: an unsaved edit with a problem (an empty new
+ * FAQ question, say) makes the content plugin report an error to every dev client, and the overlay
+ * would cover the form that shows that same problem at its field. The preview frame keeps it.
+ */
 const PAGE = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Content editor</title>
+    <style>vite-error-overlay { display: none; }</style>
   </head>
   <body>
     <div id="editor-root"></div>

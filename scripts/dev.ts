@@ -4,6 +4,7 @@ import { createServer as createHttpServer } from 'node:http';
 import type { ServerManifest } from '@tanstack/router-core';
 import { createServer as createViteServer } from 'vite';
 import { CLIENT_ENTRY } from './build/manifest.ts';
+import { EDITOR_BASE, editorPlugin } from './editor/plugin.ts';
 import { createLocalServices } from './server/local-services.ts';
 import { ELEVENLABS_API_PREFIX } from './voice-sim/index.ts';
 
@@ -26,6 +27,8 @@ const httpServer = createHttpServer();
 const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { server: httpServer } },
   appType: 'custom',
+  // The visual editor exists only here, never in the build (see scripts/editor/plugin.ts).
+  plugins: [editorPlugin()],
 });
 const mounts = await createLocalServices({ dataDir: process.env.LOCAL_DATA_DIR ?? '.data/pglite-dev' });
 
@@ -57,6 +60,7 @@ httpServer.on('upgrade', (req, socket, head) => {
 });
 httpServer.listen(port, host, () => {
   console.log(`Dev server at http://${host}:${port}  (edit industries/*.yaml and the page updates)`);
+  console.log(`Visual editor at http://${host}:${port}${EDITOR_BASE}  (edit the YAML files with forms)`);
   console.log(
     `Local ElevenLabs API: http://${host}:${port}${ELEVENLABS_API_PREFIX}  (ELEVENLABS_API_URL for npm run agents:push)`,
   );

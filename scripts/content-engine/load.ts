@@ -40,13 +40,20 @@ export function listContentFiles(contentDir: string): Array<{ path: string; kind
  * Reads, validates and cross-checks every content file. All problems are collected, never just the
  * first, so an author fixes everything in one pass.
  */
-export function loadContent(options: { root: string; contentDir?: string; store?: CheckedStore }): LoadResult {
+export function loadContent(options: {
+  root: string;
+  contentDir?: string;
+  store?: CheckedStore;
+  /** Reads one file; the visual editor's preview passes unsaved text this way (scripts/editor/). */
+  read?: (path: string) => string;
+}): LoadResult {
+  const read = options.read ?? ((path: string) => readFileSync(path, 'utf8'));
   const contentDir = options.contentDir ?? join(options.root, 'industries');
   const entries = listContentFiles(contentDir);
   const sources = entries.map((entry) => ({
     file: relative(options.root, entry.path).split('\\').join('/'),
     kind: entry.kind,
-    source: readFileSync(entry.path, 'utf8'),
+    source: read(entry.path),
   }));
   const siteFile = relative(options.root, join(contentDir, 'site.yaml')).split('\\').join('/');
   const agentIds = readAgentIds(options.root, siteEnv(), contentDir);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin } from 'vite';
 import { withSiteOrigin } from '../build/build-env.ts';
@@ -34,7 +35,15 @@ interface ContentChange {
  * server's HTML) gets a `site-content:update` event and re-runs its loaders, which import the fresh
  * module. A change to menus, paths, navbars or site settings reloads the page instead.
  */
-export function contentPlugin(options: { root?: string; contentDir?: string } = {}): Plugin {
+/** What the dev-only visual editor (scripts/editor/) asks of this plugin, as `plugin.api`. */
+export interface ContentPluginApi {
+  contentDir(): string;
+  root(): string;
+  /** Serves `text` instead of the file on disk until cleared with undefined: the editor's live preview. */
+  setUnsaved(path: string, text: string | undefined): void;
+}
+
+export function contentPlugin(options: { root?: string; contentDir?: string } = {}): Plugin<ContentPluginApi> {
   let root = options.root ?? process.cwd();
   let serving = false;
   let ssrBuild = false;
@@ -42,10 +51,15 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
   /** The last content that passed every check: what the browser is showing. */
   let lastGood: Registry | null = null;
   let change: ContentChange | undefined;
+  const unsaved = new Map<string, string>();
 
   const contentDir = () => resolve(root, options.contentDir ?? 'industries');
   const reload = (): LoadResult => {
-    result = loadContent({ root, ...(options.contentDir ? { contentDir: options.contentDir } : {}) });
+    result = loadContent({
+      root,
+      ...(options.contentDir ? { contentDir: options.contentDir } : {}),
+      read: (path) => unsaved.get(resolve(path)) ?? readFileSync(path, 'utf8'),
+    });
     // SITE_ORIGIN (a production build's address) replaces site.yaml's origin in links and JSON-LD.
     if (result.registry) result = { ...result, registry: withSiteOrigin(result.registry) };
     if (result.registry) lastGood = result.registry;
@@ -85,6 +99,12 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
   return {
     name: 'site-content',
     enforce: 'pre',
+    api: {
+      contentDir,
+      root: () => root,
+      setUnsaved: (path, text) =>
+        void (text === undefined ? unsaved.delete(resolve(path)) : unsaved.set(resolve(path), text)),
+    },
     configResolved(config) {
       root = options.root ?? config.root;
       serving = config.command === 'serve';

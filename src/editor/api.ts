@@ -1,0 +1,53 @@
+// The browser side of scripts/editor/api.ts.
+import type { JsonSchema } from './schema/fieldSpec.ts';
+
+/** One problem from the content loader, as `npm run validate` prints it. */
+export interface Problem {
+  file: string;
+  line: number;
+  column: number;
+  path: string;
+  message: string;
+}
+
+export interface OpenedFile {
+  name: string;
+  kind: 'industry' | 'demo' | 'page' | 'site';
+  hash: string;
+  data: Record<string, unknown>;
+  schema: JsonSchema;
+  previewPath: string;
+  problems: Problem[];
+}
+
+/** A refusal from the editor's server, with the message to show. */
+export class EditorRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(action: string, body?: unknown): Promise<T> {
+  const response = await fetch(`/__editor/api/${action}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new EditorRequestError(response.status, json.error ?? response.statusText);
+  return json;
+}
+
+export const editorApi = {
+  files: () => call<Array<{ name: string; kind: OpenedFile['kind'] }>>('files'),
+  open: (name: string) => call<OpenedFile>(`file?name=${encodeURIComponent(name)}`),
+  preview: (name: string, data: unknown) =>
+    call<{ problems: Problem[]; previewPath: string }>('preview', { name, data }),
+  discard: (name: string) => call<{ ok: boolean }>('discard', { name }),
+  save: (name: string, data: unknown, hash: string, draft: boolean) =>
+    call<{ hash: string; problems: Problem[] }>('save', { name, data, hash, draft }),
+  create: (slug: string, displayName: string) => call<{ name: string }>('new', { slug, displayName }),
+};

@@ -1,0 +1,152 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { waitForServer } from '../../../scripts/server/ports.ts';
+
+/** The dev server compiles each module on first request; a busy machine needs more than the default 5 s. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/**
+ * The visual editor in `npm run dev`, on a throwaway copy of the content (the real industries/ is never
+ * written): edits reach the preview and the file, with the rest of the file untouched; sections and FAQ
+ * items are added and reordered; an industry is created; the loader's messages show at the field; a
+ * click on the preview focuses the field behind it.
+ */
+test.describe('visual editor', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  const port = Number(process.env.E2E_PORT ?? 4317) + 100;
+  const baseURL = `http://127.0.0.1:${port}`;
+  const COMMENT = '# Kept by the editor: a comment in the steps section';
+  let contentDir: string;
+  let server: ChildProcess;
+  let output = '';
+  const read = (name: string) => readFileSync(join(contentDir, name), 'utf8');
+  const field = (page: Page, path: string) => page.locator(`[id="field-${path}"]`);
+  const open = async (page: Page, name: string) => {
+    await page.goto(`${baseURL}/__editor/?file=${name}`);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  };
+
+  /** Saves once the loader reports no problem (their text is in the failure message otherwise). */
+  const save = async (page: Page) => {
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status', { name: 'Save status' })).toHaveText('Saved');
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    contentDir = join(mkdtempSync(join(tmpdir(), 'editor-')), 'industries');
+    cpSync('industries', contentDir, { recursive: true });
+    const trades = read('trades.yaml').replace('    - type: steps\n', `    ${COMMENT}\n    - type: steps\n`);
+    writeFileSync(join(contentDir, 'trades.yaml'), trades);
+    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/dev.ts'], {
+      env: { ...process.env, CONTENT_DIR: contentDir, PORT: String(port), LOCAL_DATA_DIR: 'memory://editor' },
+    });
+    server.stdout?.on('data', (chunk: Buffer) => (output += String(chunk)));
+    server.stderr?.on('data', (chunk: Buffer) => (output += String(chunk)));
+    await waitForServer(`${baseURL}/__editor/api/files`, 90_000);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    rmSync(join(contentDir, '..'), { recursive: true, force: true });
+  });
+
+  test('a changed hero title reaches the preview and the file, and nothing else changes', async ({ page }) => {
+    await open(page, 'trades.yaml');
+    const before = read('trades.yaml');
+    const title = field(page, 'landing.sections.0.title');
+    await expect(title).toHaveValue("Never Miss Another Job While You're on the Tools");
+    await title.fill('Every Call Answered While You Work');
+    const preview = page.frameLocator('iframe[title="Page preview"]');
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Every Call Answered While You Work');
+    await save(page);
+    const after = read('trades.yaml');
+    expect(after).toContain(COMMENT);
+    expect(after).toBe(
+      before.replace(
+        "title: Never Miss Another Job While You're on the Tools",
+        'title: Every Call Answered While You Work',
+      ),
+    );
+  });
+
+  test('adds a FAQ item', async ({ page }) => {
+    await open(page, 'healthcare.yaml');
+    const faq = page
+      .locator('[data-item-path^="landing.sections."]')
+      .filter({ has: page.getByText('faq', { exact: true }) });
+    const faqPath = await faq.first().getAttribute('data-item-path');
+    await faq.first().getByRole('button', { name: 'Add to items' }).click();
+    const count = (read('healthcare.yaml').match(/question:/g) ?? []).length;
+    const items = `${faqPath}.items`;
+    const last = page.locator(`[data-item-path^="${items}."]`).last();
+    const index = (await last.getAttribute('data-item-path'))!.split('.').pop();
+    await field(page, `${items}.${index}.question`).fill('Can the agent answer in Spanish?');
+    await field(page, `${items}.${index}.answer`).fill(
+      'Yes: it answers in the caller’s language when you turn that on.',
+    );
+    await save(page);
+    const after = read('healthcare.yaml');
+    expect((after.match(/question:/g) ?? []).length).toBe(count + 1);
+    expect(after).toContain('question: Can the agent answer in Spanish?');
+  });
+
+  test('reorders two sections', async ({ page }) => {
+    await open(page, 'trades.yaml');
+    const types = () => [...read('trades.yaml').matchAll(/^ {4}- type: (\S+)/gm)].map((match) => match[1]);
+    const before = types();
+    await page.getByRole('button', { name: `Move ${before[1]} 2 down` }).click();
+    await save(page);
+    expect(types()).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+    expect(read('trades.yaml')).toContain(COMMENT);
+  });
+
+  test('an invalid value shows the loader’s message at the field, and only a draft saves it', async ({ page }) => {
+    await open(page, 'restaurant.yaml');
+    const order = field(page, 'nav.industries.order');
+    await order.fill('1200');
+    const message = '1200 is too large: the largest allowed is 999. Write a whole number from 1 to 999';
+    await expect(page.getByText(message).first()).toBeVisible();
+    await expect(order).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: /line \d+ nav\.industries\.order/ }).click();
+    await expect(order).toBeFocused();
+    await order.fill('30');
+    await expect(page.getByText(message)).toHaveCount(0);
+  });
+
+  test('a click on a preview text focuses its field', async ({ page }) => {
+    await open(page, 'restaurant.yaml');
+    const preview = page.frameLocator('iframe[title="Page preview"]');
+    const heading = preview.getByRole('heading', { level: 2 }).first();
+    const text = (await heading.textContent())!.trim();
+    // KNOWN GAP: when this runs after the other tests, the first click is sometimes lost, most likely
+    // because the frame reloads (a dev-server update from an earlier test's unsaved preview) as it
+    // lands. A second click always works; the cause is listed in the session notes to fix.
+    await expect(async () => {
+      await heading.click();
+      await expect(page.locator(':focus')).toHaveValue(text, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+  });
+
+  test('creates an industry, and validate passes', async ({ page }) => {
+    await open(page, 'trades.yaml');
+    await page.getByRole('button', { name: 'New industry' }).click();
+    await page.getByLabel('Slug').fill('pet-care');
+    await page.getByLabel('Display name').fill('Pet Care');
+    await page.getByRole('button', { name: 'Create industry' }).click();
+    await expect(field(page, 'name')).toHaveValue('Pet Care');
+    await field(page, 'landing.sections.0.title').fill('Every Pet Owner’s Call Answered');
+    await save(page);
+    const validate = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/validate.ts', contentDir], {
+      encoding: 'utf8',
+    });
+    expect(validate.stdout + validate.stderr + output.slice(-2000)).toContain('content files are valid');
+    expect(read('pet-care.yaml')).toContain('title: Every Pet Owner’s Call Answered');
+  });
+});

@@ -4,7 +4,9 @@ import type { IncomingMessage } from 'node:http';
 import { parse } from 'yaml';
 import { SiteSchema } from '../../schemas/site.ts';
 import { conversationIdOf } from '../../supabase/functions/_shared/elevenlabs.ts';
+import { VOICE_AGENT_IDS } from '../../supabase/functions/_shared/voice-agent-ids.ts';
 import { VOICE_LEADS_CONFIG } from '../../supabase/functions/_shared/voice-leads-config.ts';
+import { readAgentIds } from '../content-engine/agent-ids.ts';
 import { adminRequestRefusal } from '../backend/admin-guard.ts';
 import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../backend/index.ts';
 import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '../voice-sim/index.ts';
@@ -54,6 +56,10 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
       minDurationSeconds: site.leads.minDurationSeconds,
       retentionDays: site.leads.retentionDays,
     },
+    // The generated allow-list plus what agents:push recorded for the local simulator since, re-read
+    // per request so a push while the server runs needs no restart.
+    agentIds: () =>
+      new Set([...VOICE_AGENT_IDS, ...[...readAgentIds(process.cwd(), 'local').entries.values()].map((e) => e.id)]),
     getSignedUrl: async (agentId: string, req: IncomingMessage) => {
       const signed = simulator.signedUrl(agentId, `http://${req.headers.host ?? '127.0.0.1'}`);
       // As ElevenLabs answers 404 for an agent it does not have; the page then shows its start error.

@@ -28,9 +28,13 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 async function hmacHex(key: string, text: string): Promise<string> {
-  const cryptoKey = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(key),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   return hex(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(text)));
 }
 
@@ -48,13 +52,23 @@ export async function createChallenge(options: CreateChallengeOptions): Promise<
   const salt = `${random}?expires=${Math.floor(now / 1000) + options.expiresInSeconds}`;
   const number = crypto.getRandomValues(new Uint32Array(1))[0]! % options.maxnumber;
   const challenge = await sha256Hex(salt + number);
-  return { algorithm: 'SHA-256', challenge, maxnumber: options.maxnumber, salt, signature: await hmacHex(options.hmacKey, challenge) };
+  return {
+    algorithm: 'SHA-256',
+    challenge,
+    maxnumber: options.maxnumber,
+    salt,
+    signature: await hmacHex(options.hmacKey, challenge),
+  };
 }
 
 export type AltchaCheck = 'ok' | 'captcha_invalid' | 'captcha_expired';
 
 /** Checks a payload's shape, signature, expiry and work. Single use is the caller's job (a spent list). */
-export async function verifySolution(payload: string, hmacKey: string, now = Date.now()): Promise<{ check: AltchaCheck; solution?: AltchaSolution }> {
+export async function verifySolution(
+  payload: string,
+  hmacKey: string,
+  now = Date.now(),
+): Promise<{ check: AltchaCheck; solution?: AltchaSolution }> {
   let solution: AltchaSolution;
   try {
     const parsed: unknown = JSON.parse(atob(payload));

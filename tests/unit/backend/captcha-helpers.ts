@@ -10,8 +10,12 @@ export function solvedCaptcha(options: { key?: string; expiresInSeconds?: number
   const expires = Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 300);
   const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;
   const number = 0;
-  const challenge = createHash('sha256').update(salt + number).digest('hex');
-  const signature = createHmac('sha256', options.key ?? TEST_ALTCHA_KEY).update(challenge).digest('hex');
+  const challenge = createHash('sha256')
+    .update(salt + number)
+    .digest('hex');
+  const signature = createHmac('sha256', options.key ?? TEST_ALTCHA_KEY)
+    .update(challenge)
+    .digest('hex');
   const solution = { algorithm: 'SHA-256', challenge, number, salt, signature };
   return Buffer.from(JSON.stringify(solution)).toString('base64');
 }

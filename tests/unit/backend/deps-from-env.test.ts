@@ -115,7 +115,13 @@ describe('send-demo-request in production', () => {
 
 describe('voice-signed-url in production', () => {
   /** A start of the general demo: the session record's fields travel with the agent id. */
-  const start = { agentId: 'agent_general_demo_01', flow: 'general', details: { name: 'Ann' }, noticeShown: true, page: '/demo' };
+  const start = {
+    agentId: 'agent_general_demo_01',
+    flow: 'general',
+    details: { name: 'Ann' },
+    noticeShown: true,
+    page: '/demo',
+  };
 
   it('asks ElevenLabs for a single-use signed URL with the API key header, then stores the session', async () => {
     const { calls, captchaCalls, fetchImpl } = fakeServices((url) =>

@@ -15,7 +15,14 @@ function setup(limiter = unlimitedRateLimiter) {
   const store = recordingStore();
   const outbox = createMemoryOutboxStore();
   const log = recordingLogger();
-  const common = { store, outbox, limiter, captcha: testCaptchaDeps(), allowedOrigins: parseAllowedOrigins(SITE_ORIGIN), log };
+  const common = {
+    store,
+    outbox,
+    limiter,
+    captcha: testCaptchaDeps(),
+    allowedOrigins: parseAllowedOrigins(SITE_ORIGIN),
+    log,
+  };
   return {
     store,
     outbox,

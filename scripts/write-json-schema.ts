@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCHEDULING_PAGE_FILE, writeSchedulingPage } from './build/scheduling-page.ts';
+import { writeVoiceAgentIds } from './build/voice-agent-ids.ts';
 import { writeVoiceLeadsConfig } from './build/voice-leads-config.ts';
 import { JSON_SCHEMAS, jsonSchemaText } from './content-engine/json-schema.ts';
 import { withGuideTables } from './content-engine/reference.ts';
@@ -25,3 +26,6 @@ console.log(`wrote ${SCHEDULING_PAGE_FILE} (${writeSchedulingPage()})`);
 
 // The functions' copy of each flow's notify/keepTranscript and site.yaml's leads settings.
 console.log(`wrote ${writeVoiceLeadsConfig()}`);
+
+// The agents voice-signed-url may sign: the flows' placeholders and every pushed id.
+console.log(`wrote ${writeVoiceAgentIds()}`);

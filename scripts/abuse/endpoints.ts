@@ -6,6 +6,8 @@ export interface Call {
   path: string;
   body: unknown;
   headers?: Record<string, string>;
+  /** Solve a fresh captcha-challenge for this call and send it in X-Altcha, as the browser does. */
+  captcha?: boolean;
 }
 
 export interface AbuseEndpoint {
@@ -43,6 +45,9 @@ const demoBody = (name = 'Flood Bot') => ({
   additionalNotes: '',
 });
 
+/** A start of a demo this site has (the allow-list refuses other agents). */
+const voiceStart = { agentId: 'agent_general_demo_01', flow: 'general', noticeShown: true };
+
 export const ABUSE_ENDPOINTS: AbuseEndpoint[] = [
   {
     name: 'demo_requests insert (anon key)',
@@ -74,6 +79,7 @@ export const ABUSE_ENDPOINTS: AbuseEndpoint[] = [
           path: fn('send-lead-notification'),
           body: { name: 'Real Visitor', business: 'Scripted Ltd', phone: '0400 000 000' },
           headers: key(id),
+          captcha: true,
         },
       ];
     },
@@ -82,12 +88,23 @@ export const ABUSE_ENDPOINTS: AbuseEndpoint[] = [
     name: 'send-demo-request',
     flood: () => ({ path: fn('send-demo-request'), body: demoBody(), headers: key(crypto.randomUUID()) }),
     visitor: () => [
-      { path: fn('send-demo-request'), body: demoBody('Real Visitor'), headers: key(crypto.randomUUID()) },
+      {
+        path: fn('send-demo-request'),
+        body: demoBody('Real Visitor'),
+        headers: key(crypto.randomUUID()),
+        captcha: true,
+      },
     ],
   },
   {
-    name: 'voice-signed-url',
-    flood: () => ({ path: fn('voice-signed-url'), body: { agentId: 'agent_general' } }),
-    visitor: () => [{ path: fn('voice-signed-url'), body: { agentId: 'agent_general' } }],
+    name: 'voice-signed-url, no captcha',
+    flood: () => ({ path: fn('voice-signed-url'), body: voiceStart }),
+    visitor: () => [{ path: fn('voice-signed-url'), body: voiceStart, captcha: true }],
+  },
+  {
+    // A script that pays the proof of work for every call: the session caps still stop it.
+    name: 'voice-signed-url, solving each captcha',
+    flood: () => ({ path: fn('voice-signed-url'), body: voiceStart, captcha: true }),
+    visitor: () => [{ path: fn('voice-signed-url'), body: voiceStart, captcha: true }],
   },
 ];

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { solveChallenge, type AltchaChallenge } from '../../supabase/functions/_shared/altcha.ts';
 import { createLocalBackend } from '../backend/index.ts';
 import { ABUSE_ENDPOINTS, SITE_ORIGIN, type AbuseEndpoint, type Call } from './endpoints.ts';
 import { formatReport, type EndpointReport } from './report.ts';
@@ -37,7 +38,15 @@ const server = http.createServer(async (req, res) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+/** What a browser does before a protected call: fetch a challenge and solve it. */
+async function solvedCaptcha(): Promise<Record<string, string>> {
+  const challenge = (await (await fetch(`${base}/functions/v1/captcha-challenge`)).json()) as AltchaChallenge;
+  const payload = await solveChallenge(challenge);
+  return payload ? { 'X-Altcha': payload } : {};
+}
+
 async function send(call: Call, address: string): Promise<number> {
+  const captcha = call.captcha ? await solvedCaptcha() : {};
   const response = await fetch(base + call.path, {
     method: 'POST',
     headers: {
@@ -45,6 +54,7 @@ async function send(call: Call, address: string): Promise<number> {
       Origin: SITE_ORIGIN,
       'X-Forwarded-For': address,
       ...call.headers,
+      ...captcha,
     },
     body: JSON.stringify(call.body),
   });

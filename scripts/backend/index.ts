@@ -7,6 +7,7 @@
 //   GET  /__backend/voice_sessions           stored voice sessions for npm run leads (loopback only)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { handleCaptchaChallenge, LOCAL_ALTCHA_HMAC_KEY } from '../../supabase/functions/_shared/captcha.ts';
 import { parseAllowedOrigins } from '../../supabase/functions/_shared/cors.ts';
 import type { Logger } from '../../supabase/functions/_shared/log.ts';
 import { parseSchedulingUrl } from '../../supabase/functions/_shared/scheduling-link.ts';
@@ -16,6 +17,7 @@ import { handleSendLeadNotification } from '../../supabase/functions/_shared/sen
 import { handleVoiceSignedUrl, type SignedSession } from '../../supabase/functions/_shared/voice-signed-url.ts';
 import { handleVoicePostCall } from '../../supabase/functions/_shared/voice-post-call.ts';
 import type { VoiceLeadsConfig } from '../../supabase/functions/_shared/voice-leads.ts';
+import { VOICE_AGENT_IDS } from '../../supabase/functions/_shared/voice-agent-ids.ts';
 import { VOICE_LEADS_CONFIG } from '../../supabase/functions/_shared/voice-leads-config.ts';
 import { openLocalDatabase } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -23,6 +25,7 @@ import {
   createOutboxEmailSender,
   createPgliteDemoRequestStore,
   createPgliteRateLimiter,
+  createPgliteSpentCaptchaStore,
   listDemoRequests,
 } from './local-deps.ts';
 import { adminRequestRefusal } from './admin-guard.ts';
@@ -62,6 +65,10 @@ export interface LocalBackendOptions {
   webhookSecret?: string;
   /** Flows, teams, e-mail threshold and retention; default the functions' generated copy of the YAML. */
   voiceLeads?: VoiceLeadsConfig;
+  /** The agents voice-signed-url may sign, read per request; default the generated voice-agent-ids.ts. */
+  agentIds?: () => ReadonlySet<string>;
+  /** Captcha key; default env ALTCHA_HMAC_KEY, else LOCAL_ALTCHA_HMAC_KEY. */
+  altchaHmacKey?: string;
   /** How often the retention job runs; default hourly. 0 turns it off (npm run leads, tests). */
   retentionEveryMs?: number;
   /** How often queued e-mails are sent, in ms; default 3000. 0 turns the timer off (tests drain by hand). */
@@ -108,10 +115,13 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   drainTimer?.unref();
   const store = createPgliteDemoRequestStore(db);
   const limiter = createPgliteRateLimiter(db);
+  const hmacKey = opts.altchaHmacKey ?? (process.env.ALTCHA_HMAC_KEY || LOCAL_ALTCHA_HMAC_KEY);
+  const captcha = { hmacKey, spent: createPgliteSpentCaptchaStore(db) };
   const demoRequestDeps = {
     store,
     outbox,
     limiter,
+    captcha,
     schedulingUrl: parseSchedulingUrl(opts.schedulingUrl ?? SCHEDULING_PAGE_URL),
     allowedOrigins,
     log,
@@ -132,13 +142,16 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   const functions: Record<string, (request: Request, req: IncomingMessage) => Promise<Response>> = {
     'send-demo-request': (request) => handleSendDemoRequest(request, demoRequestDeps),
     'send-lead-notification': (request) =>
-      handleSendLeadNotification(request, { store, outbox, limiter, allowedOrigins, log }),
+      handleSendLeadNotification(request, { store, outbox, limiter, captcha, allowedOrigins, log }),
     'voice-signed-url': (request, req) => {
       const sign = opts.getSignedUrl;
       const getSignedUrl = sign ? (agentId: string) => sign(agentId, req) : null;
-      return handleVoiceSignedUrl(request, { getSignedUrl, sessions, leads: voiceLeads, allowedOrigins, log });
+      const agentIds = opts.agentIds?.() ?? VOICE_AGENT_IDS;
+      const deps = { getSignedUrl, sessions, limiter, captcha, agentIds, leads: voiceLeads, allowedOrigins, log };
+      return handleVoiceSignedUrl(request, deps);
     },
     'voice-post-call': (request) => handleVoicePostCall(request, postCallDeps),
+    'captcha-challenge': (request) => handleCaptchaChallenge(request, { hmacKey, allowedOrigins }),
   };
 
   async function route(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -6,6 +6,7 @@ import type { DemoRequestStore } from '../../supabase/functions/_shared/demo-req
 import type { EmailSender } from '../../supabase/functions/_shared/email.ts';
 import type { Logger } from '../../supabase/functions/_shared/log.ts';
 import type { RateLimiter } from '../../supabase/functions/_shared/rate-limit.ts';
+import type { SpentCaptchaStore } from '../../supabase/functions/_shared/captcha.ts';
 import { runAs } from './database.ts';
 
 /** Reads and writes as the service role, like the deployed functions do through PostgREST. */
@@ -94,4 +95,16 @@ export async function listDemoRequests(db: PGlite): Promise<Array<Record<string,
       Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
     ),
   );
+}
+
+/** Calls public.spend_captcha as the service role, as the deployed functions do over PostgREST. */
+export function createPgliteSpentCaptchaStore(db: PGlite): SpentCaptchaStore {
+  return {
+    async spend(signature, expiresAt) {
+      const result = await runAs(db, 'service_role', (tx) =>
+        tx.query<{ first: boolean }>('select public.spend_captcha($1, $2) as first', [signature, expiresAt]),
+      );
+      return result.rows[0]?.first === true;
+    },
+  };
 }

@@ -1,6 +1,7 @@
 // Each flow's voice demo, as the browser starts it: the agent id from the deployed page, a signed
 // link from the voice-signed-url function, and (unless --no-connect) a text-only conversation
 // opened on that link and closed as soon as the service accepts it.
+import { solveChallenge, type AltchaChallenge } from '../../supabase/functions/_shared/altcha.ts';
 import WebSocket from 'ws';
 import type { VoiceFlow } from '../build/voice-flows.ts';
 import type { PushedAgent } from '../content-engine/agent-ids.ts';
@@ -43,12 +44,19 @@ function failureHint(status: number, body: string, agentId: string): string {
 /** Asks voice-signed-url for a link, as the browser does; returns the link or throws with the reason. */
 async function signedUrl(context: HttpContext, target: VoiceTarget, agentId: string, flow: VoiceFlow): Promise<string> {
   const key = target.publicKey;
+  const auth = key ? { apikey: key, ...(key.startsWith('sb_') ? {} : { Authorization: `Bearer ${key}` }) } : {};
+  // As the browser does: a solved proof of work, without which the function answers 403 captcha_missing.
+  const challenge = await request(context, functionUrl(target.supabaseUrl, 'captcha-challenge'), {
+    headers: { Origin: target.site, ...auth },
+  });
+  const payload = challenge.ok ? await solveChallenge((await challenge.json()) as AltchaChallenge) : null;
   const response = await request(context, functionUrl(target.supabaseUrl, 'voice-signed-url'), {
     method: 'POST',
     headers: {
       Origin: target.site,
       'Content-Type': 'application/json',
-      ...(key ? { apikey: key, ...(key.startsWith('sb_') ? {} : { Authorization: `Bearer ${key}` }) } : {}),
+      ...auth,
+      ...(payload ? { 'X-Altcha': payload } : {}),
     },
     // The function stores a session record per link; `page` marks this one as the checker's, not a visitor's.
     body: JSON.stringify({ agentId, flow: flow.slug, details: {}, noticeShown: false, page: 'check:live' }),

@@ -1,10 +1,19 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { parse } from 'yaml';
 import { SiteSchema } from '../../schemas/site.ts';
 import { conversationIdOf } from '../../supabase/functions/_shared/elevenlabs.ts';
+import { VOICE_AGENT_IDS } from '../../supabase/functions/_shared/voice-agent-ids.ts';
 import { VOICE_LEADS_CONFIG } from '../../supabase/functions/_shared/voice-leads-config.ts';
+import { readAgentIds } from '../content-engine/agent-ids.ts';
+
+const pushedAgentIds = () =>
+  existsSync('industries/agents')
+    ? readdirSync('industries/agents')
+        .filter((file) => file.endsWith('.yaml'))
+        .flatMap((file) => [...readAgentIds(process.cwd(), file.slice(0, -5)).entries.values()].map((e) => e.id))
+    : [];
 import { adminRequestRefusal } from '../backend/admin-guard.ts';
 import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../backend/index.ts';
 import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '../voice-sim/index.ts';
@@ -54,6 +63,9 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
       minDurationSeconds: site.leads.minDurationSeconds,
       retentionDays: site.leads.retentionDays,
     },
+    // The generated allow-list plus whatever agents:push recorded since (any environment: check:live
+    // points the local stack at pushed ids), re-read per request so a push needs no restart.
+    agentIds: () => new Set([...VOICE_AGENT_IDS, ...pushedAgentIds()]),
     getSignedUrl: async (agentId: string, req: IncomingMessage) => {
       const signed = simulator.signedUrl(agentId, `http://${req.headers.host ?? '127.0.0.1'}`);
       // As ElevenLabs answers 404 for an agent it does not have; the page then shows its start error.

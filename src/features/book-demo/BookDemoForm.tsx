@@ -7,6 +7,9 @@ import {
 } from '../../../supabase/functions/_shared/lead-fields.ts';
 import type { useBookDemoForm } from './useBookDemoForm.ts';
 
+/** The captcha is solved in the background from the visitor's first focus in the form. */
+const startCaptchaOnFocus = () => void import('../../lib/captcha.ts').then(({ startCaptcha }) => startCaptcha());
+
 interface BookDemoFormProps {
   /** Labels from YAML. */
   config: BookDemo;
@@ -27,7 +30,7 @@ export function BookDemoForm({ config, booking }: BookDemoFormProps) {
     disabled: form.submitting,
   });
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} onFocus={startCaptchaOnFocus}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput key={form.key('name')} {...input('name')} autoComplete="name" data-autofocus />

@@ -25,6 +25,8 @@ function webAddress(value: unknown): string | null {
 /** Sends the request (`id`: this submission's row id); resolves with the pre-filled booking link (null when the server has none), throws on failure. */
 export async function requestDemo(id: string, body: DemoRequestBody): Promise<{ schedulingLink: string | null }> {
   // The body is SPEC's; the row id travels as the Idempotency-Key, so a retry stores one row.
+  // The captcha's code loads with the form, not the page; it adds X-Altcha to the call below.
+  (await import('../../lib/captcha.ts')).startCaptcha();
   const data = await invokeFunction<{ schedulingLink?: unknown } | null>('send-demo-request', body, {
     headers: { 'Idempotency-Key': id },
   });

@@ -20,6 +20,7 @@ export async function sendContactRequest(id: string, { name, business, phone }: 
     throw new BackendError(`The contact request was not stored: ${error.message}`, status, error.code || 'insert');
   }
   try {
+    (await import('../../lib/captcha.ts')).startCaptcha();
     await invokeFunction('send-lead-notification', { name, business, phone }, { headers: { 'Idempotency-Key': id } });
   } catch (notifyError) {
     console.error('Contact request stored, but the team notification failed:', notifyError);

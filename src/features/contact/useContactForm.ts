@@ -60,6 +60,11 @@ export function useContactForm(section: ContactFormSection, onSent: () => void) 
 
   const submit = (event: FormEvent<HTMLFormElement>) => form.onSubmit(send, refuse)(event);
 
-  // The backend SDK is fetched on the visitor's first focus, not at page load (submit awaits it too).
-  return { form, submitButton, submit, onFocus: preloadSupabase };
+  // The backend SDK and the captcha are fetched on the visitor's first focus, not at page load (submit
+  // awaits them too); the proof of work is solved while the visitor types.
+  const onFocus = () => {
+    preloadSupabase();
+    void import('../../lib/captcha.ts').then(({ startCaptcha }) => startCaptcha());
+  };
+  return { form, submitButton, submit, onFocus };
 }

@@ -1,5 +1,6 @@
 // Production wiring: turns the function's environment into handler dependencies. Takes the env
 // reader and fetch as parameters so it runs the same under Deno, Node and tests.
+import { captchaDepsFromEnv } from './captcha-deps.ts';
 import type { ServiceRoleConfig } from './postgrest.ts';
 import { parseAllowedOrigins } from './cors.ts';
 import {
@@ -19,6 +20,7 @@ import { SCHEDULING_PAGE_URL } from './scheduling-page.ts';
 import type { DemoRequestDeps } from './send-demo-request.ts';
 import type { LeadNotificationDeps } from './send-lead-notification.ts';
 import type { VoiceSignedUrlDeps } from './voice-signed-url.ts';
+import { VOICE_AGENT_IDS } from './voice-agent-ids.ts';
 import { VOICE_LEADS_CONFIG } from './voice-leads-config.ts';
 import type { VoicePostCallDeps } from './voice-post-call.ts';
 import { createPostgrestVoiceSessionStore, type VoiceSessionStore } from './voice-sessions.ts';
@@ -124,6 +126,7 @@ export function demoRequestDepsFromEnv(env: EnvReader, options: EnvDepsOptions =
     store: storeFromEnv(env, options),
     outbox: outboxStoreFromEnv(env, options),
     limiter: rateLimiterFromEnv(env, options),
+    captcha: captchaDepsFromEnv(env, options.fetch),
     schedulingUrl: schedulingUrlFor(env, log),
     allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
     log,
@@ -135,6 +138,7 @@ export function leadNotificationDepsFromEnv(env: EnvReader, options: EnvDepsOpti
     store: storeFromEnv(env, options),
     outbox: outboxStoreFromEnv(env, options),
     limiter: rateLimiterFromEnv(env, options),
+    captcha: captchaDepsFromEnv(env, options.fetch),
     allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
     log: options.log ?? console,
   };
@@ -147,6 +151,9 @@ export function voiceSignedUrlDepsFromEnv(env: EnvReader, options: EnvDepsOption
       ? createElevenLabsSignedUrl({ apiKey, ...(options.fetch ? { fetch: options.fetch } : {}) })
       : null,
     sessions: voiceSessionStoreFromEnv(env, options),
+    limiter: rateLimiterFromEnv(env, options),
+    captcha: captchaDepsFromEnv(env, options.fetch),
+    agentIds: VOICE_AGENT_IDS,
     leads: VOICE_LEADS_CONFIG,
     allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
     log: options.log ?? console,

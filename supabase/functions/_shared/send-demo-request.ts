@@ -1,4 +1,5 @@
 // Book a Demo modal: store the request, queue the team's e-mail, hand back a pre-filled booking link.
+import { requireCaptcha, type CaptchaDeps } from './captcha.ts';
 import type { AllowedOrigins } from './cors.ts';
 import type { DemoRequestStore } from './demo-request-store.ts';
 import { isHoneypotFilled } from './honeypot.ts';
@@ -17,6 +18,8 @@ export interface DemoRequestDeps {
   /** The team's e-mail is queued here and sent by the outbox drain, with retries. */
   outbox: OutboxStore;
   limiter: RateLimiter;
+  /** The X-Altcha proof of work: checked, then spent. */
+  captcha: CaptchaDeps;
   /** The booking page (site.yaml's schedulingUrl); null answers { schedulingLink: null } and the site shows 'Success!'. */
   schedulingUrl: URL | null;
   allowedOrigins: AllowedOrigins;
@@ -27,6 +30,7 @@ export function handleSendDemoRequest(req: Request, deps: DemoRequestDeps): Prom
   const options = { allowedOrigins: deps.allowedOrigins, functionName: 'send-demo-request', log: deps.log };
   return serveJsonPost(req, options, async (body) => {
     await enforceRateLimit(deps.limiter, 'send-demo-request', req);
+    await requireCaptcha(req, deps.captcha);
     if (isHoneypotFilled(body)) {
       deps.log.info('send-demo-request: honeypot field filled, answered OK and dropped the request.');
       return { status: 200, body: { schedulingLink: null } };

@@ -1,6 +1,7 @@
 // Contact page: the browser has stored the row with the anon key (its id in Idempotency-Key); this
 // queues the team's e-mail for that stored row, once. Without a stored, not yet notified contact row
 // nothing is sent, so the endpoint cannot relay made-up messages into the sales inbox.
+import { requireCaptcha, type CaptchaDeps } from './captcha.ts';
 import type { AllowedOrigins } from './cors.ts';
 import type { DemoRequestStore } from './demo-request-store.ts';
 import { isHoneypotFilled } from './honeypot.ts';
@@ -18,6 +19,8 @@ export interface LeadNotificationDeps {
   store: Pick<DemoRequestStore, 'findContact' | 'markNotified'>;
   outbox: OutboxStore;
   limiter: RateLimiter;
+  /** The X-Altcha proof of work: checked, then spent. */
+  captcha: CaptchaDeps;
   allowedOrigins: AllowedOrigins;
   log: Logger;
 }
@@ -26,6 +29,7 @@ export function handleSendLeadNotification(req: Request, deps: LeadNotificationD
   const options = { allowedOrigins: deps.allowedOrigins, functionName: 'send-lead-notification', log: deps.log };
   return serveJsonPost(req, options, async (body) => {
     await enforceRateLimit(deps.limiter, 'send-lead-notification', req);
+    await requireCaptcha(req, deps.captcha);
     if (isHoneypotFilled(body)) {
       deps.log.info('send-lead-notification: honeypot field filled, answered OK and sent nothing.');
       return { status: 200, body: { ok: true } };

@@ -1,10 +1,12 @@
 // Signed conversation link for a voice agent, so the ElevenLabs key stays on the server. Each signed
 // session is stored (voice_sessions) with the visitor's details, so sales and hiring hear about it.
+import { requireCaptcha, type CaptchaDeps } from './captcha.ts';
 import type { AllowedOrigins } from './cors.ts';
 import { HttpError } from './http.ts';
 import { serveJsonPost } from './json-endpoint.ts';
 import { VoiceSignedUrlSchema } from './lead-schemas.ts';
 import { describeError, type Logger } from './log.ts';
+import { enforceRateLimit, type RateLimiter } from './rate-limit.ts';
 import { parseFields } from './validation.ts';
 import type { VoiceLeadsConfig } from './voice-leads.ts';
 import { sessionRecord, VoiceSessionRequestSchema } from './voice-session-request.ts';
@@ -21,6 +23,11 @@ export interface VoiceSignedUrlDeps {
   getSignedUrl: ((agentId: string) => Promise<SignedSession>) | null;
   /** Where the session record goes (service role). */
   sessions: VoiceSessionStore;
+  /** Per-address and global session caps (RATE_LIMITS['voice-signed-url']). */
+  limiter: RateLimiter;
+  captcha: CaptchaDeps;
+  /** The agents this site calls, generated from the content registry (voice-agent-ids.ts). */
+  agentIds: ReadonlySet<string>;
   /** The site's flows, to warn about one the functions' copy does not know yet. */
   leads: VoiceLeadsConfig;
   allowedOrigins: AllowedOrigins;
@@ -30,7 +37,15 @@ export interface VoiceSignedUrlDeps {
 export function handleVoiceSignedUrl(req: Request, deps: VoiceSignedUrlDeps): Promise<Response> {
   const options = { allowedOrigins: deps.allowedOrigins, functionName: 'voice-signed-url', log: deps.log };
   return serveJsonPost(req, options, async (body) => {
+    // Browsers always send Origin on this cross-origin POST; a request without one is a script.
+    if (req.headers.get('origin') === null) throw new HttpError(403, { error: 'origin_required' });
+    await enforceRateLimit(deps.limiter, 'voice-signed-url', req);
+    await requireCaptcha(req, deps.captcha);
     const { agentId } = parseFields(VoiceSignedUrlSchema, body);
+    if (!deps.agentIds.has(agentId)) {
+      deps.log.warn(`voice-signed-url: refused agent ${agentId}, not in voice-agent-ids.ts (npm run schema).`);
+      throw new HttpError(403, { error: 'agent_not_allowed' });
+    }
     const session = parseFields(VoiceSessionRequestSchema, body);
     if (!(session.flow in deps.leads.flows)) {
       // A flow added since the last `npm run schema`: its sessions still count, with the schema defaults.

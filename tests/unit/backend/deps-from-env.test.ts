@@ -115,11 +115,19 @@ describe('send-demo-request in production', () => {
 
 describe('voice-signed-url in production', () => {
   /** A start of the general demo: the session record's fields travel with the agent id. */
-  const start = { agentId: 'agent_123', flow: 'general', details: { name: 'Ann' }, noticeShown: true, page: '/demo' };
+  const start = {
+    agentId: 'agent_general_demo_01',
+    flow: 'general',
+    details: { name: 'Ann' },
+    noticeShown: true,
+    page: '/demo',
+  };
 
   it('asks ElevenLabs for a single-use signed URL with the API key header, then stores the session', async () => {
-    const { calls, fetchImpl } = fakeFetch(() =>
-      Response.json({ signed_url: 'wss://api.elevenlabs.io/v1/convai?token=abc', conversation_id: 'conv_9' }),
+    const { calls, captchaCalls, fetchImpl } = fakeServices((url) =>
+      url.host === 'api.elevenlabs.io'
+        ? Response.json({ signed_url: 'wss://api.elevenlabs.io/v1/convai?token=abc', conversation_id: 'conv_9' })
+        : undefined,
     );
     const deps = voiceSignedUrlDepsFromEnv(envOf(productionEnv), { fetch: fetchImpl, log: recordingLogger() });
     const response = await handleVoiceSignedUrl(postJson(start), deps);
@@ -127,16 +135,20 @@ describe('voice-signed-url in production', () => {
       signedUrl: 'wss://api.elevenlabs.io/v1/convai?token=abc',
       conversationId: 'conv_9',
     });
-    expect(calls[0]?.url).toBe(
-      'https://api.elevenlabs.io/v1/convai/conversation/get-signed-url?agent_id=agent_123&include_conversation_id=true',
+    expect(jsonBodyOf(calls[0])).toMatchObject({ p_bucket: 'voice-signed-url' });
+    expect(captchaCalls).toHaveLength(1);
+    expect(calls[1]?.url).toBe(
+      'https://api.elevenlabs.io/v1/convai/conversation/get-signed-url?agent_id=agent_general_demo_01&include_conversation_id=true',
     );
-    expect(headersOf(calls[0]).get('xi-api-key')).toBe(ELEVENLABS_KEY);
-    expect(calls[1]?.url).toBe('https://project.supabase.co/rest/v1/voice_sessions');
-    expect(headersOf(calls[1]).get('authorization')).toBe(`Bearer ${SERVICE_KEY}`);
+    expect(headersOf(calls[1]).get('xi-api-key')).toBe(ELEVENLABS_KEY);
+    expect(calls[2]?.url).toBe('https://project.supabase.co/rest/v1/voice_sessions');
+    expect(headersOf(calls[2]).get('authorization')).toBe(`Bearer ${SERVICE_KEY}`);
   });
 
   it('answers 502 voice_unavailable without the key when ElevenLabs fails', async () => {
-    const { fetchImpl } = fakeFetch(() => new Response(`bad key ${ELEVENLABS_KEY}`, { status: 401 }));
+    const { fetchImpl } = fakeServices((url) =>
+      url.host === 'api.elevenlabs.io' ? new Response(`bad key ${ELEVENLABS_KEY}`, { status: 401 }) : undefined,
+    );
     const deps = voiceSignedUrlDepsFromEnv(envOf(productionEnv), { fetch: fetchImpl, log: recordingLogger() });
     const response = await handleVoiceSignedUrl(postJson(start), deps);
     expect(response.status).toBe(502);
@@ -144,7 +156,9 @@ describe('voice-signed-url in production', () => {
   });
 
   it('answers 502 when ElevenLabs answers without signed_url', async () => {
-    const { fetchImpl } = fakeFetch(() => Response.json({ detail: 'nope' }));
+    const { fetchImpl } = fakeServices((url) =>
+      url.host === 'api.elevenlabs.io' ? Response.json({ detail: 'nope' }) : undefined,
+    );
     const deps = voiceSignedUrlDepsFromEnv(envOf(productionEnv), { fetch: fetchImpl, log: recordingLogger() });
     const response = await handleVoiceSignedUrl(postJson(start), deps);
     expect(response.status).toBe(502);
@@ -152,7 +166,8 @@ describe('voice-signed-url in production', () => {
 
   it('answers 503 when ELEVENLABS_API_KEY is not set', async () => {
     const { ELEVENLABS_API_KEY: _key, ...env } = productionEnv;
-    const deps = voiceSignedUrlDepsFromEnv(envOf(env), { log: recordingLogger() });
+    const { fetchImpl } = fakeServices();
+    const deps = voiceSignedUrlDepsFromEnv(envOf(env), { fetch: fetchImpl, log: recordingLogger() });
     const response = await handleVoiceSignedUrl(postJson(start), deps);
     expect(response.status).toBe(503);
   });

@@ -9,6 +9,7 @@ import { unlimitedRateLimiter } from '../../../supabase/functions/_shared/rate-l
 import { handleVoiceSignedUrl, type VoiceSignedUrlDeps } from '../../../supabase/functions/_shared/voice-signed-url.ts';
 import { memorySessionStore, TEST_LEADS } from '../leads/fakes.ts';
 import { postJson, queuedEmails, recordingLogger, recordingStore, SITE_ORIGIN, validDemoRequest } from './helpers.ts';
+import { testCaptchaDeps } from './captcha-helpers.ts';
 
 function demoDeps(overrides: Partial<DemoRequestDeps> = {}) {
   const store = recordingStore();
@@ -24,6 +25,7 @@ function demoDeps(overrides: Partial<DemoRequestDeps> = {}) {
     store,
     outbox,
     limiter: unlimitedRateLimiter,
+    captcha: testCaptchaDeps(),
     schedulingUrl: new URL('https://calendly.com/acme/demo?hide_gdpr_banner=1'),
     allowedOrigins: parseAllowedOrigins(SITE_ORIGIN),
     log,
@@ -261,7 +263,11 @@ describe('voice-signed-url', () => {
     const log = recordingLogger();
     const sessions = memorySessionStore();
     const allowedOrigins = parseAllowedOrigins(SITE_ORIGIN);
-    return { deps: { getSignedUrl, sessions, leads: TEST_LEADS, allowedOrigins, log }, log, sessions };
+    const agentIds = new Set(['agent_general-1', 'agent1']);
+    const captcha = testCaptchaDeps();
+    const limiter = unlimitedRateLimiter;
+    const deps = { getSignedUrl, sessions, limiter, captcha, agentIds, leads: TEST_LEADS, allowedOrigins, log };
+    return { deps, log, sessions };
   }
   const session = { flow: 'automotive', noticeShown: true };
   const signed = (signedUrl: string) => ({ signedUrl, conversationId: 'conv_1' });

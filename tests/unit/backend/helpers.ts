@@ -3,6 +3,7 @@ import type { DemoRequestRow, DemoRequestStore } from '../../../supabase/functio
 import type { EmailMessage, EmailSender } from '../../../supabase/functions/_shared/email.ts';
 import type { Logger } from '../../../supabase/functions/_shared/log.ts';
 import type { createMemoryOutboxStore } from '../../../supabase/functions/_shared/outbox.ts';
+import { solvedCaptcha } from './captcha-helpers.ts';
 
 /** Collects log lines instead of printing them, so tests can assert on them and stay quiet. */
 export function recordingLogger(): Logger & { lines: string[] } {
@@ -56,15 +57,22 @@ export function recordingEmail(): EmailSender & { sent: EmailMessage[] } {
 
 export const SITE_ORIGIN = 'https://www.example.com';
 
+/** A POST as the site sends it: Origin and a fresh solved captcha (`captcha: null` leaves it out). */
 export function postJson(
   body: unknown,
-  init: { origin?: string | null; headers?: Record<string, string> } = {},
+  init: { origin?: string | null; headers?: Record<string, string>; captcha?: string | null } = {},
 ): Request {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const origin = init.origin === undefined ? SITE_ORIGIN : init.origin;
+  const captcha = init.captcha === undefined ? solvedCaptcha() : init.captcha;
   return new Request('http://localhost/functions/v1/test', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}), ...init.headers },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(origin ? { Origin: origin } : {}),
+      ...(captcha ? { 'X-Altcha': captcha } : {}),
+      ...init.headers,
+    },
     body: text,
   });
 }

@@ -9,12 +9,20 @@ import { createMemoryRateLimiter, unlimitedRateLimiter } from '../../../supabase
 import { handleSendDemoRequest } from '../../../supabase/functions/_shared/send-demo-request.ts';
 import { handleSendLeadNotification } from '../../../supabase/functions/_shared/send-lead-notification.ts';
 import { postJson, queuedEmails, recordingLogger, recordingStore, SITE_ORIGIN, validDemoRequest } from './helpers.ts';
+import { testCaptchaDeps } from './captcha-helpers.ts';
 
 function setup(limiter = unlimitedRateLimiter) {
   const store = recordingStore();
   const outbox = createMemoryOutboxStore();
   const log = recordingLogger();
-  const common = { store, outbox, limiter, allowedOrigins: parseAllowedOrigins(SITE_ORIGIN), log };
+  const common = {
+    store,
+    outbox,
+    limiter,
+    captcha: testCaptchaDeps(),
+    allowedOrigins: parseAllowedOrigins(SITE_ORIGIN),
+    log,
+  };
   return {
     store,
     outbox,

@@ -9,6 +9,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { createLocalBackend, type LocalBackend } from '../../../scripts/backend/index.ts';
+import { solveChallenge, type AltchaChallenge } from '../../../supabase/functions/_shared/altcha.ts';
+import { solvedCaptcha, TEST_ALTCHA_KEY } from './captcha-helpers.ts';
 import { recordingLogger, validDemoRequest } from './helpers.ts';
 
 let backend: LocalBackend;
@@ -27,6 +29,7 @@ beforeAll(async () => {
     schedulingUrl: 'https://calendly.com/acme/demo',
     allowedOrigins: '*',
     outboxDrainIntervalMs: 0,
+    altchaHmacKey: TEST_ALTCHA_KEY,
     log: recordingLogger(),
   });
   server = http.createServer(async (req, res) => {
@@ -61,7 +64,10 @@ describe('local backend', () => {
   });
 
   it('runs send-demo-request: stores the row, writes the e-mail to the outbox, returns the link', async () => {
-    const { data, error } = await supabase.functions.invoke('send-demo-request', { body: validDemoRequest });
+    const { data, error } = await supabase.functions.invoke('send-demo-request', {
+      body: validDemoRequest,
+      headers: { 'X-Altcha': solvedCaptcha() },
+    });
     expect(error).toBeNull();
     expect(data.schedulingLink).toBe(
       'https://calendly.com/acme/demo?name=Ada+Lovelace&email=ada%40example.com&a1=Answer+after-hours+calls%0A%0APrefer+mornings',
@@ -84,7 +90,7 @@ describe('local backend', () => {
     expect((await supabase.from('demo_requests').insert({ ...contact, id })).error).toBeNull();
     const { data, error } = await supabase.functions.invoke('send-lead-notification', {
       body: { name: contact.name, business: contact.company, phone: contact.phone },
-      headers: { 'Idempotency-Key': id },
+      headers: { 'Idempotency-Key': id, 'X-Altcha': solvedCaptcha() },
     });
     expect(error).toBeNull();
     expect(data).toEqual({ ok: true });
@@ -93,7 +99,10 @@ describe('local backend', () => {
   });
 
   it('passes handler errors through: invalid fields come back as 400 with the field names', async () => {
-    const { error, response } = await supabase.functions.invoke('send-demo-request', { body: { name: 'x' } });
+    const { error, response } = await supabase.functions.invoke('send-demo-request', {
+      body: { name: 'x' },
+      headers: { 'X-Altcha': solvedCaptcha() },
+    });
     expect(error?.name).toBe('FunctionsHttpError');
     expect(response?.status).toBe(400);
     expect((await response!.json()).fields).toMatchObject({ email: 'Required', company: 'Required' });
@@ -101,9 +110,27 @@ describe('local backend', () => {
 
   it('answers 503 from voice-signed-url when no signer is configured', async () => {
     const { response } = await supabase.functions.invoke('voice-signed-url', {
-      body: { agentId: 'agent1', flow: 'general', noticeShown: true },
+      body: { agentId: 'agent_general_demo_01', flow: 'general', noticeShown: true },
+      headers: { Origin: 'http://localhost', 'X-Altcha': solvedCaptcha() },
     });
     expect(response?.status).toBe(503);
+  });
+
+  it('issues a captcha challenge whose solution passes once, then is refused as reused', async () => {
+    const challenge: AltchaChallenge = await (await fetch(`${baseUrl}/functions/v1/captcha-challenge`)).json();
+    expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: expect.any(Number) });
+    const payload = await solveChallenge(challenge);
+    expect(payload).not.toBeNull();
+    const send = () =>
+      fetch(`${baseUrl}/functions/v1/send-demo-request`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Altcha': payload! },
+        body: JSON.stringify(validDemoRequest),
+      });
+    expect((await send()).status).toBe(200);
+    const again = await send();
+    expect(again.status).toBe(403);
+    expect(await again.json()).toEqual({ error: 'captcha_reused' });
   });
 
   it('answers 404 for an unknown function', async () => {

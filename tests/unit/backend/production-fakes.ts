@@ -1,5 +1,6 @@
 // Fakes for the production wiring tests: the functions' environment, and a fetch that answers as
 // Supabase (rate limit RPC, tables) and Resend would.
+import { TEST_ALTCHA_KEY } from './captcha-helpers.ts';
 import { SITE_ORIGIN } from './helpers.ts';
 
 export const RESEND_KEY = 're_SECRET123';
@@ -14,6 +15,7 @@ export const productionEnv: Record<string, string> = {
   LEAD_NOTIFY_FROM: 'Leads <leads@example.com>',
   ALLOWED_ORIGINS: `${SITE_ORIGIN}, https://example.com`,
   ELEVENLABS_API_KEY: ELEVENLABS_KEY,
+  ALTCHA_HMAC_KEY: TEST_ALTCHA_KEY,
 };
 
 export interface Call {
@@ -21,15 +23,23 @@ export interface Call {
   init: RequestInit;
 }
 
-/** A fetch that records calls and answers from `reply`, keyed by host. */
+/**
+ * A fetch that records calls and answers from `reply`, keyed by host. The captcha's spend_captcha RPC
+ * is answered "first use" and recorded apart (`captchaCalls`), so the other calls keep their order.
+ */
 export function fakeFetch(reply: (url: URL) => Response | Promise<Response>) {
   const calls: Call[] = [];
+  const captchaCalls: Call[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
+    if (new URL(url).pathname.endsWith('/rpc/spend_captcha')) {
+      captchaCalls.push({ url, init });
+      return Response.json(true);
+    }
     calls.push({ url, init });
     return reply(new URL(url));
   }) as typeof fetch;
-  return { calls, fetchImpl };
+  return { calls, captchaCalls, fetchImpl };
 }
 
 export const envOf = (env: Record<string, string>) => (name: string) => env[name];

@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { createChallenge } from '../../../supabase/functions/_shared/altcha.ts';
 import { expect, vi } from 'vitest';
 
 // Toasts and the dialog's close transition can take over a second when the whole suite runs in parallel.
@@ -42,8 +43,15 @@ export function fakeBackend(answers: FakeAnswers = {}) {
           : { status: 404, body: { message: `nothing at ${pathname}` } };
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
   });
-  vi.stubGlobal('fetch', fetch);
-  return { fetch, insert, invoke };
+  // The captcha fetches its challenge on the first focus; answered apart (a trivial one), so `fetch`
+  // keeps counting only the calls that send the visitor's data.
+  const captcha = vi.fn(async () =>
+    Response.json(await createChallenge({ hmacKey: 'test', maxnumber: 10, expiresInSeconds: 60 })),
+  );
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    new URL(String(input)).pathname === '/functions/v1/captcha-challenge' ? captcha() : fetch(input, init),
+  );
+  return { fetch, insert, invoke, captcha };
 }
 
 /** A promise plus the functions that settle it, to look at the UI while a call is in flight. */

@@ -7,6 +7,7 @@
 // another industry file cannot change what they see.
 
 export const CONTENT_DEPENDENT_TESTS = [
+  'tests/unit/backend/captcha.test.ts',
   'tests/unit/content/registry.test.ts',
   'tests/unit/content/new-industry.test.ts',
   'tests/unit/demo/validation.test.ts',
@@ -45,6 +46,8 @@ export const NOT_YET_CONTENT_SAFE: Record<string, string> = {
   // Meanwhile the new flow's sessions use the schema defaults (notify sales, no transcript).
   'tests/unit/leads/yaml-settings.test.ts':
     "the functions' copy of the flows (voice-leads-config.ts) is stale until npm run schema, which the copy does not run",
+  'tests/unit/backend/captcha.test.ts':
+    "the functions' agent allow-list (voice-agent-ids.ts) is stale until npm run schema, which the copy does not run",
 };
 
 /** What in a test file's source means it reads the content as a whole. */

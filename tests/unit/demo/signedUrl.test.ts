@@ -7,7 +7,8 @@ import {
   takeSignedUrl,
 } from '../../../src/features/demo/voice/signedUrl.ts';
 
-vi.mock('../../../src/lib/backend.ts', () => ({ invokeFunction: vi.fn() }));
+vi.mock('../../../src/lib/backend.ts', () => ({ invokeFunction: vi.fn(), addHeaderSource: vi.fn() }));
+vi.mock('../../../src/lib/captcha.ts', () => ({ startCaptcha: vi.fn() }));
 
 let counter = 0;
 /** A start for `agentId` by a visitor called `name`. */
@@ -51,7 +52,8 @@ describe('signed links', () => {
   it('uses a prefetched link once, then fetches a new one', async () => {
     prefetchSignedUrl(req('agent_b'));
     prefetchSignedUrl(req('agent_b'));
-    expect(invokeFunction).toHaveBeenCalledTimes(1);
+    // The call waits for the captcha module's dynamic import first.
+    await vi.waitFor(() => expect(invokeFunction).toHaveBeenCalledTimes(1));
     const first = await takeSignedUrl(req('agent_b'), signal);
     const second = await takeSignedUrl(req('agent_b'), signal);
     expect(first).not.toBe(second);
@@ -60,6 +62,7 @@ describe('signed links', () => {
 
   it('ignores a prefetched link that is too old or for another agent', async () => {
     prefetchSignedUrl(req('agent_c'));
+    await vi.waitFor(() => expect(invokeFunction).toHaveBeenCalledTimes(1));
     vi.setSystemTime(Date.now() + 6 * 60_000);
     await takeSignedUrl(req('agent_c'), signal);
     expect(invokeFunction).toHaveBeenCalledTimes(2);
@@ -69,6 +72,7 @@ describe('signed links', () => {
 
   it('ignores a prefetched link whose session record has other details', async () => {
     prefetchSignedUrl(req('agent_f', 'Ann'));
+    await vi.waitFor(() => expect(invokeFunction).toHaveBeenCalledTimes(1));
     await takeSignedUrl(req('agent_f', 'Bob'), signal);
     expect(invokeFunction).toHaveBeenCalledTimes(2);
     expect(invokeFunction).toHaveBeenLastCalledWith('voice-signed-url', req('agent_f', 'Bob'), {

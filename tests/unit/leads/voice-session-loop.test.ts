@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedCaptcha, TEST_ALTCHA_KEY } from '../backend/captcha-helpers.ts';
 import { createLocalBackend, type LocalBackend } from '../../../scripts/backend/index.ts';
 import { createVoiceSimulator, type VoiceSimulator } from '../../../scripts/voice-sim/index.ts';
 import { conversationIdOf } from '../../../supabase/functions/_shared/elevenlabs.ts';
@@ -40,6 +41,8 @@ beforeAll(async () => {
     voiceLeads: { ...TEST_LEADS, minDurationSeconds: 0 },
     retentionEveryMs: 0,
     outboxDrainIntervalMs: 0,
+    altchaHmacKey: TEST_ALTCHA_KEY,
+    agentIds: () => new Set(['agent_auto']),
     log,
     getSignedUrl: async (agentId, req) => {
       const signedUrl = sim.signedUrl(agentId, `http://${req.headers.host}`)!;
@@ -68,7 +71,7 @@ afterAll(async () => {
 async function sign(body: unknown) {
   const response = await fetch(`${baseUrl}/functions/v1/voice-signed-url`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'X-Altcha': solvedCaptcha() },
     body: JSON.stringify(body),
   });
   return { status: response.status, json: (await response.json()) as Record<string, string> };

@@ -30,6 +30,8 @@ export interface SignedSession {
  * because ConversationProvider overwrites the `origin` option. The server stores the session record.
  */
 export async function fetchSignedUrl(request: SessionRequest, signal?: AbortSignal): Promise<SignedSession> {
+  // Adds the solved proof of work (X-Altcha) to the call; started earlier on the demo's first intent.
+  (await import('../../../lib/captcha.ts')).startCaptcha();
   const { signedUrl, conversationId } = await invokeFunction<{ signedUrl?: unknown; conversationId?: unknown }>(
     'voice-signed-url',
     request,

@@ -1,0 +1,47 @@
+// voice-signed-url signs only the agents this site calls. The deployed functions cannot read YAML, so
+// `npm run schema` writes the allow-list next to them: every demo flow's placeholder `agentId` plus
+// every id `npm run agents:push` recorded in industries/agents/<env>.yaml, for all environments, so one
+// deploy serves whichever SITE_ENV the site was built for. Never edited by hand.
+import { readdirSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readAgentIds } from '../content-engine/agent-ids.ts';
+import { loadContent } from '../content-engine/load.ts';
+import type { Registry } from '../content-engine/types.ts';
+
+export const VOICE_AGENT_IDS_FILE = 'supabase/functions/_shared/voice-agent-ids.ts';
+
+/** The allow-list, sorted so the generated file only changes when the ids do. */
+export function voiceAgentIds(registry: Registry, root: string): string[] {
+  const ids = new Set<string>();
+  for (const route of registry.routes) if (route.data.kind === 'demo') ids.add(route.data.demo.agentId);
+  const agentsDir = join(root, 'industries', 'agents');
+  const envs = existsSync(agentsDir)
+    ? readdirSync(agentsDir)
+        .filter((file) => file.endsWith('.yaml'))
+        .map((file) => file.slice(0, -'.yaml'.length))
+    : [];
+  for (const env of envs) {
+    const pushed = readAgentIds(root, env);
+    if (pushed.problems.length > 0) throw new Error(`${pushed.file} cannot be read: run npm run validate.`);
+    for (const entry of pushed.entries.values()) ids.add(entry.id);
+  }
+  return [...ids].sort();
+}
+
+export function voiceAgentIdsModule(ids: readonly string[]): string {
+  return [
+    '// Generated from the demo flows (agentId) and industries/agents/*.yaml by `npm run schema`;',
+    '// edit the YAML or run npm run agents:push, not this file. voice-signed-url signs only these agents.',
+    `export const VOICE_AGENT_IDS: ReadonlySet<string> = new Set(${JSON.stringify(ids, null, 2)});`,
+    '',
+  ].join('\n');
+}
+
+/** Rewrites the functions' allow-list from the content; throws when the content has problems. */
+export function writeVoiceAgentIds(root = process.cwd()): string {
+  // The placeholders, whatever SITE_ENV says: pushed ids of every environment are added below.
+  const { registry, problems } = loadContent({ root });
+  if (!registry) throw new Error(`The content has ${problems.length} problem(s): run npm run validate.`);
+  writeFileSync(join(root, VOICE_AGENT_IDS_FILE), voiceAgentIdsModule(voiceAgentIds(registry, root)));
+  return VOICE_AGENT_IDS_FILE;
+}

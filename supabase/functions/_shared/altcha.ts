@@ -1,0 +1,111 @@
+// ALTCHA v1 proof of work (https://altcha.org/docs/api/challenge-api/), written with WebCrypto so the
+// same file runs in Deno, Node and the browser with no dependency for `deno check` to fetch offline.
+// The challenge is sha256(salt + number) for a secret random number below maxnumber; the salt carries
+// `?expires=<unix seconds>`, and the HMAC over the challenge proves we issued it, with no server state.
+
+export interface AltchaChallenge {
+  algorithm: 'SHA-256';
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+/** What the browser sends back, base64-encoded JSON, in the X-Altcha header. */
+export interface AltchaSolution {
+  algorithm: 'SHA-256';
+  challenge: string;
+  number: number;
+  salt: string;
+  signature: string;
+}
+
+const encoder = new TextEncoder();
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+export async function sha256Hex(text: string): Promise<string> {
+  return hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+}
+
+async function hmacHex(key: string, text: string): Promise<string> {
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(key),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return hex(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(text)));
+}
+
+export interface CreateChallengeOptions {
+  hmacKey: string;
+  /** Upper bound of the secret number: the solver tries maxnumber / 2 hashes on average. */
+  maxnumber: number;
+  expiresInSeconds: number;
+  now?: number;
+}
+
+export async function createChallenge(options: CreateChallengeOptions): Promise<AltchaChallenge> {
+  const now = options.now ?? Date.now();
+  const random = hex(crypto.getRandomValues(new Uint8Array(12)).buffer);
+  const salt = `${random}?expires=${Math.floor(now / 1000) + options.expiresInSeconds}`;
+  const number = crypto.getRandomValues(new Uint32Array(1))[0]! % options.maxnumber;
+  const challenge = await sha256Hex(salt + number);
+  return {
+    algorithm: 'SHA-256',
+    challenge,
+    maxnumber: options.maxnumber,
+    salt,
+    signature: await hmacHex(options.hmacKey, challenge),
+  };
+}
+
+export type AltchaCheck = 'ok' | 'captcha_invalid' | 'captcha_expired';
+
+/** Checks a payload's shape, signature, expiry and work. Single use is the caller's job (a spent list). */
+export async function verifySolution(
+  payload: string,
+  hmacKey: string,
+  now = Date.now(),
+): Promise<{ check: AltchaCheck; solution?: AltchaSolution }> {
+  let solution: AltchaSolution;
+  try {
+    const parsed: unknown = JSON.parse(atob(payload));
+    if (!isSolution(parsed)) return { check: 'captcha_invalid' };
+    solution = parsed;
+  } catch {
+    return { check: 'captcha_invalid' };
+  }
+  if ((await hmacHex(hmacKey, solution.challenge)) !== solution.signature) return { check: 'captcha_invalid' };
+  if ((await sha256Hex(solution.salt + solution.number)) !== solution.challenge) return { check: 'captcha_invalid' };
+  const expires = Number(new URLSearchParams(solution.salt.split('?')[1] ?? '').get('expires'));
+  if (!Number.isFinite(expires) || expires <= 0) return { check: 'captcha_invalid' };
+  if (expires * 1000 < now) return { check: 'captcha_expired', solution };
+  return { check: 'ok', solution };
+}
+
+function isSolution(value: unknown): value is AltchaSolution {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    v.algorithm === 'SHA-256' &&
+    typeof v.challenge === 'string' &&
+    typeof v.salt === 'string' &&
+    v.salt.length <= 200 &&
+    typeof v.signature === 'string' &&
+    Number.isSafeInteger(v.number)
+  );
+}
+
+/** Finds the number by brute force, yielding every `chunk` hashes so a page stays responsive. */
+export async function solveChallenge(challenge: AltchaChallenge, chunk = 2000): Promise<string | null> {
+  for (let number = 0; number <= challenge.maxnumber; number += 1) {
+    if ((await sha256Hex(challenge.salt + number)) === challenge.challenge) {
+      const { algorithm, salt, signature } = challenge;
+      return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }));
+    }
+    if (number % chunk === chunk - 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return null;
+}

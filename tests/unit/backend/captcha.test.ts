@@ -1,0 +1,154 @@
+// The captcha and the voice-signed-url guards, through the real handlers with in-memory fakes.
+import { describe, expect, it } from 'vitest';
+import { createChallenge, solveChallenge } from '../../../supabase/functions/_shared/altcha.ts';
+import { handleCaptchaChallenge } from '../../../supabase/functions/_shared/captcha.ts';
+import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
+import { createMemoryOutboxStore } from '../../../supabase/functions/_shared/outbox.ts';
+import { createMemoryRateLimiter, unlimitedRateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
+import { RATE_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
+import { handleSendDemoRequest } from '../../../supabase/functions/_shared/send-demo-request.ts';
+import { handleVoiceSignedUrl } from '../../../supabase/functions/_shared/voice-signed-url.ts';
+import { memorySessionStore, TEST_LEADS } from '../leads/fakes.ts';
+import { solvedCaptcha, TEST_ALTCHA_KEY, testCaptchaDeps } from './captcha-helpers.ts';
+import { postJson, recordingLogger, recordingStore, SITE_ORIGIN, validDemoRequest } from './helpers.ts';
+
+function demoDeps() {
+  const store = recordingStore();
+  const deps = {
+    store,
+    outbox: createMemoryOutboxStore(),
+    limiter: unlimitedRateLimiter,
+    captcha: testCaptchaDeps(),
+    schedulingUrl: null,
+    allowedOrigins: parseAllowedOrigins(SITE_ORIGIN),
+    log: recordingLogger(),
+  };
+  return { deps, store };
+}
+
+const send = async (deps: ReturnType<typeof demoDeps>['deps'], captcha: string | null) => {
+  const response = await handleSendDemoRequest(postJson(validDemoRequest, { captcha }), deps);
+  return { status: response.status, body: await response.json() };
+};
+
+describe('captcha on send-demo-request', () => {
+  it('refuses a request without X-Altcha as captcha_missing, storing nothing', async () => {
+    const { deps, store } = demoDeps();
+    expect(await send(deps, null)).toEqual({ status: 403, body: { error: 'captcha_missing' } });
+    expect(store.rows).toEqual([]);
+  });
+
+  it.each([
+    ['garbage', 'not-base64-json'],
+    ['a payload signed with another key', solvedCaptcha({ key: 'someone-elses-key' })],
+  ])('refuses %s as captcha_invalid', async (_name, payload) => {
+    const { deps } = demoDeps();
+    expect(await send(deps, payload)).toEqual({ status: 403, body: { error: 'captcha_invalid' } });
+  });
+
+  it('refuses an expired payload as captcha_expired', async () => {
+    const { deps } = demoDeps();
+    const expired = solvedCaptcha({ expiresInSeconds: -1 });
+    expect(await send(deps, expired)).toEqual({ status: 403, body: { error: 'captcha_expired' } });
+  });
+
+  it('accepts a solved challenge once, then refuses it as captcha_reused', async () => {
+    const { deps, store } = demoDeps();
+    const challenge = await createChallenge({ hmacKey: TEST_ALTCHA_KEY, maxnumber: 500, expiresInSeconds: 60 });
+    const payload = (await solveChallenge(challenge))!;
+    expect((await send(deps, payload)).status).toBe(200);
+    expect(await send(deps, payload)).toEqual({ status: 403, body: { error: 'captcha_reused' } });
+    expect(store.rows).toHaveLength(1);
+  });
+
+  it('serves challenges the solver can solve, and none without a key', async () => {
+    const allowedOrigins = parseAllowedOrigins(SITE_ORIGIN);
+    const get = new Request('http://localhost/', { headers: { Origin: SITE_ORIGIN } });
+    const response = await handleCaptchaChallenge(get, { hmacKey: TEST_ALTCHA_KEY, allowedOrigins });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const challenge = await response.json();
+    expect(challenge.salt).toMatch(/\?expires=\d+$/);
+    expect((await handleCaptchaChallenge(get, { hmacKey: null, allowedOrigins })).status).toBe(503);
+  });
+});
+
+describe('voice-signed-url guards', () => {
+  function voiceDeps(limiter = unlimitedRateLimiter) {
+    const deps = {
+      getSignedUrl: async () => ({ signedUrl: 'wss://voice.example/convai?token=t', conversationId: 'conv_1' }),
+      sessions: memorySessionStore(),
+      limiter,
+      captcha: testCaptchaDeps(),
+      agentIds: new Set(['agent_ours']),
+      leads: TEST_LEADS,
+      allowedOrigins: parseAllowedOrigins(SITE_ORIGIN),
+      log: recordingLogger(),
+    };
+    return deps;
+  }
+  const start = { agentId: 'agent_ours', flow: 'automotive', noticeShown: true };
+  const sign = async (deps: ReturnType<typeof voiceDeps>, body: unknown, init: Parameters<typeof postJson>[1] = {}) => {
+    const response = await handleVoiceSignedUrl(postJson(body, init), deps);
+    return { status: response.status, body: await response.json(), retryAfter: response.headers.get('retry-after') };
+  };
+
+  it('refuses an agent that is not in the allow-list with 403 agent_not_allowed', async () => {
+    const deps = voiceDeps();
+    expect(await sign(deps, { ...start, agentId: 'agent_someone_else' })).toMatchObject({
+      status: 403,
+      body: { error: 'agent_not_allowed' },
+    });
+    expect(deps.sessions.rows).toEqual([]);
+  });
+
+  it('refuses a request without Origin with 403 origin_required', async () => {
+    expect(await sign(voiceDeps(), start, { origin: null })).toMatchObject({
+      status: 403,
+      body: { error: 'origin_required' },
+    });
+  });
+
+  it('refuses a start without a captcha', async () => {
+    expect(await sign(voiceDeps(), start, { captcha: null })).toMatchObject({
+      status: 403,
+      body: { error: 'captcha_missing' },
+    });
+  });
+
+  it('caps sessions per address with 429 and Retry-After, while another address still starts', async () => {
+    const deps = voiceDeps(createMemoryRateLimiter(() => 1_000));
+    const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
+    const { perClient } = RATE_LIMITS['voice-signed-url'];
+    for (let i = 0; i < perClient; i += 1) expect((await sign(deps, start, from('203.0.113.9'))).status).toBe(200);
+    const capped = await sign(deps, start, from('203.0.113.9'));
+    expect(capped).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+    expect(Number(capped.retryAfter)).toBeGreaterThan(0);
+    expect((await sign(deps, start, from('198.51.100.7'))).status).toBe(200);
+  });
+
+  it('caps sessions globally across addresses', async () => {
+    const deps = voiceDeps(createMemoryRateLimiter(() => 1_000));
+    const { global } = RATE_LIMITS['voice-signed-url'];
+    for (let i = 0; i < global; i += 1) {
+      expect((await sign(deps, start, { headers: { 'X-Forwarded-For': `10.0.${i >> 8}.${i & 255}` } })).status).toBe(
+        200,
+      );
+    }
+    expect((await sign(deps, start, { headers: { 'X-Forwarded-For': '10.9.9.9' } })).status).toBe(429);
+  });
+});
+
+describe('voice agent allow-list', () => {
+  it('is the generated copy of the content: every demo flow agent, as npm run schema writes it', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { loadContent } = await import('../../../scripts/content-engine/load.ts');
+    const { VOICE_AGENT_IDS_FILE, voiceAgentIds, voiceAgentIdsModule } =
+      await import('../../../scripts/build/voice-agent-ids.ts');
+    const { registry } = loadContent({ root: process.cwd() });
+    const ids = voiceAgentIds(registry!, process.cwd());
+    expect(readFileSync(VOICE_AGENT_IDS_FILE, 'utf8')).toBe(voiceAgentIdsModule(ids));
+    for (const route of registry!.routes) {
+      if (route.data.kind === 'demo') expect(ids).toContain(route.data.demo.agentId);
+    }
+  });
+});

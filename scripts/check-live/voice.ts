@@ -36,6 +36,12 @@ function failureHint(status: number, body: string, agentId: string): string {
     return `: ElevenLabs refused to sign a link for ${agentId} (is it in the workspace of the functions' ELEVENLABS_API_KEY?)`;
   }
   if (status === 404) return ': the function is not deployed (supabase functions deploy voice-signed-url)';
+  if (status === 403 && body.includes('agent_not_allowed')) {
+    return `: ${agentId} is not in the functions' allow-list, which comes from the content: run npm run schema and deploy the functions again`;
+  }
+  if (status === 403 && body.includes('captcha')) {
+    return ': the proof of work was refused (is captcha-challenge deployed, and ALTCHA_HMAC_KEY set on every function?)';
+  }
   if (status === 403) return ': the site origin is not in ALLOWED_ORIGINS (supabase secrets set)';
   if (status >= 500) return ': the function is down (supabase functions logs voice-signed-url)';
   return '';

@@ -24,6 +24,8 @@ export interface LocalServicesOptions {
   dataDir?: string;
   /** Log one line per voice session. */
   verbose?: boolean;
+  /** Agents to sign besides the content's and the pushed ones, as a deployment built with other ids would. */
+  extraAgentIds?: readonly string[];
 }
 
 /**
@@ -65,7 +67,7 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
     },
     // The generated allow-list plus whatever agents:push recorded since (any environment: check:live
     // points the local stack at pushed ids), re-read per request so a push needs no restart.
-    agentIds: () => new Set([...VOICE_AGENT_IDS, ...pushedAgentIds()]),
+    agentIds: () => new Set([...VOICE_AGENT_IDS, ...pushedAgentIds(), ...(options.extraAgentIds ?? [])]),
     getSignedUrl: async (agentId: string, req: IncomingMessage) => {
       const signed = simulator.signedUrl(agentId, `http://${req.headers.host ?? '127.0.0.1'}`);
       // As ElevenLabs answers 404 for an agent it does not have; the page then shows its start error.

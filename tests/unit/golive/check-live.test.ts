@@ -71,7 +71,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => agentsApi.listen(0, '127.0.0.1', resolve));
   agentsApiUrl = `http://127.0.0.1:${(agentsApi.address() as AddressInfo).port}`;
   // One stack for every test: the embedded Postgres takes a while to start on a busy machine.
-  const services = await createLocalServices({ dataDir: 'memory://check-live' });
+  // The pages call ids of their own, as a deployment's build would: its functions sign those.
+  const services = await createLocalServices({
+    dataDir: 'memory://check-live',
+    extraAgentIds: FLOWS.map((flow) => flow.agentId),
+  });
   server = await startSiteServer({
     distDir,
     port: 0,
@@ -176,5 +180,5 @@ describe('check:live', () => {
     expect(lines).toEqual([
       'general: /demo calls agent_general_live but industries/agents/production.yaml has agent_general_new: build and upload again',
     ]);
-  });
+  }, 60_000); // each signed link needs a solved proof of work first, as in the browser
 });

@@ -1,5 +1,21 @@
 // Small helpers every browser suite uses.
-import type { Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
+
+/**
+ * Playwright's `test`, with each test playing its own client: its pages send a unique X-Forwarded-For,
+ * which the local stack reads as Supabase's gateway passes the caller's address. The rate limits
+ * (supabase/functions/_shared/limits.ts) are per address, as in production; without this, the whole
+ * suite would be one visitor starting dozens of voice demos in ten minutes, and meet them.
+ */
+let testsInWorker = 0;
+export const test = base.extend({
+  context: async ({ context }, provide, testInfo) => {
+    testsInWorker += 1;
+    const client = `198.18.${testInfo.workerIndex % 256}.${testsInWorker % 256}`;
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': client });
+    await provide(context);
+  },
+});
 
 /** Waits until React has hydrated the page (the router's bootstrap data is gone and the h1 is React's). */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -21,8 +21,12 @@ export const RATE_LIMITS = {
   'send-demo-request': { perClient: 5, global: 200, windowSeconds: 600 },
   /** Contact page notifications (one per stored contact row). */
   'send-lead-notification': { perClient: 5, global: 200, windowSeconds: 600 },
-  /** Voice demo sessions: each one spends voice minutes and a concurrency slot. */
-  'voice-signed-url': { perClient: 10, global: 100, windowSeconds: 600 },
+  /**
+   * Voice demo sessions: each one spends voice minutes and a concurrency slot. `npm run check:live`
+   * starts one session per flow (13 today) from the operator's one address, so the per-address number
+   * leaves room for that and a few demos besides; the global number is what bounds the cost.
+   */
+  'voice-signed-url': { perClient: 30, global: 100, windowSeconds: 600 },
   /**
    * Contact rows inserted by the browser with the anon key. Enforced by the trigger in
    * supabase/migrations/20261123000200_contact_insert_limits.sql, which repeats these numbers

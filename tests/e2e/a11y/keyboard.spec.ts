@@ -1,7 +1,8 @@
 // Keyboard only: the skip link, menus, drawer, accordion and dialog, and three journeys completed
 // without a mouse (the contact form, the Book a Demo dialog and the real-estate demo). Every Tab stop
 // on the way must show where focus is.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support.ts';
 import { SCHEDULING_URL } from '../lead-capture/helpers.ts';
 import { expectLive, flowAt, openFlow, visitor } from '../demo/helpers.ts';
 import { gotoHydrated, REGISTRY, tabTo, unique } from './helpers.ts';

@@ -1,6 +1,7 @@
 // prefers-reduced-motion: no transitions, animations or smooth scrolling anywhere, and the call
 // visualizer holds still; without the preference the visualizer does move, so the check can fail.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support.ts';
 import { expectLive, flowAt, openFlow, startCall, visitor } from '../demo/helpers.ts';
 import { gotoHydrated } from './helpers.ts';
 

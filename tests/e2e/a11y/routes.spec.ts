@@ -4,8 +4,8 @@
 // sideways scrolling, no text covering other text and no tap target under 24 px; then axe (WCAG 2.2
 // A/AA, no rules excluded) once, at 1440 px. The open states (menus, dialogs, forms, calls) are in
 // states.spec.ts and demo/flows.spec.ts.
-import { expect, test } from '@playwright/test';
-import { collectErrors, HYDRATION_ERROR, nextFrames, waitUntilSettled } from '../support.ts';
+import { expect } from '@playwright/test';
+import { collectErrors, HYDRATION_ERROR, nextFrames, test, waitUntilSettled } from '../support.ts';
 import { expectNoViolations, ROUTES } from './helpers.ts';
 import { layoutProblems } from './layout.ts';
 

@@ -2,7 +2,8 @@
 // and thank-you screen, one page load per group of states. Each voice flow's states (form errors,
 // live call, completion) are checked on its one keyboard-driven call in demo/flows.spec.ts, and the
 // microphone-blocked notice and text-only call in demo/errors.spec.ts.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support.ts';
 import { expectNoViolations, gotoHydrated, unique } from './helpers.ts';
 
 // Without motion, toasts and dialogs appear and leave at once: axe never measures a half-faded toast

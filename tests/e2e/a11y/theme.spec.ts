@@ -1,6 +1,7 @@
 // The theme reaches the built pages: the primary colour is the brand teal once the full stylesheet has
 // loaded (the build moves it after Mantine's theme variables), and focus rings stand out on every band.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support.ts';
 import { openFlow, flowAt } from '../demo/helpers.ts';
 import { gotoHydrated } from './helpers.ts';
 

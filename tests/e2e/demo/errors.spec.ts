@@ -1,6 +1,7 @@
 // Failure paths: refused microphone (and typing instead), a call that drops, an agent that hangs up,
 // and a call that cannot start.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support.ts';
 import { expectNoViolations } from '../a11y/helpers.ts';
 import {
   closeFromServer,

@@ -2,7 +2,8 @@
 // production build and the voice simulator, by keyboard only: the form's errors, the call with the
 // right agent and dynamic variables on the wire, and the end of the call or the completion screen,
 // with axe (WCAG 2.2 A/AA) in each state. One call per flow serves the flow, keyboard and a11y checks.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support.ts';
 import { expectNoViolations } from '../a11y/helpers.ts';
 import {
   expectedVariables,

@@ -3,7 +3,8 @@
 // its summary. Also: "Forget my details" clears what the flow saved in this browser.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support.ts';
 import { expectNotLive, flowAt, openFlow, startCall, visitor } from './helpers.ts';
 
 const run = promisify(execFile);

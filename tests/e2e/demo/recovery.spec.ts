@@ -1,7 +1,8 @@
 // Issue 16's recovery slice against the local simulator: mute (a real toggle; muted sends silence
 // only), a hung signed-link request (the timeout message, Try again and Cancel), and the browser going
 // offline mid-call (ended cleanly, "The connection was lost", one-tap Reconnect).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support.ts';
 import { expectNoViolations } from '../a11y/helpers.ts';
 import {
   expectLive,

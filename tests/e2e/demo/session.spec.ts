@@ -1,6 +1,7 @@
 // What happens during a live call: audio both ways, the speaking/listening indicator, feedback once
 // per answer, the agent's unknown client tool handled quietly, and leaving mid-call.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support.ts';
 import {
   expectLive,
   expectSimSession,

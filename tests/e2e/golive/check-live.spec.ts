@@ -1,7 +1,8 @@
 // check:live against the real build served by the local stack (the Playwright web server is
 // scripts/serve.ts): every page, header, preflight and all thirteen flows' signed links hold. The
 // failing cases (a function down, an agent missing) are in tests/unit/golive/check-live.test.ts.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support.ts';
 import { optionsFrom } from '../../../scripts/check-live/options.ts';
 import { failed } from '../../../scripts/check-live/report.ts';
 import { runChecks } from '../../../scripts/check-live/run.ts';

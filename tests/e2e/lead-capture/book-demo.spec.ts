@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support.ts';
 import { prefillParametersFor } from '../../../supabase/functions/_shared/scheduling-link.ts';
 import { expectToast, gotoHydrated, recordBackendCalls, SCHEDULING_URL, storedLead, unique } from './helpers.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support.ts';
 import { expectToast, gotoHydrated, recordBackendCalls, storedLead, unique } from './helpers.ts';
 
 function contactForm(page: Page) {

@@ -1,7 +1,8 @@
 // What a crawler finds besides the pages: sitemap.xml and robots.txt from the route registry, and a
 // real 404 status for addresses that are not pages. Each route's status and canonical address are
 // checked in head.spec.ts; the not-found page in a browser in site/routes.spec.ts.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support.ts';
 import { absolute, ORIGIN, ROUTES } from './helpers.ts';
 
 test('sitemap.xml lists every route once, and nothing else', async ({ request }) => {

@@ -3,7 +3,8 @@
 // each page's CSP <meta> with the hashes of its own inline scripts. One JavaScript-free crawl of every
 // route (and the not-found page) serves all of them.
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support.ts';
 import { SPEC_FAQ_SIZES } from '../../spec.ts';
 import { absolute, nodesOfType, openCrawler, REGISTRY, ROUTES, type CrawledPage } from './helpers.ts';
 

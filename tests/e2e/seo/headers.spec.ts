@@ -1,7 +1,8 @@
 // The production headers on `npm start` (the server the tests run against), and proof the policy is
 // enforced yet lets pages run. The per-page CSP <meta> with the hashes of that page's inline scripts is
 // checked in head.spec.ts, on the same crawl as the rest of each page's head.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support.ts';
 import { SECURITY_HEADERS } from '../../../scripts/server/headers.ts';
 import { ROUTES, watchCsp } from './helpers.ts';
 

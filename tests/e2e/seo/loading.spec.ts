@@ -1,7 +1,7 @@
 // What a page fetches, and when: only the document before the first contentful paint, then the late
 // stylesheet and the app; the voice SDK only on demo pages and only once the visitor does something.
-import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from '../support.ts';
+import { expect, type Page } from '@playwright/test';
+import { test, waitForHydration } from '../support.ts';
 
 /** The voice runtime chunk (ConversationProvider and the SDK behind it). */
 const SDK_CHUNK = /\/assets\/VoiceRuntime-[\w-]+\.js$/;

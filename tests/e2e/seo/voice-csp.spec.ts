@@ -5,7 +5,8 @@
 // build serves it from this origin (src/features/demo/voice/worklets.ts), and the policy names no CDN.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support.ts';
 import type { DemoContent } from '../../../scripts/content-engine/types.ts';
 import { SECURITY_HEADERS } from '../../../scripts/server/headers.ts';
 import { expectSimSession, flowAt, openFlow, startCall, visitor } from '../demo/helpers.ts';

@@ -2,8 +2,8 @@
 // is the same component, so one page stands for all of them; the SPEC sizes of each page's FAQ are
 // checked on the content (tests/unit/content/registry.test.ts), the keyboard in a11y/keyboard.spec.ts
 // and the open state's accessibility in a11y/states.spec.ts.
-import { expect, test } from '@playwright/test';
-import { gotoHydrated } from '../support.ts';
+import { expect } from '@playwright/test';
+import { gotoHydrated, test } from '../support.ts';
 
 test('the FAQ keeps one item open at a time, and clicking the open one closes it', async ({ page }) => {
   await gotoHydrated(page, '/healthcare');

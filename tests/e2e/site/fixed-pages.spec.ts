@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gotoHydrated } from '../support.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { gotoHydrated, test } from '../support.ts';
 
 const CAPABILITIES = [
   'Answer Calls',

@@ -1,8 +1,8 @@
 // The menus and the route table are chunks of their own, fetched while the page hydrates, so the
 // entry bundle does not grow with the content. These tests hold each chunk back and check that the
 // page still works meanwhile, and works in the page (no reload) once the chunk is in.
-import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from '../support.ts';
+import { expect, type Page } from '@playwright/test';
+import { test, waitForHydration } from '../support.ts';
 
 /** Holds back the responses for `pattern` until `release()` is called. */
 async function holdBack(page: Page, pattern: RegExp): Promise<{ release: () => void; requested: Promise<void> }> {

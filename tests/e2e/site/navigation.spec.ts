@@ -1,8 +1,8 @@
 // The main bar, its two dropdowns and the mobile drawer, by mouse. Keyboard use of the same menus and
 // drawer (Enter, arrows, Home/End, Escape, focus return, Enter on an item) is in a11y/keyboard.spec.ts.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { SPEC_DEMOS_MENU, SPEC_INDUSTRIES_MENU, specSubset } from '../../spec.ts';
-import { gotoHydrated } from '../support.ts';
+import { gotoHydrated, test } from '../support.ts';
 
 const MENUS = [
   { name: 'Industries', items: SPEC_INDUSTRIES_MENU },

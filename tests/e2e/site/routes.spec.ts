@@ -1,8 +1,8 @@
 // SPEC §2 routes are served, the footer every page shares, and the not-found page in a browser. Each
 // route's page load (hydration, layout, axe) is in a11y/routes.spec.ts.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SPEC_INDUSTRIES_MENU, SPEC_ROUTES } from '../../spec.ts';
-import { collectErrors, HYDRATION_ERROR, waitUntilSettled } from '../support.ts';
+import { collectErrors, HYDRATION_ERROR, test, waitUntilSettled } from '../support.ts';
 
 /** SPEC §2 industries, as the footer links them. */
 const INDUSTRIES = SPEC_INDUSTRIES_MENU.map(({ label, path }) => [label, path] as const);

@@ -16,12 +16,16 @@ interface PreviewProps {
   version: number;
 }
 
+/** Documents whose clicks already open their field (a WeakSet: old documents go with their frame). */
+const attached = new WeakSet<Document>();
+
 /** The real page from the dev server, updated by its hot updates as the form changes. */
 export function Preview({ path, values, onPick, version }: PreviewProps) {
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef({ values, onPick });
   const scrollY = useRef(0);
+  const [updating, setUpdating] = useState(true);
   useEffect(() => {
     latest.current = { values, onPick };
   });
@@ -30,9 +34,14 @@ export function Preview({ path, values, onPick, version }: PreviewProps) {
     const iframe = frame.current;
     if (!iframe) return;
     const attach = () => {
+      const doc = iframe.contentDocument;
+      // Once per document: the load event and the already-loaded check below may both see it.
+      if (!doc || doc.URL === 'about:blank' || attached.has(doc)) return;
+      attached.add(doc);
       iframe.contentWindow?.scrollTo(0, scrollY.current);
+      setUpdating(false);
       // A click edits instead of following the link or pressing the button.
-      iframe.contentDocument?.addEventListener(
+      doc.addEventListener(
         'click',
         (event) => {
           event.preventDefault();
@@ -46,15 +55,19 @@ export function Preview({ path, values, onPick, version }: PreviewProps) {
       );
     };
     iframe.addEventListener('load', attach);
+    // A page served from cache can finish loading before this effect runs: its load event is gone.
+    if (iframe.contentDocument?.readyState === 'complete') attach();
     return () => iframe.removeEventListener('load', attach);
   }, []);
 
   // The server renders the unsaved text; a reload at the same scroll position shows it (the page's own
-  // hot updates do not reach a page inside a frame reliably).
+  // hot updates do not reach a page inside a frame reliably). Until it has loaded, the preview is busy:
+  // a click on the old page would be lost with it.
   useEffect(() => {
     const view = frame.current?.contentWindow;
     if (!view || version === 0) return;
     scrollY.current = view.scrollY;
+    setUpdating(true);
     view.location.reload();
   }, [version]);
 
@@ -63,7 +76,7 @@ export function Preview({ path, values, onPick, version }: PreviewProps) {
     <Stack gap="xs">
       <Group justify="space-between">
         <Text size="sm">
-          Preview of <code>{path}</code>: click a text to edit it
+          Preview of <code>{path}</code>: click a text to edit it{updating ? ' (updating…)' : ''}
         </Text>
         <SegmentedControl
           size="xs"
@@ -79,6 +92,7 @@ export function Preview({ path, values, onPick, version }: PreviewProps) {
         <iframe
           ref={frame}
           title="Page preview"
+          aria-busy={updating}
           src={path}
           style={{
             width: WIDTHS[width],

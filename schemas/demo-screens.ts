@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ActionSchema, RoutePathSchema, TextSchema } from './common.ts';
+import { CallTextsSchema } from './demo-call.ts';
 
 /** A link or action on the session screen. */
 export const SessionLinkSchema = z
@@ -62,6 +63,8 @@ export const SessionSchema = z
     scenariosTitle: TextSchema.default('Try asking').describe('Heading of the scenario prompts. Default "Try asking".'),
     /** Things to try saying to the agent. */
     scenarios: z.array(TextSchema).max(8).default([]).describe('Suggested things to say to the agent.'),
+    /** Texts for cancelling, timeouts, end reasons, reconnecting and mute. */
+    call: CallTextsSchema.prefault({}).describe('Call card texts for recovery and mute; every one has a default.'),
     /** Links and buttons on the session screen. */
     links: z.array(SessionLinkSchema).max(4).default([]).describe('Session-screen links such as Back to Form.'),
   })

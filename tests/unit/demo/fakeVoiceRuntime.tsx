@@ -55,6 +55,7 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
     },
     sendText: () => true,
     sendFeedback: () => {},
+    setMuted: (muted) => store.set({ muted }),
     levels: () => ({ input: 0, output: 0 }),
     leave: () => {},
   };

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { invokeFunction } from '../../../src/lib/backend.ts';
-import { fetchSignedUrl, prefetchSignedUrl, takeSignedUrl } from '../../../src/features/demo/voice/signedUrl.ts';
+import {
+  fetchSignedUrl,
+  prefetchSignedUrl,
+  SIGNED_URL_TIMEOUT_MS,
+  takeSignedUrl,
+} from '../../../src/features/demo/voice/signedUrl.ts';
 
 vi.mock('../../../src/lib/backend.ts', () => ({ invokeFunction: vi.fn() }));
 
@@ -31,7 +36,10 @@ afterEach(async () => {
 describe('signed links', () => {
   it("asks the voice-signed-url function for the flow's agent", async () => {
     const { signedUrl: url } = await fetchSignedUrl(req('agent_a'), signal);
-    expect(invokeFunction).toHaveBeenCalledWith('voice-signed-url', req('agent_a'), { signal });
+    expect(invokeFunction).toHaveBeenCalledWith('voice-signed-url', req('agent_a'), {
+      signal,
+      timeoutMs: SIGNED_URL_TIMEOUT_MS,
+    });
     expect(url).toMatch(/^ws:\/\/127\.0\.0\.1\/v1\/convai\/conversation\?agent_id=agent_a/);
   });
 
@@ -63,7 +71,10 @@ describe('signed links', () => {
     prefetchSignedUrl(req('agent_f', 'Ann'));
     await takeSignedUrl(req('agent_f', 'Bob'), signal);
     expect(invokeFunction).toHaveBeenCalledTimes(2);
-    expect(invokeFunction).toHaveBeenLastCalledWith('voice-signed-url', req('agent_f', 'Bob'), { signal });
+    expect(invokeFunction).toHaveBeenLastCalledWith('voice-signed-url', req('agent_f', 'Bob'), {
+      signal,
+      timeoutMs: SIGNED_URL_TIMEOUT_MS,
+    });
   });
 
   it('fetches again when the prefetch failed', async () => {

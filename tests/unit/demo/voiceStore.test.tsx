@@ -27,6 +27,7 @@ function deferredChunk() {
     end: vi.fn(),
     sendText: vi.fn(() => true),
     sendFeedback: vi.fn(),
+    setMuted: vi.fn(),
     levels: vi.fn(() => ({ input: 0.5, output: 0.5 })),
     leave: vi.fn(),
   };

@@ -43,6 +43,7 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
               afterCall={state.outcome !== null}
               onStart={flow.startCall}
               onEnd={flow.endCall}
+              onCancel={flow.cancelCall}
               onBackToForm={flow.backToForm}
               onLeave={flow.leave}
             />

@@ -21,6 +21,7 @@ export type FlowAction =
   | { type: 'connected' }
   | { type: 'mic-blocked' }
   | { type: 'start-failed' }
+  | { type: 'cancelled' }
   | { type: 'ended'; complete: boolean }
   | { type: 'dropped' }
   | { type: 'back-to-form' };
@@ -45,6 +46,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, pending: false, micBlocked: true };
     case 'start-failed':
       return { ...state, pending: false, outcome: 'failed' };
+    case 'cancelled':
+      return { ...state, pending: false };
     case 'ended':
       return action.complete && state.stage === 'session'
         ? { ...state, stage: 'complete', outcome: 'ended' }

@@ -113,6 +113,11 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     submit,
     startCall,
     endCall: () => voice.end('visitor'),
+    /** Cancel during "Connecting…": drop the start; nothing failed, so no toast. */
+    cancelCall: () => {
+      voice.end('visitor');
+      dispatch({ type: 'cancelled' });
+    },
     backToForm,
     leave,
     changeDetail,

@@ -5,6 +5,8 @@ import type { Demo } from '../../../../schemas/demo.ts';
 import { COPY } from '../copy.ts';
 import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
 import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
+import { CallRecovery } from './CallRecovery.tsx';
+import { MuteToggle } from './MuteToggle.tsx';
 import { TextComposer } from './TextComposer.tsx';
 import { Visualizer } from './Visualizer.tsx';
 
@@ -19,15 +21,18 @@ interface CallControlsProps {
   onStart(textOnly: boolean): void;
   /** Ends the live call. */
   onEnd(): void;
+  /** Stops a start that is still preparing or connecting. */
+  onCancel(): void;
 }
 
 /** The call card: visualizer, the start/end toggle, consent, hints and the text-mode input. */
-export function CallControls({ session, micBlocked, afterCall, onStart, onEnd }: CallControlsProps) {
+export function CallControls({ session, micBlocked, afterCall, onStart, onEnd, onCancel }: CallControlsProps) {
   const { sendText } = useVoiceStore();
   const status = useVoice((state) => state.status);
   const textOnly = useVoice((state) => state.textOnly);
   const live = status === 'connected';
-  const busy = status === 'preparing' || status === 'connecting' || status === 'ending';
+  const starting = status === 'preparing' || status === 'connecting';
+  const busy = starting || status === 'ending';
   const idle = !live && !busy;
   const callButton = useRef<HTMLButtonElement>(null);
   const callButtonHadFocus = useRef(false);
@@ -68,6 +73,20 @@ export function CallControls({ session, micBlocked, afterCall, onStart, onEnd }:
         >
           {label}
         </Button>
+        {starting && (
+          <Button
+            variant="default"
+            onClick={() => {
+              // This button goes away with the start: hand focus back to the call button.
+              callButtonHadFocus.current = true;
+              onCancel();
+            }}
+          >
+            {session.call.cancel}
+          </Button>
+        )}
+        {live && !textOnly && <MuteToggle label={session.call.mute} />}
+        {afterCall && <CallRecovery texts={session.call} onRetry={() => onStart(textOnly)} />}
         {idle && !micBlocked && (
           <Button
             variant="subtle"

@@ -23,6 +23,8 @@ interface SessionScreenProps {
   onStart(textOnly: boolean): void;
   /** Ends the live call. */
   onEnd(): void;
+  /** Stops a start that is still preparing or connecting. */
+  onCancel(): void;
   /** A `form` link: end the call, show the form (and forget the details with `clearDetails`). */
   onBackToForm(clearDetails: boolean): void;
   /** A path link: end the call before navigating. */
@@ -40,6 +42,7 @@ export function SessionScreen({
   afterCall,
   onStart,
   onEnd,
+  onCancel,
   onBackToForm,
   onLeave,
 }: SessionScreenProps) {
@@ -65,6 +68,7 @@ export function SessionScreen({
             afterCall={afterCall}
             onStart={onStart}
             onEnd={onEnd}
+            onCancel={onCancel}
           />
           <Transcript />
         </Stack>

@@ -1,28 +1,14 @@
+import { endReasonOf, since, startProblemOf, watchConnection, type Attempt, type Outcome } from './callOutcome.ts';
 import { isClientToolError, toError } from './errors.ts';
 import { prepareStart } from './prepareStart.ts';
-import { openSession, type SdkSession, type SessionCallbacks } from './sdkSession.ts';
+import { openSession, type SessionCallbacks } from './sdkSession.ts';
 import { latestAgentEntry, transcriptReducer, type TranscriptAction } from './transcript.ts';
-import type { EndCause, VoiceActions, VoiceStart, VoiceStateWriter } from './types.ts';
+import type { VoiceActions, VoiceStateWriter } from './types.ts';
+import { CONNECT_TIMEOUT_MS, StartTimeoutError } from './timeouts.ts';
 import { selectCanRate } from './voiceStore.ts';
 
-/** Give up on a start that neither connects nor fails (a hung socket). */
-const CONNECT_TIMEOUT_MS = 15_000;
 /** Stop waiting for the SDK's goodbye after hanging up. */
 const END_TIMEOUT_MS = 3_000;
-
-/** One press of Start, from the microphone request to the end of the call. */
-interface Attempt {
-  request: VoiceStart;
-  abort: AbortController;
-  session: SdkSession | null;
-  connectedAt: number | null;
-  endBy: EndCause | null;
-  timer?: ReturnType<typeof setTimeout>;
-}
-
-type Outcome = { reason: 'user' | 'agent' } | { reason: 'error'; message: string };
-
-const since = (start: number) => Math.round(performance.now() - start);
 
 /**
  * The SDK's half of the voice store, loaded as its own chunk (see voiceStore.ts). It runs the actions
@@ -44,11 +30,13 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
     closing.abort.abort();
     if (!current(closing)) return;
     attempt = null;
-    store.set({ status: 'idle', mode: 'listening', feedbackOpen: false });
+    store.set({ status: 'idle', mode: 'listening', feedbackOpen: false, muted: false });
   };
 
   const failStart = (failed: Attempt, error: Error) => {
+    const wasCurrent = current(failed);
     settle(failed);
+    if (wasCurrent) store.set({ startProblem: startProblemOf(error) });
     failed.request.events.onStartFailed({ error, origin: failed.request.origin });
   };
 
@@ -60,6 +48,7 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
       return;
     }
     const durationMs = since(done.connectedAt);
+    store.set({ endReason: endReasonOf(outcome) });
     if (outcome.reason === 'error') events.onDropped({ error: new Error(outcome.message), durationMs });
     else events.onEnded({ by: outcome.reason === 'agent' ? 'agent' : (done.endBy ?? 'left'), durationMs });
   };
@@ -121,6 +110,14 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
         transcript: [],
         feedbackOpen: false,
         ratedEventId: null,
+        muted: false,
+        endReason: null,
+        startProblem: null,
+      });
+      watchConnection(started.abort.signal, () => {
+        hangUp(started);
+        if (started.connectedAt === null) failStart(started, new Error('The browser went offline'));
+        else finish(started, { reason: 'error', message: 'The browser went offline' });
       });
       prepareStart({
         agentId,
@@ -139,7 +136,7 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
           store.set({ status: 'connecting' });
           started.timer = setTimeout(() => {
             hangUp(started);
-            failStart(started, new Error(`No connection after ${CONNECT_TIMEOUT_MS} ms`));
+            failStart(started, new StartTimeoutError('socket'));
           }, CONNECT_TIMEOUT_MS);
           const options = { signedUrl: prepared.signedUrl, dynamicVariables, textOnly };
           started.session = openSession(options, callbacksFor(started));
@@ -187,6 +184,12 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
       store.set({ ratedEventId: eventId });
       attempt.session.sendFeedback(like, eventId);
       attempt.request.events.onFeedback({ like });
+    },
+    setMuted(muted) {
+      const live = attempt;
+      if (!live?.session || live.connectedAt === null || live.request.textOnly) return;
+      live.session.setMuted(muted);
+      store.set({ muted });
     },
     levels: () => attempt?.session?.levels() ?? { input: 0, output: 0 },
   };

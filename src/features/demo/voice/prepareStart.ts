@@ -1,5 +1,6 @@
 import { requestMicrophone, type MicrophoneAnswer } from './microphone.ts';
 import { takeSignedUrl, type SessionInfo } from './signedUrl.ts';
+import { MICROPHONE_TIMEOUT_MS, withTimeout } from './timeouts.ts';
 
 export type Preparation =
   { kind: 'ready'; signedUrl: string } | { kind: 'no-microphone'; answer: Exclude<MicrophoneAnswer, 'granted'> };
@@ -7,7 +8,8 @@ export type Preparation =
 /**
  * Everything a start needs before the SDK runs: the microphone answer (voice calls only) and a signed
  * link, fetched together so Start waits for the slower of the two only. `onMicrophoneGranted` fires
- * as soon as the visitor allows the microphone. Rejects when the link cannot be fetched.
+ * as soon as the visitor allows the microphone. Rejects when the link cannot be fetched, or with a
+ * StartTimeoutError when the microphone prompt stays unanswered (the link times out in invokeFunction).
  */
 export async function prepareStart(options: {
   agentId: string;
@@ -19,7 +21,13 @@ export async function prepareStart(options: {
 }): Promise<Preparation> {
   const signedUrl = takeSignedUrl({ agentId: options.agentId, ...options.session }, options.signal);
   if (!options.textOnly) {
-    const answer = await requestMicrophone();
+    let answer: MicrophoneAnswer;
+    try {
+      answer = await withTimeout(requestMicrophone(), MICROPHONE_TIMEOUT_MS, 'microphone');
+    } catch (error) {
+      signedUrl.catch(() => {});
+      throw error;
+    }
     if (answer !== 'granted') {
       signedUrl.catch(() => {});
       return { kind: 'no-microphone', answer };

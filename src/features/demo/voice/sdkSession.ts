@@ -31,6 +31,8 @@ export interface SdkSession {
   end(): void;
   sendText(text: string): void;
   sendFeedback(like: boolean, eventId: number): void;
+  /** Voice calls only: the SDK then sends silence in place of the microphone. */
+  setMuted(muted: boolean): void;
   levels(): VoiceLevels;
 }
 
@@ -78,6 +80,7 @@ export function openSession({ signedUrl, dynamicVariables, textOnly }: SessionOp
     },
     sendText: (text) => conversation?.sendUserMessage(text),
     sendFeedback: (like, eventId) => conversation?.sendFeedback(like, eventId),
+    setMuted: (muted) => conversation?.setMicMuted(muted),
     levels: () => ({ input: conversation?.getInputVolume() ?? 0, output: conversation?.getOutputVolume() ?? 0 }),
   };
   return session;

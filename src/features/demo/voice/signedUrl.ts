@@ -33,13 +33,16 @@ export async function fetchSignedUrl(request: SessionRequest, signal?: AbortSign
   const { signedUrl, conversationId } = await invokeFunction<{ signedUrl?: unknown; conversationId?: unknown }>(
     'voice-signed-url',
     request,
-    signal ? { signal } : {},
+    { timeoutMs: SIGNED_URL_TIMEOUT_MS, ...(signal ? { signal } : {}) },
   );
   if (typeof signedUrl !== 'string' || !/^wss?:\/\//.test(signedUrl)) {
     throw new Error('voice-signed-url answered without a ws:// or wss:// signedUrl');
   }
   return { signedUrl, conversationId: typeof conversationId === 'string' ? conversationId : null };
 }
+
+/** The function answers in well under a second; a start gives up (BackendError 'timeout') after this. */
+export const SIGNED_URL_TIMEOUT_MS = 10_000;
 
 /** ElevenLabs links stay valid for 15 minutes; a prefetched one is used well inside that. */
 const PREFETCH_MAX_AGE_MS = 5 * 60_000;

@@ -16,6 +16,12 @@ export type StartOrigin = 'form' | 'session';
 /** Who ended a call that ended normally: the End button, the agent (close 1000), or leaving the screen. */
 export type EndCause = 'visitor' | 'agent' | 'left';
 
+/** How the last call ended, shown in plain words after it: the visitor, the agent, or a lost connection. */
+export type EndReason = 'user' | 'agent' | 'lost';
+
+/** Why the last start gave up: a step before the socket opened took too long. */
+export type StartProblem = 'timeout';
+
 /** One turn of the live transcript. */
 export interface TranscriptEntry {
   /** Stable React key. */
@@ -73,6 +79,12 @@ export interface VoiceState {
   feedbackOpen: boolean;
   /** The agent answer already rated: feedback is once per answer. */
   ratedEventId: number | null;
+  /** The visitor muted the microphone: the SDK sends silence instead of their voice. */
+  muted: boolean;
+  /** How the last live call ended; null before a call and while one is starting or live. */
+  endReason: EndReason | null;
+  /** Why the last start failed, when it is worth saying (a timeout); null otherwise. */
+  startProblem: StartProblem | null;
 }
 
 /** Audio levels, 0 to 1. */
@@ -91,6 +103,8 @@ export interface VoiceActions {
   sendText(text: string): boolean;
   /** Like (true) or dislike (false) the latest agent answer, once. */
   sendFeedback(like: boolean): void;
+  /** Mutes or unmutes the microphone of a live voice call. */
+  setMuted(muted: boolean): void;
   /** Current audio levels, read on every animation frame rather than stored as state. */
   levels(): VoiceLevels;
   /** The page is going away: hang up at once and drop a start still waiting for the SDK. */

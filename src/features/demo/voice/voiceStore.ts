@@ -28,6 +28,9 @@ export const INITIAL_VOICE_STATE: VoiceState = {
   transcript: [],
   feedbackOpen: false,
   ratedEventId: null,
+  muted: false,
+  endReason: null,
+  startProblem: null,
 };
 
 const NO_LEVELS: VoiceLevels = { input: 0, output: 0 };
@@ -88,7 +91,14 @@ export function createVoiceStore(load: () => Promise<VoiceRuntimeModule> = loadV
       if (pending) return;
       if (runtime) return runtime.start(request);
       pending = request;
-      writer.set({ status: 'preparing', textOnly: request.textOnly, transcript: [], ratedEventId: null });
+      writer.set({
+        status: 'preparing',
+        textOnly: request.textOnly,
+        transcript: [],
+        ratedEventId: null,
+        endReason: null,
+        startProblem: null,
+      });
       loadRuntime().then(
         (loaded) => {
           if (pending !== request) return;
@@ -108,6 +118,9 @@ export function createVoiceStore(load: () => Promise<VoiceRuntimeModule> = loadV
     sendText: (text) => runtime?.sendText(text) ?? false,
     sendFeedback(like) {
       runtime?.sendFeedback(like);
+    },
+    setMuted(muted) {
+      runtime?.setMuted(muted);
     },
     levels: () => runtime?.levels() ?? NO_LEVELS,
     leave() {

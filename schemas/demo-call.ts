@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { TextSchema } from './common.ts';
+
+/** A call-state text with its default, described for the AUTHORING tables. */
+const text = (value: string, what: string) => TextSchema.default(value).describe(what);
+
+/** The call card's texts for starting, stopping and recovering a call; every flow may reword them. */
+export const CallTextsSchema = z
+  .strictObject({
+    /** Stops a start that is still preparing or connecting. */
+    cancel: text('Cancel', 'Button that stops a start while it connects.'),
+    /** Shown when a step before the call (link, microphone, socket) took too long. */
+    timeout: text('Connecting took too long. Check your connection and try again.', 'Message when a start times out.'),
+    /** Starts again after a timeout. */
+    tryAgain: text('Try again', 'Button that starts again after a timeout.'),
+    /** After the visitor ended the call. */
+    endedByYou: text('You ended the call', 'Line after the visitor ended the call.'),
+    /** After the agent ended the call. */
+    endedByAgent: text('The agent ended the call', 'Line after the agent ended the call.'),
+    /** After a drop or the browser going offline. */
+    connectionLost: text('The connection was lost', 'Line after the connection was lost.'),
+    /** Starts again with the same details after a lost connection. */
+    reconnect: text('Reconnect', 'Button that starts again after a lost connection.'),
+    /** The mute toggle's label (its pressed state says whether the microphone is muted). */
+    mute: text('Mute microphone', 'Mute toggle label during a voice call.'),
+  })
+  .describe('Call card texts: cancel, timeout, tryAgain, endedByYou, endedByAgent, connectionLost, reconnect, mute.');
+
+export type CallTexts = z.infer<typeof CallTextsSchema>;

@@ -154,7 +154,9 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
           if (module.id?.startsWith(RESOLVED) && isContentModule(module.id.slice(RESOLVED.length)))
             graph.invalidateModule(module);
         }
-        if (isClient) environment.hot.send({ type: 'full-reload', path: '*' });
+        // The site's pages reload themselves on this event (src/router/contentHmr.ts); a `full-reload`
+        // would also reload the dev-only editor at /__editor/, losing what the marketer has not saved.
+        if (isClient) environment.hot.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: { reload: true } });
         return [];
       }
       // A module the browser has run accepts its own update; one it only knows as a dynamic import has not.

@@ -5,7 +5,7 @@ import type { AnyRouter } from '@tanstack/react-router';
  * without a reload (scripts/content-engine/vite-plugin.ts decides what changed). Either Vite hot-updated a
  * content data module the page had imported, or the plugin sent `site-content:update` for copy the
  * page had not imported yet (`refetch`). That event also clears the error overlay of an earlier
- * broken save.
+ * broken save, and asks for a reload when the route table or a menu changed (`reload`).
  */
 export function refreshOnContentUpdate(router: AnyRouter): void {
   const hot = import.meta.hot;
@@ -13,7 +13,9 @@ export function refreshOnContentUpdate(router: AnyRouter): void {
   hot.on('vite:afterUpdate', ({ updates }) => {
     if (updates.some((update) => update.path.includes('virtual:content/data/'))) void router.invalidate();
   });
-  hot.on('site-content:update', ({ refetch }: { refetch: boolean }) => {
+  hot.on('site-content:update', ({ refetch, reload }: { refetch?: boolean; reload?: boolean }) => {
+    // The route table or a menu changed: every page may differ, so start afresh.
+    if (reload) return location.reload();
     document
       .querySelectorAll('vite-error-overlay')
       .forEach((overlay) => (overlay as HTMLElement & { close(): void }).close());

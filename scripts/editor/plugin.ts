@@ -13,7 +13,8 @@ export const EDITOR_BASE = '/__editor/';
 /**
  * Vite's error overlay stays off on the editor's own page: an unsaved edit with a problem (an empty new
  * FAQ question, say) makes the content plugin report an error to every dev client, and the overlay
- * would cover the form that shows that same problem at its field. The preview frame keeps it.
+ * would cover the form that shows that same problem at its field. The preview frame keeps it. The
+ * style hides it at once; src/editor/main.tsx then removes it, so its stale text is not on the page.
  */
 const PAGE = `<!doctype html>
 <html lang="en">

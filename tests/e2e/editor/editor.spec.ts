@@ -135,9 +135,11 @@ test.describe('visual editor', () => {
   test('creates an industry, and validate passes', async ({ page }) => {
     await open(page, 'trades.yaml');
     await page.getByRole('button', { name: 'New industry' }).click();
-    await page.getByLabel('Slug').fill('pet-care');
-    await page.getByLabel('Display name').fill('Pet Care');
-    await page.getByRole('button', { name: 'Create industry' }).click();
+    // The open file's form has fields named Slug too: fill the dialog's.
+    const dialog = page.getByRole('dialog', { name: 'New industry' });
+    await dialog.getByLabel('Slug').fill('pet-care');
+    await dialog.getByLabel('Display name').fill('Pet Care');
+    await dialog.getByRole('button', { name: 'Create industry' }).click();
     await expect(field(page, 'name')).toHaveValue('Pet Care');
     await field(page, 'landing.sections.0.title').fill('Every Pet Owner’s Call Answered');
     await save(page);

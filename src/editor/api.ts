@@ -1,14 +1,9 @@
 // The browser side of scripts/editor/api.ts.
+import type { Problem } from '../../scripts/content-engine/problem.ts';
 import type { JsonSchema } from './schema/fieldSpec.ts';
 
-/** One problem from the content loader, as `npm run validate` prints it. */
-export interface Problem {
-  file: string;
-  line: number;
-  column: number;
-  path: string;
-  message: string;
-}
+/** One problem from the content loader, as `npm run validate` prints it (the type only: no loader code here). */
+export type { Problem };
 
 export interface OpenedFile {
   name: string;

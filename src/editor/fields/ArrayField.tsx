@@ -5,6 +5,7 @@ import type { FieldSpec } from '../schema/fieldSpec.ts';
 import { emptyValue } from '../schema/fieldSpec.ts';
 import { fieldId, useEditorForm } from '../form/context.ts';
 import { ItemCard } from './ItemCard.tsx';
+import { FieldHeading } from './FieldHeading.tsx';
 
 interface ArrayFieldProps {
   path: string;
@@ -37,14 +38,7 @@ export function ArrayField({ path, spec }: ArrayFieldProps) {
   const error = form.errors[path];
   return (
     <Stack gap="xs" id={fieldId(path)}>
-      <Text size="sm" fw={600}>
-        {spec.label}
-      </Text>
-      {spec.help ? (
-        <Text size="xs" c="dimmed">
-          {spec.help}
-        </Text>
-      ) : null}
+      <FieldHeading label={spec.label} help={spec.help} />
       {error ? (
         <Text size="sm" c="red">
           {String(error)}

@@ -4,6 +4,7 @@ import { emptyValue } from '../schema/fieldSpec.ts';
 import { fieldId, useEditorForm } from '../form/context.ts';
 import { ArrayField } from './ArrayField.tsx';
 import { LeafField } from './LeafField.tsx';
+import { FieldHeading } from './FieldHeading.tsx';
 
 interface FieldProps {
   path: string;
@@ -79,14 +80,7 @@ function ChoiceField({ path, spec }: { path: string; spec: FieldSpec & { kind: '
   const alternative = spec.alternatives[current]!;
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {spec.label}
-      </Text>
-      {spec.help ? (
-        <Text size="xs" c="dimmed">
-          {spec.help}
-        </Text>
-      ) : null}
+      <FieldHeading label={spec.label} help={spec.help} />
       <SegmentedControl
         data={labels.map((label, index) => ({ label, value: String(index) }))}
         value={String(current)}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TextSchema } from './common.ts';
+import { ActionSchema, TextSchema } from './common.ts';
 
 /** A call-state text with its default, described for the AUTHORING tables. */
 const text = (value: string, what: string) => TextSchema.default(value).describe(what);
@@ -23,7 +23,17 @@ export const CallTextsSchema = z
     reconnect: text('Reconnect', 'Button that starts again after a lost connection.'),
     /** The mute toggle's label (its pressed state says whether the microphone is muted). */
     mute: text('Mute microphone', 'Mute toggle label during a voice call.'),
+    /** Shown when the agent calls its `show_booking_link` tool: a line and a button to the booking page. */
+    bookingOffer: text(
+      'The agent has sent you a link to book a meeting.',
+      'Line shown when the agent offers a meeting.',
+    ),
+    booking: ActionSchema.prefault({ label: 'Book a meeting', href: 'site:schedulingUrl' }).describe(
+      'Button shown when the agent offers a meeting (its show_booking_link tool). Default: Book a meeting → site:schedulingUrl.',
+    ),
   })
-  .describe('Call card texts: cancel, timeout, tryAgain, endedByYou, endedByAgent, connectionLost, reconnect, mute.');
+  .describe(
+    'Call card texts: cancel, timeout, tryAgain, endedByYou, endedByAgent, connectionLost, reconnect, mute, bookingOffer, booking.',
+  );
 
 export type CallTexts = z.infer<typeof CallTextsSchema>;

@@ -5,6 +5,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { writeVoiceAgentIds } from './build/voice-agent-ids.ts';
+import { writeVoiceLeadsConfig } from './build/voice-leads-config.ts';
 import { checkSources, listContentFiles, loadContent } from './content-engine/load.ts';
 import { formatProblems } from './content-engine/problem.ts';
 
@@ -175,6 +177,12 @@ function main(argv: string[]): number {
     return 1;
   }
   writeFileSync(created.path, created.text);
+  // The functions' generated copies of the flows (agent allow-list, who hears of a session), as
+  // `npm run schema` writes them, so the new flow's agent is signed once the functions are deployed.
+  // Only for the project's own content: a CONTENT_DIR elsewhere (a test's copy) is not what they ship.
+  if (contentDir === resolve(ROOT, 'industries') && resolve(process.cwd()) === ROOT) {
+    console.log(`Updated ${writeVoiceAgentIds()} and ${writeVoiceLeadsConfig()}.`);
+  }
   const demoPath = `/${slug}-demo`;
   console.log(
     [

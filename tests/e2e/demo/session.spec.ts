@@ -1,6 +1,7 @@
 // What happens during a live call: audio both ways, the speaking/listening indicator, feedback once
-// per answer, the agent's unknown client tool handled quietly, and leaving mid-call.
+// per answer, the agent's booking-link tool, and leaving mid-call.
 import { expect } from '@playwright/test';
+import { SCHEDULING_URL } from '../lead-capture/helpers.ts';
 import { test } from '../support.ts';
 import {
   expectLive,
@@ -41,7 +42,7 @@ test("the interview's activity lines change between speaking and listening", asy
   await expect(statusLine(page).getByText('Listening for your response')).toBeVisible();
 });
 
-test('feedback is sent once per agent answer, and the unknown client tool shows no error', async ({
+test('feedback is sent once per agent answer, and the booking-link tool shows the booking button', async ({
   page,
   request,
 }) => {
@@ -79,9 +80,13 @@ test('feedback is sent once per agent answer, and the unknown client tool shows 
     { score: 'dislike', eventId: agentTurns[1]!.eventId },
   ]);
 
-  // The simulator calls show_booking_link after the 2nd agent turn; the page has no such tool.
+  // The simulator calls show_booking_link after the 2nd agent turn: the page shows the booking page's
+  // button (from site.yaml, not the address the agent passed) and tells the agent it did.
   await expectSimSession(request, person.email, (r) => r.toolResults.length === 1, 'the tool call was answered');
-  expect((await simSession(request, person.email)).toolResults[0]).toMatchObject({ isError: true });
+  expect((await simSession(request, person.email)).toolResults[0]).toMatchObject({ isError: false });
+  await expect(page.getByText(demo.session.call.bookingOffer)).toBeVisible();
+  const booking = page.getByRole('link', { name: demo.session.call.booking.label });
+  await expect(booking).toHaveAttribute('href', SCHEDULING_URL.href);
   await expectLive(page, demo);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

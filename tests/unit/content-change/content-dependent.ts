@@ -26,6 +26,7 @@ export const CONTENT_DEPENDENT_TESTS = [
   'tests/unit/golive/production-guard.test.ts',
   'tests/unit/router/routes.test.ts',
   'tests/unit/leads/ForgetDetails.test.tsx',
+  'tests/unit/leads/yaml-settings.test.ts',
 ];
 
 /** Files that use the content only through named SPEC pages or flows, and why that is safe. */
@@ -43,11 +44,6 @@ export const NOT_YET_CONTENT_SAFE: Record<string, string> = {
   // With one more content file the mutation sampler picks other keys, and some of the engine's
   // messages for those (demo.storage, indentation of a required key) miss what the test expects.
   'tests/unit/authoring/mutations.test.ts': 'error-quality variants of other files fail (content engine messages)',
-  // Meanwhile the new flow's sessions use the schema defaults (notify sales, no transcript).
-  'tests/unit/leads/yaml-settings.test.ts':
-    "the functions' copy of the flows (voice-leads-config.ts) is stale until npm run schema, which the copy does not run",
-  'tests/unit/backend/captcha.test.ts':
-    "the functions' agent allow-list (voice-agent-ids.ts) is stale until npm run schema, which the copy does not run",
 };
 
 /** What in a test file's source means it reads the content as a whole. */

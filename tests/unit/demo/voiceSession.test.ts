@@ -180,12 +180,26 @@ describe('the voice session', () => {
     expect(events.onConnected).toHaveBeenCalledWith({ conversationId: 'conv_1', textOnly: false, origin: 'session' });
   });
 
+  it("runs the agent's show_booking_link tool: the screen offers booking until the next start", async () => {
+    const { state, start, store, callbacks } = await connected();
+    expect(state().bookingOffered).toBe(false);
+    // The SDK answers the agent with what the tool returns; a string says the button is on screen.
+    const tool = callbacks().clientTools?.show_booking_link;
+    expect(await tool?.({ url: 'https://evil.example/' })).toEqual(expect.any(String));
+    expect(state().bookingOffered).toBe(true);
+    store.end('visitor');
+    callbacks().onDisconnect?.({ reason: 'user' });
+    expect(state().bookingOffered).toBe(true);
+    start();
+    expect(state().bookingOffered).toBe(false);
+  });
+
   it('only logs a missing client tool: no failure, the call stays live', async () => {
     const { state, events, callbacks } = await connected();
-    callbacks().onError?.('Client tool with name show_booking_link is not defined on client', {
-      clientToolName: 'show_booking_link',
+    callbacks().onError?.('Client tool with name open_crm_record is not defined on client', {
+      clientToolName: 'open_crm_record',
     });
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('show_booking_link'));
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('open_crm_record'));
     expect(state().status).toBe('connected');
     expect(events.onStartFailed).not.toHaveBeenCalled();
     expect(events.onDropped).not.toHaveBeenCalled();

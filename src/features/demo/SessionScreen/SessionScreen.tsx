@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { DemoContent } from '../../../../scripts/content-engine/types.ts';
 import type { Details } from '../details.ts';
 import { knownDetails } from '../variables.ts';
+import { BookingOffer } from './BookingOffer.tsx';
 import { CallControls } from './CallControls.tsx';
 import { KnownDetails } from './KnownDetails.tsx';
 import { Scenarios } from './Scenarios.tsx';
@@ -70,6 +71,7 @@ export function SessionScreen({
             onEnd={onEnd}
             onCancel={onCancel}
           />
+          <BookingOffer offer={session.call.bookingOffer} action={session.call.booking} />
           <Transcript />
         </Stack>
         <Stack gap="lg">

@@ -111,6 +111,7 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
         feedbackOpen: false,
         ratedEventId: null,
         muted: false,
+        bookingOffered: false,
         endReason: null,
         startProblem: null,
       });
@@ -138,7 +139,10 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
             hangUp(started);
             failStart(started, new StartTimeoutError('socket'));
           }, CONNECT_TIMEOUT_MS);
-          const options = { signedUrl: prepared.signedUrl, dynamicVariables, textOnly };
+          const onShowBookingLink = () => {
+            if (current(started)) store.set({ bookingOffered: true });
+          };
+          const options = { signedUrl: prepared.signedUrl, dynamicVariables, textOnly, onShowBookingLink };
           started.session = openSession(options, callbacksFor(started));
         },
         (error: unknown) => {

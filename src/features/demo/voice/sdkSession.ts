@@ -23,6 +23,8 @@ export interface SessionOptions {
   dynamicVariables: Record<string, string>;
   /** A chat without microphone or speaker. */
   textOnly: boolean;
+  /** The agent's client tool `show_booking_link`: the page shows the booking button. */
+  onShowBookingLink(): void;
 }
 
 /** One SDK conversation, opening or open. Every method is safe to call before it has opened. */
@@ -41,7 +43,10 @@ export interface SdkSession {
  * from this origin (the Content-Security-Policy refuses blob: and data: scripts). The SDK rejects
  * without calling onError when the socket never opens; that rejection is reported through onError.
  */
-export function openSession({ signedUrl, dynamicVariables, textOnly }: SessionOptions, callbacks: SessionCallbacks) {
+export function openSession(
+  { signedUrl, dynamicVariables, textOnly, onShowBookingLink }: SessionOptions,
+  callbacks: SessionCallbacks,
+) {
   let conversation: Conversation | null = null;
   let ended = false;
   let hungUp = false;
@@ -58,6 +63,14 @@ export function openSession({ signedUrl, dynamicVariables, textOnly }: SessionOp
     ...(textOnly ? { textOnly: true, overrides: { conversation: { textOnly: true } } } : {}),
     workletPaths: WORKLET_PATHS,
     libsampleratePath: LIBSAMPLERATE_PATH,
+    // The agent may offer a meeting. The button goes to the booking page from site.yaml, never to an
+    // address in the tool's parameters: what a model says is not a link to trust.
+    clientTools: {
+      show_booking_link: () => {
+        onShowBookingLink();
+        return 'The visitor now sees a button to the booking page.';
+      },
+    },
     ...callbacks,
     // Known before onConnect, so a message sent as the call connects reaches it.
     onConversationCreated: (created) => {

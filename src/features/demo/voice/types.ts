@@ -81,6 +81,8 @@ export interface VoiceState {
   ratedEventId: number | null;
   /** The visitor muted the microphone: the SDK sends silence instead of their voice. */
   muted: boolean;
+  /** The agent called its show_booking_link tool in the last call: the screen offers the booking page. */
+  bookingOffered: boolean;
   /** How the last live call ended; null before a call and while one is starting or live. */
   endReason: EndReason | null;
   /** Why the last start failed, when it is worth saying (a timeout); null otherwise. */

@@ -29,6 +29,7 @@ export const INITIAL_VOICE_STATE: VoiceState = {
   feedbackOpen: false,
   ratedEventId: null,
   muted: false,
+  bookingOffered: false,
   endReason: null,
   startProblem: null,
 };

@@ -1,6 +1,16 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Card, Group, Text } from '@mantine/core';
+// Icons, not text glyphs: the duplicate glyph (⧉) is missing from common fonts and showed as an empty box.
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconChevronDown,
+  IconChevronRight,
+  IconCopy,
+  IconGripVertical,
+  IconX,
+} from '@tabler/icons-react';
 import type { FieldSpec } from '../schema/fieldSpec.ts';
 import { useEditorUi } from '../form/context.ts';
 import { Field } from './Field.tsx';
@@ -50,7 +60,7 @@ export function ItemCard({ id, path, spec, item, index, count, onMove, onRemove,
       <Group justify="space-between" wrap="nowrap" mb={collapsed ? 0 : 'sm'}>
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <ActionIcon variant="subtle" aria-label={`Drag ${name}`} {...attributes} {...listeners}>
-            ⠿
+            <IconGripVertical size={16} aria-hidden />
           </ActionIcon>
           <ActionIcon
             variant="subtle"
@@ -58,7 +68,7 @@ export function ItemCard({ id, path, spec, item, index, count, onMove, onRemove,
             aria-expanded={!collapsed}
             onClick={() => ui.toggle(path)}
           >
-            {collapsed ? '▸' : '▾'}
+            {collapsed ? <IconChevronRight size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
           </ActionIcon>
           {type ? <Badge variant="light">{type}</Badge> : null}
           <Text size="sm" truncate>
@@ -72,7 +82,7 @@ export function ItemCard({ id, path, spec, item, index, count, onMove, onRemove,
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           >
-            ↑
+            <IconArrowUp size={16} aria-hidden />
           </ActionIcon>
           <ActionIcon
             variant="subtle"
@@ -80,15 +90,15 @@ export function ItemCard({ id, path, spec, item, index, count, onMove, onRemove,
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
-            ↓
+            <IconArrowDown size={16} aria-hidden />
           </ActionIcon>
           {onDuplicate ? (
             <ActionIcon variant="subtle" aria-label={`Duplicate ${name}`} onClick={onDuplicate}>
-              ⧉
+              <IconCopy size={16} aria-hidden />
             </ActionIcon>
           ) : null}
           <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={onRemove}>
-            ✕
+            <IconX size={16} aria-hidden />
           </ActionIcon>
         </Group>
       </Group>

@@ -8,12 +8,18 @@ import { VOICE_AGENT_IDS } from '../../supabase/functions/_shared/voice-agent-id
 import { VOICE_LEADS_CONFIG } from '../../supabase/functions/_shared/voice-leads-config.ts';
 import { readAgentIds } from '../content-engine/agent-ids.ts';
 
-const pushedAgentIds = () =>
-  existsSync('industries/agents')
-    ? readdirSync('industries/agents')
+/** Every id agents:push recorded, in the content being served (CONTENT_DIR when set, as the dev server reads). */
+const pushedAgentIds = () => {
+  const content = resolve(process.env.CONTENT_DIR ?? 'industries');
+  const agents = join(content, 'agents');
+  return existsSync(agents)
+    ? readdirSync(agents)
         .filter((file) => file.endsWith('.yaml'))
-        .flatMap((file) => [...readAgentIds(process.cwd(), file.slice(0, -5)).entries.values()].map((e) => e.id))
+        .flatMap((file) =>
+          [...readAgentIds(process.cwd(), file.slice(0, -5), content).entries.values()].map((e) => e.id),
+        )
     : [];
+};
 import { adminRequestRefusal } from '../backend/admin-guard.ts';
 import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../backend/index.ts';
 import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '../voice-sim/index.ts';

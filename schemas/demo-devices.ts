@@ -32,6 +32,8 @@ export const DeviceTextsSchema = z
       'Suggestion shown when the output looks like a built-in speaker.',
     ),
   })
-  .describe('Device and mic-check texts: microphone, speaker, checkTitle, test, stop, level, checkHint, checkFailed, headphonesSuggestion.');
+  .describe(
+    'Device and mic-check texts: microphone, speaker, checkTitle, test, stop, level, checkHint, checkFailed, headphonesSuggestion.',
+  );
 
 export type DeviceTexts = z.infer<typeof DeviceTextsSchema>;

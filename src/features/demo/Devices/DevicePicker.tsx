@@ -14,9 +14,7 @@ export function DevicePicker({ texts }: { texts: DeviceTexts }) {
   if (inputs.length === 0 && outputs.length === 0) return null;
   return (
     <SimpleGrid cols={{ base: 1, xs: outputs.length > 0 ? 2 : 1 }} spacing="sm" w="100%" ta="start">
-      {inputs.length > 0 && (
-        <DeviceSelect label={texts.microphone} devices={inputs} value={input} kind="input" />
-      )}
+      {inputs.length > 0 && <DeviceSelect label={texts.microphone} devices={inputs} value={input} kind="input" />}
       {outputs.length > 0 && <DeviceSelect label={texts.speaker} devices={outputs} value={output} kind="output" />}
     </SimpleGrid>
   );

@@ -66,7 +66,13 @@ export function Visualizer() {
     <Stack gap="xs" align="center" w="100%">
       <div className={classes.root} data-static={reducedMotion || undefined} aria-hidden>
         <Side who="agent" label={COPY.agent} active={speaking} still={reducedMotion} canvas={agentCanvas} />
-        <Side who="visitor" label={COPY.visitor} active={live && !speaking} still={reducedMotion} canvas={visitorCanvas} />
+        <Side
+          who="visitor"
+          label={COPY.visitor}
+          active={live && !speaking}
+          still={reducedMotion}
+          canvas={visitorCanvas}
+        />
       </div>
       <Text size="sm" fw={600} data-mode={live ? mode : 'idle'}>
         {caption}

@@ -20,7 +20,13 @@ export interface DeviceStore {
   sdkDevices(): { inputDeviceId?: string; outputDeviceId?: string };
 }
 
-export const NO_DEVICES: DevicesSnapshot = { inputs: [], outputs: [], input: null, output: null, canChooseOutput: false };
+export const NO_DEVICES: DevicesSnapshot = {
+  inputs: [],
+  outputs: [],
+  input: null,
+  output: null,
+  canChooseOutput: false,
+};
 
 /** The device store of this tab: devices and the choice belong to the browser, not to one flow. */
 export function createDeviceStore(): DeviceStore {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ActionSchema, RoutePathSchema, TextSchema } from './common.ts';
 import { CallTextsSchema } from './demo-call.ts';
+import { DeviceTextsSchema } from './demo-devices.ts';
 
 /** A link or action on the session screen. */
 export const SessionLinkSchema = z
@@ -65,6 +66,8 @@ export const SessionSchema = z
     scenarios: z.array(TextSchema).max(8).default([]).describe('Suggested things to say to the agent.'),
     /** Texts for cancelling, timeouts, end reasons, reconnecting and mute. */
     call: CallTextsSchema.prefault({}).describe('Call card texts for recovery and mute; every one has a default.'),
+    /** Texts of the device pickers, the mic check and the headphones suggestion. */
+    devices: DeviceTextsSchema.prefault({}).describe('Device picker and mic-check texts; every one has a default.'),
     /** Links and buttons on the session screen. */
     links: z.array(SessionLinkSchema).max(4).default([]).describe('Session-screen links such as Back to Form.'),
   })

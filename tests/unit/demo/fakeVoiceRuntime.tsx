@@ -57,6 +57,7 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
     sendFeedback: () => {},
     setMuted: (muted) => store.set({ muted }),
     levels: () => ({ input: 0, output: 0 }),
+    spectrum: () => null,
     leave: () => {},
   };
 }

@@ -29,6 +29,7 @@ function deferredChunk() {
     sendFeedback: vi.fn(),
     setMuted: vi.fn(),
     levels: vi.fn(() => ({ input: 0.5, output: 0.5 })),
+    spectrum: vi.fn(() => null),
     leave: vi.fn(),
   };
   const chunk = { writer: null as VoiceStateWriter | null, runtime };

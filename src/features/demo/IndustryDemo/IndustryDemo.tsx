@@ -1,7 +1,8 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DemoData } from '../../../../scripts/content-engine/types.ts';
 import { CompletionScreen } from '../CompletionScreen.tsx';
 import { DetailsForm } from '../DetailsForm/DetailsForm.tsx';
+import { MicCheck } from '../Devices/MicCheck.tsx';
 import { ForgetDetails } from '../ForgetDetails.tsx';
 import { SessionScreen } from '../SessionScreen/SessionScreen.tsx';
 import { VoiceStoreProvider } from '../voice/useVoice.ts';
@@ -34,6 +35,11 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
               onValid={flow.submit}
               onTypeInstead={() => flow.startCall(true)}
             />
+          )}
+          {state.stage === 'form' && !state.micBlocked && (
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+              <MicCheck texts={demo.session.devices} autoStart={!state.hasConnected} />
+            </Paper>
           )}
           {state.stage === 'session' && (
             <SessionScreen

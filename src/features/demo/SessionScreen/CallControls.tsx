@@ -3,6 +3,7 @@ import { IconKeyboard, IconMicrophone, IconPhoneOff } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react';
 import type { Demo } from '../../../../schemas/demo.ts';
 import { COPY } from '../copy.ts';
+import { CallDevices } from '../Devices/CallDevices.tsx';
 import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
 import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
 import { CallRecovery } from './CallRecovery.tsx';
@@ -105,6 +106,7 @@ export function CallControls({ session, micBlocked, afterCall, onStart, onEnd, o
         )}
         {idle && afterCall && session.reconnectHint && <Text size="sm">{session.reconnectHint}</Text>}
         {live && textOnly && <TextComposer onSend={sendText} />}
+        {!micBlocked && <CallDevices texts={session.devices} afterCall={afterCall} />}
       </Stack>
     </Paper>
   );

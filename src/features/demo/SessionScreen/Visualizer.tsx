@@ -3,44 +3,56 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef, type RefObject } from 'react';
 import { COPY } from '../copy.ts';
 import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
+import { createSpectrumPainter } from './spectrumPainter.ts';
 import classes from './Visualizer.module.css';
 
-const BARS = 5;
-/** Each bar reacts a little differently, so the meter looks like a voice rather than one block. */
-const BAR_WEIGHTS = [0.55, 0.85, 1, 0.8, 0.6];
-
 /**
- * Who is speaking, as two small level meters (agent and visitor) and a caption. Bars are moved in a
- * requestAnimationFrame loop straight on the DOM, so audio levels never re-render React; with reduced
- * motion there is no loop, only a steady mark on the active side.
+ * Who is talking: the agent's and the visitor's sound as two spectra, the talking side bright, and a
+ * caption. One requestAnimationFrame loop draws both canvases from the SDK's frequency data, so audio
+ * never re-renders React. With reduced motion nothing moves: a steady mark on the talking side.
  */
 export function Visualizer() {
-  const { levels } = useVoiceStore();
+  const { spectrum } = useVoiceStore();
   const connected = useVoice((state) => state.status === 'connected');
   const textOnly = useVoice((state) => state.textOnly);
   const mode = useVoice((state) => state.mode);
   const reducedMotion = useReducedMotion();
-  const agentBars = useRef<Array<HTMLSpanElement | null>>([]);
-  const visitorBars = useRef<Array<HTMLSpanElement | null>>([]);
+  const agentCanvas = useRef<HTMLCanvasElement>(null);
+  const visitorCanvas = useRef<HTMLCanvasElement>(null);
   const live = connected && !textOnly;
-  const animate = live && !reducedMotion;
 
   useEffect(() => {
-    if (!animate) return;
+    const agent = agentCanvas.current;
+    const visitor = visitorCanvas.current;
+    if (reducedMotion || !agent || !visitor) return;
+    const agentPainter = createSpectrumPainter(agent);
+    const visitorPainter = createSpectrumPainter(visitor);
     let frame = 0;
     const draw = () => {
-      const { input, output } = levels();
-      paint(agentBars.current, output);
-      paint(visitorBars.current, input);
-      frame = requestAnimationFrame(draw);
+      const sound = live ? spectrum() : null;
+      agentPainter.draw(sound?.output ?? null);
+      visitorPainter.draw(sound?.input ?? null);
     };
-    frame = requestAnimationFrame(draw);
-    const bars = [...agentBars.current, ...visitorBars.current];
+    // Resizing clears a canvas: draw again at once (the loop would, but not when idle).
+    const observer = new ResizeObserver(() => {
+      agentPainter.resize();
+      visitorPainter.resize();
+      draw();
+    });
+    observer.observe(agent);
+    observer.observe(visitor);
+    if (live) {
+      const loop = () => {
+        draw();
+        frame = requestAnimationFrame(loop);
+      };
+      frame = requestAnimationFrame(loop);
+    }
     return () => {
       cancelAnimationFrame(frame);
-      for (const bar of bars) bar?.style.removeProperty('transform');
+      observer.disconnect();
     };
-  }, [animate, levels]);
+  }, [live, reducedMotion, spectrum]);
 
   const speaking = live && mode === 'speaking';
   const caption = !live
@@ -51,10 +63,16 @@ export function Visualizer() {
       ? COPY.agentSpeaking
       : COPY.listening;
   return (
-    <Stack gap="xs" align="center">
+    <Stack gap="xs" align="center" w="100%">
       <div className={classes.root} data-static={reducedMotion || undefined} aria-hidden>
-        <Meter who="agent" label={COPY.agent} active={speaking} bars={agentBars} />
-        <Meter who="visitor" label={COPY.visitor} active={live && !speaking} bars={visitorBars} />
+        <Side who="agent" label={COPY.agent} active={speaking} still={reducedMotion} canvas={agentCanvas} />
+        <Side
+          who="visitor"
+          label={COPY.visitor}
+          active={live && !speaking}
+          still={reducedMotion}
+          canvas={visitorCanvas}
+        />
       </div>
       <Text size="sm" fw={600} data-mode={live ? mode : 'idle'}>
         {caption}
@@ -63,40 +81,23 @@ export function Visualizer() {
   );
 }
 
-function Meter({
-  who,
-  label,
-  active,
-  bars,
-}: {
-  who: string;
+interface SideProps {
+  who: 'agent' | 'visitor';
   label: string;
+  /** This side is talking. */
   active: boolean;
-  bars: RefObject<Array<HTMLSpanElement | null>>;
-}) {
+  /** Reduced motion: a steady mark instead of the moving spectrum. */
+  still: boolean;
+  canvas: RefObject<HTMLCanvasElement | null>;
+}
+
+function Side({ who, label, active, still, canvas }: SideProps) {
   return (
-    <div className={classes.speaker} data-who={who} data-active={active || undefined}>
-      <div className={classes.bars}>
-        {Array.from({ length: BARS }, (_, index) => (
-          <span
-            key={index}
-            className={classes.bar}
-            ref={(element) => {
-              bars.current[index] = element;
-            }}
-          />
-        ))}
-      </div>
+    <div className={classes.side} data-who={who} data-active={active || undefined}>
+      {still ? <span className={classes.mark} /> : <canvas ref={canvas} className={classes.canvas} />}
       <Text size="xs" c="dimmed">
         {label}
       </Text>
     </div>
   );
-}
-
-function paint(bars: Array<HTMLSpanElement | null>, level: number) {
-  const clamped = Math.min(1, Math.max(0, level * 2.5));
-  bars.forEach((bar, index) => {
-    if (bar) bar.style.transform = `scaleY(${Math.max(0.12, clamped * (BAR_WEIGHTS[index] ?? 1))})`;
-  });
 }

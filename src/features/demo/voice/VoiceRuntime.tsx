@@ -196,5 +196,6 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
       store.set({ muted });
     },
     levels: () => attempt?.session?.levels() ?? { input: 0, output: 0 },
+    spectrum: () => attempt?.session?.spectrum() ?? null,
   };
 }

@@ -1,6 +1,8 @@
 import { Conversation, type Callbacks } from '@elevenlabs/client';
+import { deviceStore } from './deviceStore.ts';
 import { toError } from './errors.ts';
-import type { VoiceLevels } from './types.ts';
+import { followDevices } from './followDevices.ts';
+import type { VoiceLevels, VoiceSpectrum } from './types.ts';
 import { LIBSAMPLERATE_PATH, WORKLET_PATHS } from './worklets.ts';
 
 /** The SDK events the runtime listens to. */
@@ -36,6 +38,8 @@ export interface SdkSession {
   /** Voice calls only: the SDK then sends silence in place of the microphone. */
   setMuted(muted: boolean): void;
   levels(): VoiceLevels;
+  /** Both sides' frequency data for the visualizer; null before the voice call has opened. */
+  spectrum(): VoiceSpectrum | null;
 }
 
 /**
@@ -50,9 +54,14 @@ export function openSession(
   let conversation: Conversation | null = null;
   let ended = false;
   let hungUp = false;
+  let closed = false;
+  let unfollowDevices = () => {};
+  // The remembered microphone and speaker, when the browser still lists them (see deviceStore.ts).
+  const devices = textOnly ? {} : deviceStore.sdkDevices();
   const hangUp = () => {
     if (!ended || hungUp || !conversation) return;
     hungUp = true;
+    unfollowDevices();
     conversation.endSession().catch((error: unknown) => console.warn('[voice] Ending the session failed', error));
   };
 
@@ -60,6 +69,7 @@ export function openSession(
     signedUrl,
     connectionType: 'websocket',
     dynamicVariables,
+    ...devices,
     ...(textOnly ? { textOnly: true, overrides: { conversation: { textOnly: true } } } : {}),
     workletPaths: WORKLET_PATHS,
     libsampleratePath: LIBSAMPLERATE_PATH,
@@ -72,6 +82,12 @@ export function openSession(
       },
     },
     ...callbacks,
+    // A call the agent or the network ended stops following the device picks (no microphone reopened).
+    onDisconnect: (details) => {
+      closed = true;
+      unfollowDevices();
+      callbacks.onDisconnect(details);
+    },
     // Known before onConnect, so a message sent as the call connects reaches it.
     onConversationCreated: (created) => {
       conversation = created;
@@ -79,6 +95,7 @@ export function openSession(
   }).then(
     (opened) => {
       conversation = opened;
+      if (opened.type === 'voice' && !ended && !closed) unfollowDevices = followDevices(opened, deviceStore, devices);
       hangUp();
     },
     (error: unknown) => {
@@ -95,6 +112,10 @@ export function openSession(
     sendFeedback: (like, eventId) => conversation?.sendFeedback(like, eventId),
     setMuted: (muted) => conversation?.setMicMuted(muted),
     levels: () => ({ input: conversation?.getInputVolume() ?? 0, output: conversation?.getOutputVolume() ?? 0 }),
+    spectrum: () =>
+      conversation?.type === 'voice'
+        ? { input: conversation.getInputByteFrequencyData(), output: conversation.getOutputByteFrequencyData() }
+        : null,
   };
   return session;
 }

@@ -95,6 +95,12 @@ export interface VoiceLevels {
   output: number;
 }
 
+/** Frequency data of both sides (0-255 per band, voice range), read on every animation frame. */
+export interface VoiceSpectrum {
+  input: Uint8Array;
+  output: Uint8Array;
+}
+
 /** What the page can ask of the voice session. */
 export interface VoiceActions {
   /** Asks for the microphone (voice calls), fetches a signed link and connects. */
@@ -109,6 +115,8 @@ export interface VoiceActions {
   setMuted(muted: boolean): void;
   /** Current audio levels, read on every animation frame rather than stored as state. */
   levels(): VoiceLevels;
+  /** Both sides' frequency data during a live voice call, else null; read per frame, never stored. */
+  spectrum(): VoiceSpectrum | null;
   /** The page is going away: hang up at once and drop a start still waiting for the SDK. */
   leave(): void;
 }

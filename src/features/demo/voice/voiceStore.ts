@@ -124,6 +124,7 @@ export function createVoiceStore(load: () => Promise<VoiceRuntimeModule> = loadV
       runtime?.setMuted(muted);
     },
     levels: () => runtime?.levels() ?? NO_LEVELS,
+    spectrum: () => runtime?.spectrum() ?? null,
     leave() {
       if (!dropPending()) runtime?.leave();
     },

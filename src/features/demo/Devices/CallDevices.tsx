@@ -1,0 +1,26 @@
+import type { DeviceTexts } from '../../../../schemas/demo-devices.ts';
+import { useVoice } from '../voice/useVoice.ts';
+import { DevicePicker } from './DevicePicker.tsx';
+import { HeadphonesTip } from './HeadphonesTip.tsx';
+import { MicCheck } from './MicCheck.tsx';
+
+interface CallDevicesProps {
+  /** The flow's device texts (YAML `session.devices`). */
+  texts: DeviceTexts;
+  /** A call already happened on this screen: no meter on its own (the microphone stays off after a call). */
+  afterCall: boolean;
+}
+
+/** The call card's device part: the mic check before a call, the pickers during a voice call. */
+export function CallDevices({ texts, afterCall }: CallDevicesProps) {
+  const status = useVoice((state) => state.status);
+  const textOnly = useVoice((state) => state.textOnly);
+  if (status === 'idle') return <MicCheck texts={texts} autoStart={!afterCall} />;
+  if (status !== 'connected' || textOnly) return null;
+  return (
+    <>
+      <DevicePicker texts={texts} />
+      <HeadphonesTip text={texts.headphonesSuggestion} />
+    </>
+  );
+}

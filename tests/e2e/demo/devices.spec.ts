@@ -4,7 +4,8 @@
 // layout at desktop and 360 px. Chromium's fake media has one microphone, so the page is given two
 // of each kind by stubbing enumerateDevices; getUserMedia and setSinkId are wrapped to record what the
 // page asked for (the fake ids do not exist, so the wrapper opens the fake microphone instead).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support.ts';
 import { expectNoViolations } from '../a11y/helpers.ts';
 import { expectLive, expectNotLive, flowAt, openFlow, startCall, submitDetails, visitor } from './helpers.ts';
 

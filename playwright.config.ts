@@ -9,8 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   // A worker per core, up to 4, with or without CI set. Playwright's default is half the cores: one
   // worker on our 2-core CI machine, where `.ci/run` (no CI variable) took 8.7-12.0 min of e2e
-  // against 6.1-6.8 min with 2 workers (/tmp/ci*.log, 140-152 tests, session 20). Beyond 4 the
-  // suites' shared local backend and simulator, not the cores, set the pace.
+  // against 6.1-6.8 min with 2 workers (140-152 tests, session 20). The cap is a guess, not a
+  // measurement: every worker shares one local backend and simulator. E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS) || Math.min(4, availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

@@ -5,6 +5,7 @@ import { test } from '../support.ts';
 import { expectNoViolations } from '../a11y/helpers.ts';
 import {
   closeFromServer,
+  CONNECT_TIMEOUT_MS,
   denyMicrophone,
   expectLive,
   expectNotLive,
@@ -119,7 +120,8 @@ test('a call that cannot start shows the start failure and keeps the details', a
   await openFlow(page, demo);
   const person = visitor('fail');
   await submitDetails(page, demo, person);
-  await expect(toast(page, demo.toasts.startFailed)).toBeVisible();
+  // The refusal comes after the same steps as a connection (SDK chunk, captcha, signed link, socket).
+  await expect(toast(page, demo.toasts.startFailed)).toBeVisible({ timeout: CONNECT_TIMEOUT_MS });
   await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue(person.email);
   await expect(page.getByRole('button', { name: demo.submit.label })).toBeEnabled();
 });

@@ -74,7 +74,7 @@ export async function startCall(page: Page, demo: DemoContent, person: Visitor, 
 export const statusLine = (page: Page) => page.getByRole('status');
 
 /** Connecting includes downloading the SDK chunk on a cold page, so allow a slow machine some time. */
-const CONNECT_TIMEOUT_MS = 15_000;
+export const CONNECT_TIMEOUT_MS = 15_000;
 
 export async function expectLive(page: Page, demo: DemoContent) {
   await expect(statusLine(page).locator('[data-status="connected"]')).toHaveText(demo.session.status.connected, {

@@ -28,41 +28,71 @@ declare global {
 const { demo } = flowAt('/automotive-demo');
 const { devices } = demo.session;
 
-async function probeMedia(page: Page, { twoOfEach }: { twoOfEach: boolean }) {
-  await page.addInitScript((stub: boolean) => {
-    const probe: MediaProbe = { audio: [], streams: [], sinks: [] };
-    window.mediaProbe = probe;
-    const media = navigator.mediaDevices;
-    const open = media.getUserMedia.bind(media);
-    media.getUserMedia = async (constraints) => {
-      const audio = constraints?.audio;
-      probe.audio.push(JSON.parse(JSON.stringify(audio ?? null)));
-      const stream = await open(
-        stub && typeof audio === 'object' ? { ...constraints, audio: { ...audio, deviceId: undefined } } : constraints,
-      );
-      probe.streams.push(stream);
-      return stream;
-    };
-    if (!stub) return;
-    const entry = (kind: MediaDeviceKind, deviceId: string, label: string): MediaDeviceInfo => ({
-      kind,
-      deviceId,
-      label,
-      groupId: deviceId,
-      toJSON: () => ({ kind, deviceId, label }),
-    });
-    media.enumerateDevices = () =>
-      Promise.resolve([
-        entry('audioinput', 'mic-desk', 'Desk Microphone'),
-        entry('audioinput', 'mic-usb', 'USB Microphone'),
-        entry('audiooutput', 'out-builtin', 'Built-in Speakers'),
-        entry('audiooutput', 'out-headset', 'Jabra Headset'),
-      ]);
-    HTMLMediaElement.prototype.setSinkId = function (sinkId: string) {
-      probe.sinks.push(sinkId);
-      return Promise.resolve();
-    };
-  }, twoOfEach);
+/**
+ * `twoOfEach`: list two named devices of each kind. `notYetAllowed`: play a visitor who has not allowed
+ * the microphone yet (the launch flags allow it up front): until the page's first getUserMedia, the
+ * permission reads 'prompt' and the devices have no names or ids, as browsers hide them.
+ */
+async function probeMedia(
+  page: Page,
+  { twoOfEach, notYetAllowed = false }: { twoOfEach: boolean; notYetAllowed?: boolean },
+) {
+  await page.addInitScript(
+    ({ stub, hidden }: { stub: boolean; hidden: boolean }) => {
+      const probe: MediaProbe = { audio: [], streams: [], sinks: [] };
+      window.mediaProbe = probe;
+      const media = navigator.mediaDevices;
+      const open = media.getUserMedia.bind(media);
+      let allowed = !hidden;
+      if (hidden) {
+        const query = navigator.permissions.query.bind(navigator.permissions);
+        navigator.permissions.query = async (descriptor) => {
+          const status = await query(descriptor);
+          if (descriptor.name !== 'microphone' || allowed) return status;
+          return Object.defineProperty(status, 'state', { get: () => (allowed ? 'granted' : 'prompt') });
+        };
+        const list = media.enumerateDevices.bind(media);
+        media.enumerateDevices = async () => {
+          const listed = await list();
+          return allowed
+            ? listed
+            : listed.map((device) => ({ ...device.toJSON(), deviceId: '', label: '' }) as MediaDeviceInfo);
+        };
+      }
+      media.getUserMedia = async (constraints) => {
+        const audio = constraints?.audio;
+        probe.audio.push(JSON.parse(JSON.stringify(audio ?? null)));
+        allowed = true;
+        const stream = await open(
+          stub && typeof audio === 'object'
+            ? { ...constraints, audio: { ...audio, deviceId: undefined } }
+            : constraints,
+        );
+        probe.streams.push(stream);
+        return stream;
+      };
+      if (!stub) return;
+      const entry = (kind: MediaDeviceKind, deviceId: string, label: string): MediaDeviceInfo => ({
+        kind,
+        deviceId,
+        label,
+        groupId: deviceId,
+        toJSON: () => ({ kind, deviceId, label }),
+      });
+      media.enumerateDevices = () =>
+        Promise.resolve([
+          entry('audioinput', 'mic-desk', 'Desk Microphone'),
+          entry('audioinput', 'mic-usb', 'USB Microphone'),
+          entry('audiooutput', 'out-builtin', 'Built-in Speakers'),
+          entry('audiooutput', 'out-headset', 'Jabra Headset'),
+        ]);
+      HTMLMediaElement.prototype.setSinkId = function (sinkId: string) {
+        probe.sinks.push(sinkId);
+        return Promise.resolve();
+      };
+    },
+    { stub: twoOfEach, hidden: notYetAllowed },
+  );
 }
 
 const askedDeviceIds = (page: Page) =>
@@ -125,7 +155,7 @@ test('a device change mid-call: the SDK is asked for the picked microphone and s
 });
 
 test('the mic check: no prompt of its own, a level meter on request, and every track stopped', async ({ page }) => {
-  await probeMedia(page, { twoOfEach: false });
+  await probeMedia(page, { twoOfEach: false, notYetAllowed: true });
   await openFlow(page, demo);
   const testButton = page.getByRole('button', { name: devices.test });
   await expect(testButton).toBeVisible();

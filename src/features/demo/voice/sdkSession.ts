@@ -1,6 +1,7 @@
 import { Conversation, type Callbacks } from '@elevenlabs/client';
 import { toError } from './errors.ts';
-import type { VoiceLevels } from './types.ts';
+import { sessionOverrides } from './overrides.ts';
+import type { CallLanguageOverride, VoiceLevels } from './types.ts';
 import { LIBSAMPLERATE_PATH, WORKLET_PATHS } from './worklets.ts';
 
 /** The SDK events the runtime listens to. */
@@ -25,6 +26,8 @@ export interface SessionOptions {
   textOnly: boolean;
   /** The agent's client tool `show_booking_link`: the page shows the booking button. */
   onShowBookingLink(): void;
+  /** A language other than the agent's own, with its first message. */
+  language?: CallLanguageOverride | undefined;
 }
 
 /** One SDK conversation, opening or open. Every method is safe to call before it has opened. */
@@ -44,7 +47,7 @@ export interface SdkSession {
  * without calling onError when the socket never opens; that rejection is reported through onError.
  */
 export function openSession(
-  { signedUrl, dynamicVariables, textOnly, onShowBookingLink }: SessionOptions,
+  { signedUrl, dynamicVariables, textOnly, onShowBookingLink, language }: SessionOptions,
   callbacks: SessionCallbacks,
 ) {
   let conversation: Conversation | null = null;
@@ -60,7 +63,7 @@ export function openSession(
     signedUrl,
     connectionType: 'websocket',
     dynamicVariables,
-    ...(textOnly ? { textOnly: true, overrides: { conversation: { textOnly: true } } } : {}),
+    ...sessionOverrides(textOnly, language),
     workletPaths: WORKLET_PATHS,
     libsampleratePath: LIBSAMPLERATE_PATH,
     // The agent may offer a meeting. The button goes to the booking page from site.yaml, never to an

@@ -54,20 +54,19 @@ export function PostCallPanel({ texts, order, onTalkAgain }: PostCallPanelProps)
             </CopyButton>
           </Group>
         )}
-        <Stack gap={4}>
+        <Stack gap={4} align="flex-start">
           <Text size="sm" fw={600}>
             {texts.conversationId}
           </Text>
-          <Group gap="sm" wrap="nowrap" align="center">
-            <Code style={{ overflowWrap: 'anywhere' }}>{conversationId}</Code>
-            <CopyButton value={conversationId}>
-              {({ copied, copy }) => (
-                <Button size="compact-sm" variant="subtle" onClick={copy} style={{ flexShrink: 0 }}>
-                  {copied ? texts.copied : texts.copyConversationId}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          {/* On its own line: a 30-character id squeezed beside its button breaks in odd places at 360 px. */}
+          <Code style={{ overflowWrap: 'anywhere' }}>{conversationId}</Code>
+          <CopyButton value={conversationId}>
+            {({ copied, copy }) => (
+              <Button size="compact-sm" variant="subtle" px={4} onClick={copy}>
+                {copied ? texts.copied : texts.copyConversationId}
+              </Button>
+            )}
+          </CopyButton>
         </Stack>
         <Divider />
         <Group gap="sm">

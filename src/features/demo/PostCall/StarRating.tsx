@@ -27,7 +27,7 @@ export function StarRating({ legend, scale, value, onChange }: StarRatingProps) 
             return (
               <label key={label} className={classes.star} data-filled={rating <= value || undefined}>
                 <input
-                  className="visually-hidden"
+                  className={classes.input}
                   type="radio"
                   name={name}
                   value={rating}

@@ -112,6 +112,7 @@ test('a rating that fails to send keeps the stars and the comment, and the retry
   await expect(box.getByRole('alert')).toHaveText(texts.ratingFailed);
   await expect(box.getByRole('radio', { name: texts.ratingScale[1]! })).toBeChecked();
   await expect(box.getByRole('textbox', { name: texts.commentLabel })).toHaveValue('Too slow');
+  await expectNoViolations(page, `${demo.path} post-call panel, rating failed`);
   await box.getByRole('button', { name: texts.sendRating }).click();
   await expect(box.getByText(texts.ratingSent)).toBeVisible();
   await expectSimSession(request, person.email, (r) => r.overallFeedback.length === 1, 'the retry arrived');

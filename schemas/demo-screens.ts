@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ActionSchema, RoutePathSchema, TextSchema } from './common.ts';
 import { CallTextsSchema } from './demo-call.ts';
 import { DeviceTextsSchema } from './demo-devices.ts';
+import { CallLanguagesSchema } from './demo-languages.ts';
+import { PostCallSchema } from './demo-post-call.ts';
 
 /** A link or action on the session screen. */
 export const SessionLinkSchema = z
@@ -68,6 +70,10 @@ export const SessionSchema = z
     call: CallTextsSchema.prefault({}).describe('Call card texts for recovery and mute; every one has a default.'),
     /** Texts of the device pickers, the mic check and the headphones suggestion. */
     devices: DeviceTextsSchema.prefault({}).describe('Device picker and mic-check texts; every one has a default.'),
+    /** The languages a visitor may pick for the call, each with its first message. */
+    languages: CallLanguagesSchema.prefault({}).describe('Call-language picker; no options, no picker.'),
+    /** Texts of the panel after every call: rating, transcript, conversation id, next step. */
+    postCall: PostCallSchema.prefault({}).describe('Post-call panel texts; every one has a default.'),
     /** Links and buttons on the session screen. */
     links: z.array(SessionLinkSchema).max(4).default([]).describe('Session-screen links such as Back to Form.'),
   })

@@ -2,7 +2,8 @@
  * The ElevenLabs agent a flow needs, derived from its YAML: what the author wrote in `demo.agent`,
  * plus everything the site depends on, taken from the flow itself so nobody can get it out of step:
  * the dynamic variables are exactly the ones the page sends, only signed links may start a call,
- * and the one override the page sends (text-only mode) is allowed.
+ * and the overrides the page sends (text-only mode; the picked language and its first message, in a
+ * flow with a language picker) are allowed.
  *
  * The shape is the official SDK's (`@elevenlabs/elevenlabs-js`, camelCase); the SDK turns it into the
  * snake_case JSON of https://elevenlabs.io/docs/api-reference/agents/create.
@@ -47,8 +48,15 @@ export function ttsModelFor(language: AgentLanguage): ElevenLabs.TtsConversation
 
 /** The agent config for a flow, or null when the flow defines no agent. */
 export function deriveAgentConfig(flow: AgentFlow): DerivedAgentConfig | null {
-  const { agent, variables } = flow.demo;
+  const { agent, variables, session } = flow.demo;
   if (!agent) return null;
+  // The picker's other languages (the first is the agent's own): a preset each, and the page may
+  // switch the language and first message, which it sends together.
+  const picks = session.languages.options.slice(1);
+  const languagePresets = Object.fromEntries(
+    picks.map(({ code, firstMessage }) => [code, { overrides: { agent: { language: code, firstMessage } } }]),
+  );
+  const switchable = picks.length > 0;
   const placeholders = Object.fromEntries(
     variables.send.map((name) => [name, variables.defaults[name] || SAMPLE_VALUES[name]]),
   );
@@ -65,15 +73,17 @@ export function deriveAgentConfig(flow: AgentFlow): DerivedAgentConfig | null {
       },
       tts: { voiceId: agent.voiceId, modelId: ttsModelFor(agent.language) },
       conversation: { maxDurationSeconds: agent.maxDurationSeconds, textOnly: false },
+      ...(switchable ? { languagePresets } : {}),
     },
     platformSettings: {
       // The page connects with a signed link from voice-signed-url only; a bare agent id must not work.
       auth: { enableAuth: true },
       overrides: {
         conversationConfigOverride: {
-          // "Type instead" sends conversation.text_only; nothing else may be changed from a browser.
+          // "Type instead" sends conversation.text_only, the language picker agent.language and
+          // first_message; nothing else may be changed from a browser.
           conversation: { textOnly: true },
-          agent: { firstMessage: false, language: false, prompt: { prompt: false } },
+          agent: { firstMessage: switchable, language: switchable, prompt: { prompt: false } },
           tts: { voiceId: false },
         },
       },

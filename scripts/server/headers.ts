@@ -26,11 +26,14 @@ export function productionEnv(root = process.cwd()): HeaderEnv {
   return loadEnv('production', root, ['VITE_SUPABASE_', 'VOICE_']);
 }
 
-/** Origins besides 'self' the page may fetch from or open sockets to. */
+/**
+ * Origins besides 'self' the page may fetch from or open sockets to. Each wss: voice origin brings its
+ * https: twin: the call's rating is a POST to the API host of the signed link (postOverallFeedback).
+ */
 export function connectOrigins(env: HeaderEnv): string[] {
-  const origins = (
-    env.VOICE_API_ORIGINS?.trim() ? env.VOICE_API_ORIGINS.trim().split(/\s+/) : DEFAULT_VOICE_ORIGINS
-  ).map((origin) => origin.replace(/\/$/, ''));
+  const origins = (env.VOICE_API_ORIGINS?.trim() ? env.VOICE_API_ORIGINS.trim().split(/\s+/) : DEFAULT_VOICE_ORIGINS)
+    .map((origin) => origin.replace(/\/$/, ''))
+    .flatMap((origin) => (origin.startsWith('wss://') ? [origin, origin.replace(/^wss:/, 'https:')] : [origin]));
   if (env.VITE_SUPABASE_URL) origins.unshift(new URL(env.VITE_SUPABASE_URL).origin);
   return [...new Set(origins)];
 }

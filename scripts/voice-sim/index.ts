@@ -12,6 +12,7 @@ import { admissionRefusal } from './agent-policy.ts';
 import { agentSettings, createMemoryAgentStore, type SimAgentStore } from './agents.ts';
 import { handleAgentsApi } from './agents-api.ts';
 import { behaviourFromQuery, DEFAULT_BEHAVIOUR, DEFAULT_TIMING, type SimBehaviour, type SimTiming } from './config.ts';
+import { handleFeedbackApi } from './feedback-api.ts';
 import { handleControlRequest, type SimControlTarget } from './http-controls.ts';
 import { CONVAI_PATH, CONVAI_SUBPROTOCOL } from './protocol.ts';
 import { sendPostCallWebhook, type PostCallWebhook } from './post-call.ts';
@@ -167,7 +168,9 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
 
   return {
     handle: (req, res) =>
-      handleAgentsApi({ store: agents, signedUrl, now }, req, res) || handleControlRequest(target, req, res),
+      handleAgentsApi({ store: agents, signedUrl, now }, req, res) ||
+      handleFeedbackApi((id) => [...listed, ...live].find((s) => s.record.id === id)?.record, req, res) ||
+      handleControlRequest(target, req, res),
     signedUrl,
     handleUpgrade(req, socket, head) {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;

@@ -3,6 +3,7 @@
  * `GET /__sim/sessions` can return it as is; camelCase, unlike the wire.
  */
 import type { SimBehaviour } from './config.ts';
+import type { SimOverallFeedback } from './feedback-api.ts';
 import type { ClientMessage } from './protocol.ts';
 
 const MAX_OTHER_MESSAGES = 50;
@@ -59,6 +60,12 @@ export interface SimSessionRecord {
   /** Messages of other types or unparseable frames (capped), for debugging. */
   otherMessages: unknown[];
   close: { code: number; reason: string; by: 'client' | 'server'; at: string } | null;
+  /** When the metadata went out (the conversation exists, so it can be rated); null if refused. */
+  connectedAt: string | null;
+  /** Overall feedback accepted over HTTP (`postOverallFeedback`): at most one per conversation. */
+  overallFeedback: SimOverallFeedback[];
+  /** Every feedback POST for this conversation, refused ones (a second rating, a bad body) included. */
+  overallFeedbackRequests: number;
 }
 
 export function newSessionRecord(fields: {
@@ -95,6 +102,9 @@ export function newSessionRecord(fields: {
     toolResults: [],
     otherMessages: [],
     close: null,
+    connectedAt: null,
+    overallFeedback: [],
+    overallFeedbackRequests: 0,
   };
 }
 

@@ -173,6 +173,7 @@ export class SimSession {
     }
 
     this.record.status = 'open';
+    this.record.connectedAt = new Date().toISOString();
     this.send({
       type: 'conversation_initiation_metadata',
       conversation_initiation_metadata_event: {

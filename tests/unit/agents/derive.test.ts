@@ -23,13 +23,23 @@ describe.each(flows.map((flow) => [flow.slug, flow] as const))('the %s agent', (
     }
   });
 
-  it('only takes calls from signed links and lets the page switch to text only, nothing else', () => {
+  it('only takes calls from signed links and allows only the overrides the page sends', () => {
+    // Text only always; the language and its first message only where the flow offers a language picker.
+    const picker = flow.demo.session.languages.options.length > 1;
     expect(config.platformSettings.auth).toEqual({ enableAuth: true });
     expect(config.platformSettings.overrides?.conversationConfigOverride).toEqual({
       conversation: { textOnly: true },
-      agent: { firstMessage: false, language: false, prompt: { prompt: false } },
+      agent: { firstMessage: picker, language: picker, prompt: { prompt: false } },
       tts: { voiceId: false },
     });
+    const presets = config.conversationConfig.languagePresets ?? {};
+    expect(Object.keys(presets)).toEqual(flow.demo.session.languages.options.slice(1).map((option) => option.code));
+    for (const option of flow.demo.session.languages.options.slice(1)) {
+      expect(presets[option.code]?.overrides.agent).toEqual({
+        language: option.code,
+        firstMessage: option.firstMessage,
+      });
+    }
   });
 
   it('carries the YAML first message, prompt, language, voice, duration and limits', () => {

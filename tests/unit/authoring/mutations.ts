@@ -155,8 +155,15 @@ export function generateVariants(sources: ContentSource[]): Variant[] {
       needsPath: true,
     });
   }
-  // Broken indentation: a key line shifted one column left, or two columns right.
-  const indentable = sites.filter((site) => site.index > 0 && !site.map.flow && site.owner !== 'root');
+  // Broken indentation: a key line shifted one column left, or two columns right. A key right after a
+  // block scalar (`prompt: |`) is left out: shifted right it is valid YAML, one more line of that text.
+  const afterBlock = (site: Site) => {
+    const previous = site.map.items[site.index - 1]?.value;
+    return isScalar(previous) && (previous.type === 'BLOCK_LITERAL' || previous.type === 'BLOCK_FOLDED');
+  };
+  const indentable = sites.filter(
+    (site) => site.index > 0 && !site.map.flow && site.owner !== 'root' && !afterBlock(site),
+  );
   for (const [index, site] of pick(indentable, 30).entries()) {
     const text = site.source.source;
     const start = lineStartOf(text, site.pair.key.range![0]);

@@ -14,6 +14,7 @@ export const CONTENT_DEPENDENT_TESTS = [
   'tests/unit/demo/storage.test.ts',
   'tests/unit/demo/variables.test.ts',
   'tests/unit/demo/DetailsForm.test.tsx',
+  'tests/unit/demo/language.test.tsx',
   'tests/unit/seo/routeSeo.test.ts',
   'tests/unit/seo/crawl-files.test.ts',
   'tests/unit/authoring/new-industry.test.ts',
@@ -34,6 +35,7 @@ export const NAMED_CONTENT_ONLY: Record<string, string> = {
   'tests/unit/demo/IndustryDemo.test.tsx': 'renders named SPEC flows',
   'tests/unit/demo/loadOnIntent.test.tsx': 'renders named SPEC flows',
   'tests/unit/demo/runtimeUnavailable.test.tsx': 'renders a named SPEC flow',
+  'tests/unit/demo/postCall.test.tsx': 'renders named SPEC flows',
 };
 
 /**

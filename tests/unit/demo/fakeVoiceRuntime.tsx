@@ -13,7 +13,7 @@ interface FakeVoice {
   /** The store the runtime writes to: null until the page's store has loaded the SDK chunk. */
   store: VoiceStateWriter | null;
   /** Every start, with the variables the agent would have received. */
-  starts: Array<Pick<VoiceStart, 'textOnly' | 'origin' | 'dynamicVariables'>>;
+  starts: Array<Pick<VoiceStart, 'textOnly' | 'origin' | 'dynamicVariables' | 'language'>>;
   ends: EndCause[];
   /** The latest start, whose events the test fires. */
   latest: VoiceStart | null;
@@ -44,8 +44,8 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
   fakeVoice.store = store;
   return {
     start(request) {
-      const { textOnly, origin, dynamicVariables } = request;
-      fakeVoice.starts.push({ textOnly, origin, dynamicVariables });
+      const { textOnly, origin, dynamicVariables, language } = request;
+      fakeVoice.starts.push({ textOnly, origin, dynamicVariables, language });
       fakeVoice.latest = request;
       store.set({ status: 'preparing', textOnly });
     },

@@ -80,6 +80,14 @@ describe('contentSecurityPolicy', () => {
     ]);
   });
 
+  it('lets the call rating reach the https: API of every wss: voice origin (postOverallFeedback)', () => {
+    expect(connectOrigins({ VOICE_API_ORIGINS: 'wss://api.in.residency.elevenlabs.io' })).toEqual([
+      'wss://api.in.residency.elevenlabs.io',
+      'https://api.in.residency.elevenlabs.io',
+    ]);
+    expect(directive(header, 'connect-src')?.split(' ')).toContain('https://api.elevenlabs.io');
+  });
+
   it("gives the page's meta policy hashes instead of 'unsafe-inline', and no frame-ancestors", () => {
     const meta = contentSecurityPolicy({}, { scriptHashes: ["'sha256-abc='"] });
     expect(directive(meta, 'script-src')).toBe("'self' 'sha256-abc='");

@@ -1,9 +1,11 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DemoData } from '../../../../scripts/content-engine/types.ts';
 import { CompletionScreen } from '../CompletionScreen.tsx';
 import { DetailsForm } from '../DetailsForm/DetailsForm.tsx';
 import { MicCheck } from '../Devices/MicCheck.tsx';
 import { ForgetDetails } from '../ForgetDetails.tsx';
+import { LanguagePicker } from '../LanguagePicker.tsx';
+import { PostCallPanel } from '../PostCall/index.ts';
 import { SessionScreen } from '../SessionScreen/SessionScreen.tsx';
 import { VoiceStoreProvider } from '../voice/useVoice.ts';
 import { useDemoFlow } from './useDemoFlow.ts';
@@ -23,6 +25,7 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
             <Text fz="lg" c="dark.4">
               {demo.intro}
             </Text>
+            <LanguagePicker languages={demo.session.languages} value={flow.language} onChange={flow.setLanguage} />
           </Stack>
           {state.stage === 'form' && (
             <DetailsForm
@@ -54,7 +57,12 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
               onLeave={flow.leave}
             />
           )}
-          {state.stage === 'complete' && demo.completion && <CompletionScreen completion={demo.completion} />}
+          {state.stage === 'complete' && demo.completion && (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <CompletionScreen completion={demo.completion} />
+              <PostCallPanel texts={demo.session.postCall} order={2} onTalkAgain={flow.talkAgain} />
+            </SimpleGrid>
+          )}
           {demo.storage !== 'memory' && <ForgetDetails onForget={flow.forgetDetails} />}
         </Stack>
       </Container>

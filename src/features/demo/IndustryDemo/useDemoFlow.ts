@@ -3,6 +3,7 @@ import type { DemoData } from '../../../../scripts/content-engine/types.ts';
 import { track } from '../analytics.ts';
 import { EMPTY_DETAILS, fillEmpty, type Details } from '../details.ts';
 import { detailsStore } from '../storage.ts';
+import { languageOverride } from '../language.ts';
 import { showToast } from '../toasts.ts';
 import { dynamicVariablesFor } from '../variables.ts';
 import { prefetchSignedUrl, type SessionInfo } from '../voice/signedUrl.ts';
@@ -22,6 +23,8 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
   useVoiceLifetime(voice);
   const [state, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
   const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
+  /** The call language the visitor picked for this visit; null is the agent's own. */
+  const [language, setLanguage] = useState<string | null>(null);
   const delayTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Saved details come back on return; whatever the visitor typed already wins.
@@ -47,6 +50,7 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
       dynamicVariables: dynamicVariablesFor(demo.variables, values),
       textOnly,
       origin,
+      language: languageOverride(demo.session.languages, language),
       events: createVoiceEvents({ demo, slug, hasConnected: state.hasConnected, dispatch }),
     });
 
@@ -118,6 +122,13 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
       voice.end('visitor');
       dispatch({ type: 'cancelled' });
     },
+    /** Talk again after a call: on the session screen (from a completion screen too), a new call. */
+    talkAgain: (textOnly: boolean) => {
+      dispatch({ type: 'show-session' });
+      start(textOnly, 'session', details);
+    },
+    language,
+    setLanguage,
     backToForm,
     leave,
     changeDetail,

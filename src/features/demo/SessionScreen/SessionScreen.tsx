@@ -2,6 +2,7 @@ import { Alert, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { DemoContent } from '../../../../scripts/content-engine/types.ts';
 import type { Details } from '../details.ts';
+import { PostCallPanel } from '../PostCall/index.ts';
 import { knownDetails } from '../variables.ts';
 import { BookingOffer } from './BookingOffer.tsx';
 import { CallControls } from './CallControls.tsx';
@@ -71,6 +72,7 @@ export function SessionScreen({
             onEnd={onEnd}
             onCancel={onCancel}
           />
+          <PostCallPanel texts={session.postCall} order={3} onTalkAgain={onStart} />
           <BookingOffer offer={session.call.bookingOffer} action={session.call.booking} />
           <Transcript />
         </Stack>

@@ -58,7 +58,7 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
       if (!current(live) || live.connectedAt !== null) return;
       clearTimeout(live.timer);
       live.connectedAt = performance.now();
-      store.set({ status: 'connected' });
+      store.set({ status: 'connected', conversationId });
       const { events, textOnly, origin } = live.request;
       events.onConnected({ conversationId, textOnly, origin });
     },
@@ -102,7 +102,7 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
       if (attempt) return;
       const started: Attempt = { request, abort: new AbortController(), session: null, connectedAt: null, endBy: null };
       attempt = started;
-      const { agentId, session, dynamicVariables, textOnly, events } = request;
+      const { agentId, session, dynamicVariables, textOnly, events, language } = request;
       store.set({
         status: 'preparing',
         textOnly,
@@ -134,7 +134,7 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
             events.onMicDenied(prepared.answer);
             return;
           }
-          store.set({ status: 'connecting' });
+          store.set({ status: 'connecting', apiOrigin: prepared.apiOrigin });
           started.timer = setTimeout(() => {
             hangUp(started);
             failStart(started, new StartTimeoutError('socket'));
@@ -142,7 +142,7 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
           const onShowBookingLink = () => {
             if (current(started)) store.set({ bookingOffered: true });
           };
-          const options = { signedUrl: prepared.signedUrl, dynamicVariables, textOnly, onShowBookingLink };
+          const options = { signedUrl: prepared.signedUrl, dynamicVariables, textOnly, onShowBookingLink, language };
           started.session = openSession(options, callbacksFor(started));
         },
         (error: unknown) => {

@@ -1,9 +1,12 @@
+import { apiOriginOf } from './callRating.ts';
 import { requestMicrophone, type MicrophoneAnswer } from './microphone.ts';
 import { takeSignedUrl, type SessionInfo } from './signedUrl.ts';
 import { MICROPHONE_TIMEOUT_MS, withTimeout } from './timeouts.ts';
 
 export type Preparation =
-  { kind: 'ready'; signedUrl: string } | { kind: 'no-microphone'; answer: Exclude<MicrophoneAnswer, 'granted'> };
+  /** `apiOrigin`: the HTTP API of the service the link opens (where the call's rating goes). */
+  | { kind: 'ready'; signedUrl: string; apiOrigin: string }
+  | { kind: 'no-microphone'; answer: Exclude<MicrophoneAnswer, 'granted'> };
 
 /**
  * Everything a start needs before the SDK runs: the microphone answer (voice calls only) and a signed
@@ -34,5 +37,6 @@ export async function prepareStart(options: {
     }
     if (!options.signal.aborted) options.onMicrophoneGranted();
   }
-  return { kind: 'ready', signedUrl: await signedUrl };
+  const ready = await signedUrl;
+  return { kind: 'ready', signedUrl: ready, apiOrigin: apiOriginOf(ready) };
 }

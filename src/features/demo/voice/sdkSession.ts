@@ -2,7 +2,8 @@ import { Conversation, type Callbacks } from '@elevenlabs/client';
 import { deviceStore } from './deviceStore.ts';
 import { toError } from './errors.ts';
 import { followDevices } from './followDevices.ts';
-import type { VoiceLevels, VoiceSpectrum } from './types.ts';
+import { sessionOverrides } from './overrides.ts';
+import type { CallLanguageOverride, VoiceLevels, VoiceSpectrum } from './types.ts';
 import { LIBSAMPLERATE_PATH, WORKLET_PATHS } from './worklets.ts';
 
 /** The SDK events the runtime listens to. */
@@ -27,6 +28,8 @@ export interface SessionOptions {
   textOnly: boolean;
   /** The agent's client tool `show_booking_link`: the page shows the booking button. */
   onShowBookingLink(): void;
+  /** A language other than the agent's own, with its first message. */
+  language?: CallLanguageOverride | undefined;
 }
 
 /** One SDK conversation, opening or open. Every method is safe to call before it has opened. */
@@ -48,7 +51,7 @@ export interface SdkSession {
  * without calling onError when the socket never opens; that rejection is reported through onError.
  */
 export function openSession(
-  { signedUrl, dynamicVariables, textOnly, onShowBookingLink }: SessionOptions,
+  { signedUrl, dynamicVariables, textOnly, onShowBookingLink, language }: SessionOptions,
   callbacks: SessionCallbacks,
 ) {
   let conversation: Conversation | null = null;
@@ -70,7 +73,7 @@ export function openSession(
     connectionType: 'websocket',
     dynamicVariables,
     ...devices,
-    ...(textOnly ? { textOnly: true, overrides: { conversation: { textOnly: true } } } : {}),
+    ...sessionOverrides(textOnly, language),
     workletPaths: WORKLET_PATHS,
     libsampleratePath: LIBSAMPLERATE_PATH,
     // The agent may offer a meeting. The button goes to the booking page from site.yaml, never to an

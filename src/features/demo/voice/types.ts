@@ -2,6 +2,7 @@
  * The voice session as the engine sees it. Nothing here imports the SDK, so the form and session
  * screens stay in the small demo chunk and the SDK loads separately (see VoiceRuntime.tsx).
  */
+import type { CallLanguageCode } from '../../../../schemas/demo-languages.ts';
 import type { SessionInfo } from './signedUrl.ts';
 
 /**
@@ -50,6 +51,24 @@ export interface VoiceEvents {
   onFeedback(info: { like: boolean }): void;
 }
 
+/** A call language other than the agent's own: sent as `overrides.agent.language` and `firstMessage`. */
+export interface CallLanguageOverride {
+  /** e.g. es. */
+  language: CallLanguageCode;
+  /** The agent's opening line in that language, with `{{variables}}` for the service to fill. */
+  firstMessage: string;
+}
+
+/** The visitor's 1 to 5 rating of a whole call, for the SDK's overall feedback. */
+export interface CallRating {
+  rating: number;
+  /** Optional; left out when blank. */
+  comment?: string;
+}
+
+/** Where the rating of the last call is: not sent, on its way, sent, or failed (may be sent again). */
+export type CallRatingStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
 /** What a Start asks for: from YAML, the visitor's details and the button pressed. */
 export interface VoiceStart {
   /** The flow's agent (YAML `agentId`). */
@@ -61,6 +80,8 @@ export interface VoiceStart {
   /** A text-only session: no microphone, messages typed with sendText. */
   textOnly: boolean;
   origin: StartOrigin;
+  /** The language the visitor picked, when it is not the agent's own. */
+  language?: CallLanguageOverride | undefined;
   /** What the page does when something happens to this attempt. */
   events: VoiceEvents;
 }
@@ -87,6 +108,12 @@ export interface VoiceState {
   endReason: EndReason | null;
   /** Why the last start failed, when it is worth saying (a timeout); null otherwise. */
   startProblem: StartProblem | null;
+  /** The current or last call's conversation id (for support and the rating); null before one connects. */
+  conversationId: string | null;
+  /** The HTTP API of the service the call went to, e.g. https://api.elevenlabs.io: its rating goes there. */
+  apiOrigin: string | null;
+  /** The overall rating of the last call: sent once per call. */
+  callRating: CallRatingStatus;
 }
 
 /** Audio levels, 0 to 1. */

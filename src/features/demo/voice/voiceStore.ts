@@ -1,5 +1,6 @@
 import { latestAgentEntry } from './transcript.ts';
 import type {
+  CallRating,
   VoiceActions,
   VoiceLevels,
   VoiceRuntimeModule,
@@ -19,6 +20,8 @@ export interface VoiceStore extends VoiceActions {
   getSnapshot(): VoiceState;
   /** Fetches the SDK chunk ahead of a start: the visitor has started using the page. */
   preload(): void;
+  /** Sends the 1 to 5 rating of the last call with the SDK's overall feedback, once per call. */
+  rateCall(rating: CallRating): void;
 }
 
 export const INITIAL_VOICE_STATE: VoiceState = {
@@ -32,11 +35,21 @@ export const INITIAL_VOICE_STATE: VoiceState = {
   bookingOffered: false,
   endReason: null,
   startProblem: null,
+  conversationId: null,
+  apiOrigin: null,
+  callRating: 'idle',
 };
+
+/** A new start forgets the last call's id and rating: the post-call panel belongs to one call. */
+const NO_CALL_YET = {
+  conversationId: null,
+  apiOrigin: null,
+  callRating: 'idle',
+} as const satisfies Partial<VoiceState>;
 
 const NO_LEVELS: VoiceLevels = { input: 0, output: 0 };
 
-/** The only import of the SDK chunk, so no other bundle carries the SDK. */
+/** The one import of the SDK chunk (callRating.ts, for the rating, is in it), so no other bundle has the SDK. */
 const loadVoiceRuntime = (): Promise<VoiceRuntimeModule> => import('./VoiceRuntime.tsx');
 
 /** The latest agent answer can be rated now: the call is live, the SDK allows it, not rated yet. */
@@ -90,6 +103,8 @@ export function createVoiceStore(load: () => Promise<VoiceRuntimeModule> = loadV
     },
     start(request) {
       if (pending) return;
+      // Only a start that goes ahead (nothing live) hides the last call's post-call panel.
+      if (state.status === 'idle') writer.set(NO_CALL_YET);
       if (runtime) return runtime.start(request);
       pending = request;
       writer.set({
@@ -125,6 +140,13 @@ export function createVoiceStore(load: () => Promise<VoiceRuntimeModule> = loadV
     },
     levels: () => runtime?.levels() ?? NO_LEVELS,
     spectrum: () => runtime?.spectrum() ?? null,
+    rateCall(rating) {
+      // The SDK chunk is here after any call; the rating is sent from it (callRating.ts).
+      import('./callRating.ts').then(
+        ({ sendCallRating }) => sendCallRating(writer, rating),
+        () => writer.set({ callRating: 'failed' }),
+      );
+    },
     leave() {
       if (!dropPending()) runtime?.leave();
     },

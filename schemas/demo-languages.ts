@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { AGENT_LANGUAGES, placeholdersIn, type Agent } from './agent.ts';
+import { TextSchema } from './common.ts';
+
+/** One language a visitor may pick for the call, with what the agent says first in it. */
+export const CallLanguageSchema = z
+  .strictObject({
+    /**
+     * The language code ElevenLabs takes as `overrides.agent.language`, e.g. es. The override names
+     * Filipino `tl`, not the agents' `fil`, so Filipino is left out of the picks.
+     */
+    code: z
+      .enum(AGENT_LANGUAGES)
+      .exclude(['fil'])
+      .describe('Language code, e.g. en, es, fr, de (the agent languages but fil).'),
+    /** The choice as visitors read it, best in its own language, e.g. "Español". */
+    label: TextSchema.describe('The choice as shown, e.g. "Español".'),
+    /** The agent's opening line in this language; may use the flow's variables. Not for the first option. */
+    firstMessage: TextSchema.max(1000)
+      .optional()
+      .describe(
+        'What the agent says first in this language, e.g. "Hola {{caller_name}}, ¿en qué puedo ayudarle?" Required for every option but the first (the agent\'s own first message).',
+      ),
+  })
+  .describe('A call language: code, label, firstMessage.');
+
+/**
+ * The call-language picker. With options, a labelled select is shown before the call; the first option
+ * is the agent's own language and sends nothing, any other sends `overrides.agent.language` and
+ * `firstMessage` (agents:push allows both overrides, and adds a language preset, for such a flow).
+ */
+export const CallLanguagesSchema = z
+  .strictObject({
+    /** Label of the select. */
+    label: TextSchema.default('Call language').describe('Label of the language select. Default "Call language".'),
+    /** The choices; none (the default) hides the picker. */
+    options: z
+      .array(CallLanguageSchema)
+      .max(12)
+      .default([])
+      .refine((options) => new Set(options.map((option) => option.code)).size === options.length, {
+        message: 'Each language may be listed once',
+      })
+      .describe("Languages to offer; the first is the agent's own. Default none (no picker)."),
+  })
+  .describe('Call-language picker: label and options.');
+
+export type CallLanguages = z.infer<typeof CallLanguagesSchema>;
+export type CallLanguage = z.infer<typeof CallLanguageSchema>;
+/** A code a call may be switched to. */
+export type CallLanguageCode = CallLanguage['code'];
+
+/**
+ * Rules across the demo block: the first option is the agent's own language (choosing it sends no
+ * override), every other option has a first message, and those use only variables the flow sends.
+ */
+export function checkCallLanguages(
+  demo: {
+    agent?: Pick<Agent, 'language'> | undefined;
+    variables: { send: readonly string[] };
+    session: { languages: CallLanguages };
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const { options } = demo.session.languages;
+  const path = (index: number, key: string) => ['session', 'languages', 'options', index, key];
+  const own = demo.agent?.language;
+  if (own && options[0] && options[0].code !== own) {
+    ctx.addIssue({
+      code: 'custom',
+      path: path(0, 'code'),
+      message: `The first language is the agent's own: use ${own} (agent.language) or change agent.language`,
+    });
+  }
+  options.forEach((option, index) => {
+    if (index === 0) return;
+    if (!option.firstMessage) {
+      ctx.addIssue({
+        code: 'custom',
+        path: path(index, 'firstMessage'),
+        message: `Write what the agent says first in ${option.label}`,
+      });
+      return;
+    }
+    const unknown = placeholdersIn(option.firstMessage).filter((name) => !demo.variables.send.includes(name));
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: path(index, 'firstMessage'),
+        message: `Uses ${unknown.map((name) => `{{${name}}}`).join(', ')}, which this flow does not send; add it to variables.send`,
+      });
+    }
+  });
+}

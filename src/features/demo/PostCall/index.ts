@@ -1,0 +1,1 @@
+export { PostCallPanel } from './PostCallPanel.tsx';

@@ -1,5 +1,6 @@
 import { Conversation, type Callbacks } from '@elevenlabs/client';
 import { toError } from './errors.ts';
+import { isPlaybackBlocked, playbackOf, resumePlayback } from './playback.ts';
 import type { VoiceLevels } from './types.ts';
 import { LIBSAMPLERATE_PATH, WORKLET_PATHS } from './worklets.ts';
 
@@ -14,6 +15,9 @@ export type SessionCallbacks = Required<
     | 'onAgentResponseCorrection'
     | 'onModeChange'
     | 'onCanSendFeedbackChange'
+    | 'onPing'
+    | 'onAgentToolRequest'
+    | 'onAgentToolResponse'
   >
 >;
 
@@ -36,6 +40,10 @@ export interface SdkSession {
   /** Voice calls only: the SDK then sends silence in place of the microphone. */
   setMuted(muted: boolean): void;
   levels(): VoiceLevels;
+  /** The browser holds the agent's audio back (autoplay policy). */
+  playbackBlocked(): boolean;
+  /** Resumes blocked audio; call from a user gesture. True when it plays now. */
+  resumePlayback(): Promise<boolean>;
 }
 
 /**
@@ -95,6 +103,8 @@ export function openSession(
     sendFeedback: (like, eventId) => conversation?.sendFeedback(like, eventId),
     setMuted: (muted) => conversation?.setMicMuted(muted),
     levels: () => ({ input: conversation?.getInputVolume() ?? 0, output: conversation?.getOutputVolume() ?? 0 }),
+    playbackBlocked: () => isPlaybackBlocked(playbackOf(conversation)),
+    resumePlayback: () => resumePlayback(playbackOf(conversation)),
   };
   return session;
 }

@@ -32,6 +32,8 @@ export const INITIAL_VOICE_STATE: VoiceState = {
   bookingOffered: false,
   endReason: null,
   startProblem: null,
+  activity: null,
+  audioBlocked: false,
 };
 
 const NO_LEVELS: VoiceLevels = { input: 0, output: 0 };
@@ -122,6 +124,9 @@ export function createVoiceStore(load: () => Promise<VoiceRuntimeModule> = loadV
     },
     setMuted(muted) {
       runtime?.setMuted(muted);
+    },
+    enableAudio() {
+      runtime?.enableAudio();
     },
     levels: () => runtime?.levels() ?? NO_LEVELS,
     leave() {

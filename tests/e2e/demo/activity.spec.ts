@@ -3,6 +3,7 @@
 // Try again that works; a server tool shows its activity line, then "Done". Each new state passes axe,
 // and the busy state works from the keyboard alone. Texts come from YAML, so content edits keep it green.
 import { expect, type Page } from '@playwright/test';
+import { COPY } from '../../../src/features/demo/copy.ts';
 import { PING_SILENCE_LIMIT_MS } from '../../../src/features/demo/voice/liveCall.ts';
 import { test } from '../support.ts';
 import { expectNoViolations } from '../a11y/helpers.ts';
@@ -133,4 +134,33 @@ test('a server tool shows its activity line politely, then Done, without taking 
   // A tool the flow has no label for gets the generic line.
   await request.post(`/__sim/sessions/${id}/agent-tool`, { data: { toolName: 'lookup_inventory', durationMs: 1_000 } });
   await expect(page.getByText(call.toolLabels.lookup_inventory ?? call.toolWorking)).toBeVisible();
+});
+
+test('after the visitor speaks the agent is "thinking" until its answer arrives', async ({ page }) => {
+  // Hold the agent's answers after the greeting back for 2 s, so the thinking line stays long enough to see.
+  let answers = 0;
+  await page.routeWebSocket(/\/v1\/convai\/conversation/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      const isAnswer = typeof message === 'string' && message.includes('"agent_response"');
+      if (isAnswer && ++answers > 1) setTimeout(() => ws.send(message), 2_000);
+      else ws.send(message);
+    });
+    ws.onClose((code, reason) => server.close({ code, reason }));
+    server.onClose((code, reason) => ws.close({ code, reason }));
+  });
+  await openFlow(page, demo);
+  await submitDetails(page, demo, visitor('thinking'));
+  await page.getByRole('button', { name: COPY.typeInstead }).click();
+  await expectLive(page, demo);
+  await expect.poll(() => answers, { message: 'the greeting' }).toBe(1);
+  const message = page.getByRole('textbox', { name: COPY.messageLabel });
+  await message.fill('Do you work weekends?');
+  await message.press('Enter');
+  const thinking = page.locator('[aria-live="polite"]').getByText(call.thinking);
+  await expect(thinking).toBeVisible();
+  await expectNoViolations(page, 'the agent thinking');
+  await expect(thinking).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByText('Do you work weekends?', { exact: false }).first()).toBeVisible();
 });

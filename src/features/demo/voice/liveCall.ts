@@ -2,9 +2,10 @@ import type { Attempt } from './callOutcome.ts';
 
 /**
  * The longest the page waits between two server pings before it calls the connection lost. The
- * simulator pings every 3 s (DEFAULT_TIMING.pingIntervalMs, as the service does in our recordings);
- * 10 s lets two pings go missing and a third arrive late on a slow mobile link, yet a visitor who
- * lost the network hears nothing for at most 10 s before the page says so and offers Reconnect.
+ * simulator pings every 3 s (DEFAULT_TIMING.pingIntervalMs); ElevenLabs does not document its interval,
+ * so the limit is generous: 10 s lets two pings go missing and a third arrive late on a slow mobile
+ * link, yet a visitor who lost the network hears nothing for at most 10 s before the page says so and
+ * offers Reconnect. Check it against a real call's onPing timing before going live.
  */
 export const PING_SILENCE_LIMIT_MS = 10_000;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ActionSchema, TextSchema } from './common.ts';
+import { CallActivityTextsShape } from './demo-call-activity.ts';
 
 /** A call-state text with its default, described for the AUTHORING tables. */
 const text = (value: string, what: string) => TextSchema.default(value).describe(what);
@@ -31,9 +32,10 @@ export const CallTextsSchema = z
     booking: ActionSchema.prefault({ label: 'Book a meeting', href: 'site:schedulingUrl' }).describe(
       'Button shown when the agent offers a meeting (its show_booking_link tool). Default: Book a meeting → site:schedulingUrl.',
     ),
+    ...CallActivityTextsShape,
   })
   .describe(
-    'Call card texts: cancel, timeout, tryAgain, endedByYou, endedByAgent, connectionLost, reconnect, mute, bookingOffer, booking.',
+    'Call card texts: cancel, timeout, tryAgain, endedByYou, endedByAgent, connectionLost, reconnect, mute, bookingOffer, booking, busy, busyTryAgain, busyAction, audioBlocked, enableAudio, thinking, toolWorking, toolDone, toolLabels.',
   );
 
 export type CallTexts = z.infer<typeof CallTextsSchema>;

@@ -59,6 +59,8 @@ export interface SimBehaviour {
   interruption: boolean;
   /** Dynamic variables the init message must carry, else close 1008 (like a real agent with {{vars}}). */
   requiredDynamicVariables: string[];
+  /** Refuse the start as a busy service does: close 1013 "Concurrency limit …" after the init message. */
+  busy: boolean;
 }
 
 export const DEFAULT_BEHAVIOUR: SimBehaviour = {
@@ -69,6 +71,7 @@ export const DEFAULT_BEHAVIOUR: SimBehaviour = {
   toolCall: true,
   interruption: true,
   requiredDynamicVariables: [],
+  busy: false,
 };
 
 /** Query parameter names on the WebSocket URL, one per behaviour field. */
@@ -80,6 +83,7 @@ export const BEHAVIOUR_QUERY = {
   toolCall: 'sim_tool_call',
   interruption: 'sim_interruption',
   requiredDynamicVariables: 'sim_require_vars',
+  busy: 'sim_busy',
 } as const satisfies Record<keyof SimBehaviour, string>;
 
 /** Codes a server may put in a close frame (RFC 6455 §7.4, as `ws` enforces). */
@@ -127,6 +131,7 @@ export function readBehaviour(source: (key: keyof SimBehaviour) => unknown): {
   take('failHandshake', toBool);
   take('toolCall', toBool);
   take('interruption', toBool);
+  take('busy', toBool);
   take('requiredDynamicVariables', (v) => {
     if (typeof v === 'string')
       return v

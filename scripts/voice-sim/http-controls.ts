@@ -97,7 +97,7 @@ async function route(target: SimControlTarget, req: IncomingMessage, path: strin
       return [200, target.behaviour()];
     }
   }
-  const match = /^sessions\/([^/]+)(?:\/(close|say|tool-call))?$/.exec(path);
+  const match = /^sessions\/([^/]+)(?:\/(close|say|tool-call|silence|agent-tool))?$/.exec(path);
   if (match) {
     const id = decodeURIComponent(match[1]!);
     const action = match[2];
@@ -126,7 +126,16 @@ async function route(target: SimControlTarget, req: IncomingMessage, path: strin
         session.say(body.text);
         return [200, { ok: true, id: session.record.id }];
       }
+      if (action === 'silence') {
+        session.silence();
+        return [200, { ok: true, id: session.record.id }];
+      }
       const toolName = typeof body.toolName === 'string' ? body.toolName : undefined;
+      if (action === 'agent-tool') {
+        const durationMs = typeof body.durationMs === 'number' && body.durationMs >= 0 ? body.durationMs : undefined;
+        const toolCallId = session.sendAgentTool(toolName, durationMs, body.isError === true);
+        return [200, { ok: true, id: session.record.id, toolCallId }];
+      }
       const parameters =
         typeof body.parameters === 'object' && body.parameters !== null
           ? (body.parameters as Record<string, unknown>)

@@ -74,7 +74,28 @@ export interface ClientToolCallMessage {
   };
 }
 
+/** A server-side (webhook, system …) tool starts: the SDK's onAgentToolRequest. */
+export interface AgentToolRequestMessage {
+  type: 'agent_tool_request';
+  agent_tool_request: { tool_name: string; tool_call_id: string; tool_type: string; event_id: number };
+}
+
+/** That tool finished: the SDK's onAgentToolResponse (an `end_call` tool also ends the session). */
+export interface AgentToolResponseMessage {
+  type: 'agent_tool_response';
+  agent_tool_response: {
+    tool_name: string;
+    tool_call_id: string;
+    tool_type: string;
+    is_error: boolean;
+    is_called: boolean;
+    event_id: number;
+  };
+}
+
 export type ServerMessage =
+  | AgentToolRequestMessage
+  | AgentToolResponseMessage
   | ConversationInitiationMetadataMessage
   | AgentResponseMessage
   | AgentResponseCorrectionMessage

@@ -57,6 +57,10 @@ export interface SimSessionRecord {
   interruptions: number[];
   toolCalls: Array<{ toolCallId: string; toolName: string; parameters: Record<string, unknown> }>;
   toolResults: Array<{ toolCallId: string; result: string; isError: boolean }>;
+  /** Server tool runs sent with the agent-tool control (agent_tool_request, then agent_tool_response). */
+  agentTools: Array<{ toolCallId: string; toolName: string; durationMs: number; isError: boolean }>;
+  /** When the silence control cut all traffic without closing the socket; null otherwise. */
+  silencedAt: string | null;
   /** Messages of other types or unparseable frames (capped), for debugging. */
   otherMessages: unknown[];
   close: { code: number; reason: string; by: 'client' | 'server'; at: string } | null;
@@ -100,6 +104,8 @@ export function newSessionRecord(fields: {
     interruptions: [],
     toolCalls: [],
     toolResults: [],
+    agentTools: [],
+    silencedAt: null,
     otherMessages: [],
     close: null,
     connectedAt: null,

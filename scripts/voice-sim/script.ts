@@ -86,6 +86,9 @@ export function truncateForInterruption(text: string): string {
 
 export const DEFAULT_TOOL_NAME = 'show_booking_link';
 
+/** The server tool the `agent-tool` control runs by default (the page labels it "Checking availability…"). */
+export const DEFAULT_AGENT_TOOL_NAME = 'check_availability';
+
 export function toolCallParameters(callerName: string): Record<string, unknown> {
   return { url: 'https://example.com/book-a-demo?source=voice-sim', caller_name: callerName };
 }

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { WebSocket, type RawData } from 'ws';
-import { overrideRefusal, variablesRefusal, type Refusal } from './agent-policy.ts';
+import { overrideRefusal, TRY_AGAIN_LATER, variablesRefusal, type Refusal } from './agent-policy.ts';
 import type { SimAgentSettings } from './agents.ts';
 import { base64ByteLength, chunkPcmBase64, generateVoicePcm, PCM_BYTES_PER_MS } from './audio.ts';
 import type { SimTiming } from './config.ts';
@@ -44,6 +44,8 @@ export class SimSession {
   private audioReplies = 0;
   private nextUserTurnAtBytes: number;
   private callerName = 'there';
+  /** A silent drop: the socket stays open but nothing moves either way (see silence()). */
+  private silenced = false;
   /** Resolves once the underlying socket has closed, whoever closed it. */
   readonly socketClosed: Promise<void>;
 
@@ -108,6 +110,40 @@ export class SimSession {
     return toolCallId;
   }
 
+  /**
+   * A silent network drop: no more pings, turns or anything else, and whatever the client sends is
+   * ignored, while the socket stays open (no close frame). Only the client's ping watchdog can notice.
+   */
+  silence(): boolean {
+    if (!this.isOpen) return false;
+    this.silenced = true;
+    this.record.silencedAt = new Date().toISOString();
+    this.stopTimers();
+    return true;
+  }
+
+  /**
+   * A server-side tool run, as the service reports one: `agent_tool_request` now, `agent_tool_response`
+   * after `durationMs` (the SDK's onAgentToolRequest and onAgentToolResponse).
+   */
+  sendAgentTool(toolName = script.DEFAULT_AGENT_TOOL_NAME, durationMs = 1500, isError = false): string | null {
+    if (!this.isOpen) return null;
+    const tool = {
+      tool_name: toolName,
+      tool_call_id: `sim_agent_tool_${randomBytes(6).toString('hex')}`,
+      tool_type: 'webhook',
+    };
+    this.record.agentTools.push({ toolCallId: tool.tool_call_id, toolName, durationMs, isError });
+    this.send({ type: 'agent_tool_request', agent_tool_request: { ...tool, event_id: this.nextEventId() } });
+    this.later(durationMs, () =>
+      this.send({
+        type: 'agent_tool_response',
+        agent_tool_response: { ...tool, is_error: isError, is_called: true, event_id: this.nextEventId() },
+      }),
+    );
+    return tool.tool_call_id;
+  }
+
   /** Drops pending timers and the socket without a close handshake (simulator shutdown). */
   terminate(): void {
     this.stopTimers();
@@ -123,7 +159,7 @@ export class SimSession {
       else this.close(1008, 'First message must be conversation_initiation_client_data');
       return;
     }
-    if (!this.isOpen) return;
+    if (!this.isOpen || this.silenced) return;
     if (recordPassiveMessage(this.record, parsed)) return;
     switch (parsed.kind) {
       case 'audio':
@@ -165,6 +201,10 @@ export class SimSession {
     const missing = behaviour.requiredDynamicVariables.filter((name) => !(name in dynamicVariables));
     if (missing.length > 0) {
       this.close(1008, `Missing required dynamic variables: ${missing.join(', ')}`);
+      return;
+    }
+    if (behaviour.busy) {
+      this.close(TRY_AGAIN_LATER, 'Concurrency limit of 1 reached for this agent. Try again later.');
       return;
     }
     if (behaviour.failHandshake) {
@@ -288,7 +328,7 @@ export class SimSession {
   }
 
   private send(message: ServerMessage): void {
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(message));
+    if (this.ws.readyState === WebSocket.OPEN && !this.silenced) this.ws.send(JSON.stringify(message));
   }
 
   private later(delayMs: number, run: () => void): void {

@@ -56,6 +56,7 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
     sendText: () => true,
     sendFeedback: () => {},
     setMuted: (muted) => store.set({ muted }),
+    enableAudio: () => store.set({ audioBlocked: false }),
     levels: () => ({ input: 0, output: 0 }),
     spectrum: () => null,
     leave: () => {},

@@ -28,6 +28,7 @@ function deferredChunk() {
     sendText: vi.fn(() => true),
     sendFeedback: vi.fn(),
     setMuted: vi.fn(),
+    enableAudio: vi.fn(),
     levels: vi.fn(() => ({ input: 0.5, output: 0.5 })),
     spectrum: vi.fn(() => null),
     leave: vi.fn(),

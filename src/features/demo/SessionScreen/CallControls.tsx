@@ -6,7 +6,10 @@ import { COPY } from '../copy.ts';
 import { CallDevices } from '../Devices/CallDevices.tsx';
 import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
 import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
+import { AgentActivityLine } from './AgentActivityLine.tsx';
+import { BusyNotice } from './BusyNotice.tsx';
 import { CallRecovery } from './CallRecovery.tsx';
+import { EnableAudio } from './EnableAudio.tsx';
 import { MuteToggle } from './MuteToggle.tsx';
 import { TextComposer } from './TextComposer.tsx';
 import { Visualizer } from './Visualizer.tsx';
@@ -87,6 +90,9 @@ export function CallControls({ session, micBlocked, afterCall, onStart, onEnd, o
           </Button>
         )}
         {live && !textOnly && <MuteToggle label={session.call.mute} />}
+        <EnableAudio texts={session.call} />
+        <AgentActivityLine texts={session.call} />
+        <BusyNotice texts={session.call} onRetry={() => onStart(textOnly)} />
         {afterCall && <CallRecovery texts={session.call} onRetry={() => onStart(textOnly)} />}
         {idle && !micBlocked && (
           <Button

@@ -1,11 +1,23 @@
-import { endReasonOf, since, startProblemOf, watchConnection, type Attempt, type Outcome } from './callOutcome.ts';
+import { activityAfterMode, activityCallbacks } from './agentActivity.ts';
+import {
+  endReasonOf,
+  hangUp,
+  SETTLED_STATE,
+  since,
+  startProblemOf,
+  watchConnection,
+  type Attempt,
+  type Outcome,
+} from './callOutcome.ts';
 import { isClientToolError, toError } from './errors.ts';
+import { watchLiveCall } from './liveCall.ts';
 import { prepareStart } from './prepareStart.ts';
 import { openSession, type SessionCallbacks } from './sdkSession.ts';
-import { latestAgentEntry, transcriptReducer, type TranscriptAction } from './transcript.ts';
+import { latestAgentEntry, type TranscriptAction } from './transcript.ts';
+import { stateAfterTurn, turnOf } from './turns.ts';
 import type { VoiceActions, VoiceStateWriter } from './types.ts';
 import { CONNECT_TIMEOUT_MS, StartTimeoutError } from './timeouts.ts';
-import { selectCanRate } from './voiceStore.ts';
+import { INITIAL_VOICE_STATE, selectCanRate } from './voiceStore.ts';
 
 /** Stop waiting for the SDK's goodbye after hanging up. */
 const END_TIMEOUT_MS = 3_000;
@@ -21,7 +33,7 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
   let attempt: Attempt | null = null;
   const current = (candidate: Attempt) => attempt === candidate;
   const write = (candidate: Attempt, action: TranscriptAction) => {
-    if (current(candidate)) store.set({ transcript: transcriptReducer(store.get().transcript, action) });
+    if (current(candidate)) store.set(stateAfterTurn(store.get(), action));
   };
 
   /** Closes an attempt's books: no timers, no pending fetch, back to idle. */
@@ -30,7 +42,7 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
     closing.abort.abort();
     if (!current(closing)) return;
     attempt = null;
-    store.set({ status: 'idle', mode: 'listening', feedbackOpen: false, muted: false });
+    store.set(SETTLED_STATE);
   };
 
   const failStart = (failed: Attempt, error: Error) => {
@@ -53,12 +65,25 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
     else events.onEnded({ by: outcome.reason === 'agent' ? 'agent' : (done.endBy ?? 'left'), durationMs });
   };
 
+  /** The network went away (offline, or the pings stopped): hang up and say so. */
+  const lose = (lost: Attempt, message: string) => {
+    hangUp(lost);
+    if (lost.connectedAt === null) failStart(lost, new Error(message));
+    else finish(lost, { reason: 'error', message });
+  };
+
   const callbacksFor = (live: Attempt): SessionCallbacks => ({
+    ...activityCallbacks(store, () => current(live)),
+    onPing: () => live.onPing?.(),
     onConnect: ({ conversationId }) => {
       if (!current(live) || live.connectedAt !== null) return;
       clearTimeout(live.timer);
       live.connectedAt = performance.now();
       store.set({ status: 'connected', conversationId });
+      live.onPing = watchLiveCall(live, {
+        onSilent: () => lose(live, 'The server stopped sending pings'),
+        onAudioBlocked: () => current(live) && store.set({ audioBlocked: true }),
+      });
       const { events, textOnly, origin } = live.request;
       events.onConnected({ conversationId, textOnly, origin });
     },
@@ -72,30 +97,16 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
       // A live call that really drops says so through onDisconnect; anything else is only logged.
       else console.warn(`[voice] ${message}`);
     },
-    onMessage: ({ role, message, event_id }) =>
-      write(
-        live,
-        role === 'agent'
-          ? { type: 'add', role, text: message, eventId: event_id }
-          : { type: 'add', role: 'visitor', text: message },
-      ),
+    onMessage: (message) => write(live, turnOf(message)),
     onAgentResponseCorrection: ({ corrected_agent_response, event_id }) =>
       write(live, { type: 'correct', eventId: event_id, text: corrected_agent_response }),
     onModeChange: ({ mode }) => {
-      if (current(live)) store.set({ mode });
+      if (current(live)) store.set({ mode, activity: activityAfterMode(store.get().activity, mode) });
     },
     onCanSendFeedbackChange: ({ canSendFeedback }) => {
       if (current(live)) store.set({ feedbackOpen: canSendFeedback });
     },
   });
-
-  const hangUp = (leaving: Attempt) => {
-    try {
-      leaving.session?.end();
-    } catch (error) {
-      console.warn('[voice] Ending the session failed', error);
-    }
-  };
 
   return {
     start(request) {
@@ -103,23 +114,9 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
       const started: Attempt = { request, abort: new AbortController(), session: null, connectedAt: null, endBy: null };
       attempt = started;
       const { agentId, session, dynamicVariables, textOnly, events, language } = request;
-      store.set({
-        status: 'preparing',
-        textOnly,
-        mode: 'listening',
-        transcript: [],
-        feedbackOpen: false,
-        ratedEventId: null,
-        muted: false,
-        bookingOffered: false,
-        endReason: null,
-        startProblem: null,
-      });
-      watchConnection(started.abort.signal, () => {
-        hangUp(started);
-        if (started.connectedAt === null) failStart(started, new Error('The browser went offline'));
-        else finish(started, { reason: 'error', message: 'The browser went offline' });
-      });
+      // Everything of the last call goes: its transcript, rating, offer, end reason and problems.
+      store.set({ ...INITIAL_VOICE_STATE, status: 'preparing', textOnly });
+      watchConnection(started.abort.signal, () => lose(started, 'The browser went offline'));
       prepareStart({
         agentId,
         session,
@@ -182,9 +179,8 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
       return true;
     },
     sendFeedback(like) {
-      const state = store.get();
-      const eventId = latestAgentEntry(state.transcript)?.eventId;
-      if (!attempt?.session || !selectCanRate(state) || eventId === undefined) return;
+      const eventId = latestAgentEntry(store.get().transcript)?.eventId;
+      if (!attempt?.session || !selectCanRate(store.get()) || eventId === undefined) return;
       store.set({ ratedEventId: eventId });
       attempt.session.sendFeedback(like, eventId);
       attempt.request.events.onFeedback({ like });
@@ -194,6 +190,9 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
       if (!live?.session || live.connectedAt === null || live.request.textOnly) return;
       live.session.setMuted(muted);
       store.set({ muted });
+    },
+    enableAudio() {
+      void attempt?.session?.resumePlayback().then((playing) => playing && store.set({ audioBlocked: false }));
     },
     levels: () => attempt?.session?.levels() ?? { input: 0, output: 0 },
     spectrum: () => attempt?.session?.spectrum() ?? null,

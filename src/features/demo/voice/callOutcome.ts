@@ -1,7 +1,8 @@
 import { BackendError } from '../../../lib/backend.ts';
+import { isBusyRefusal } from './busy.ts';
 import { StartTimeoutError } from './timeouts.ts';
 import type { SdkSession } from './sdkSession.ts';
-import type { EndCause, EndReason, StartProblem, VoiceStart } from './types.ts';
+import type { EndCause, EndReason, StartProblem, VoiceStart, VoiceState } from './types.ts';
 
 /** One press of Start, from the microphone request to the end of the call. */
 export interface Attempt {
@@ -11,6 +12,27 @@ export interface Attempt {
   connectedAt: number | null;
   endBy: EndCause | null;
   timer?: ReturnType<typeof setTimeout>;
+  /** The live call's ping watchdog: call on every server ping (see liveCall.ts). */
+  onPing?: () => void;
+}
+
+/** The state once an attempt has settled: idle, and nothing of the live call left on screen. */
+export const SETTLED_STATE: Partial<VoiceState> = {
+  status: 'idle',
+  mode: 'listening',
+  feedbackOpen: false,
+  muted: false,
+  activity: null,
+  audioBlocked: false,
+};
+
+/** Hangs up an attempt's session, if it has one; a failure is only logged. */
+export function hangUp(leaving: Attempt): void {
+  try {
+    leaving.session?.end();
+  } catch (error) {
+    console.warn('[voice] Ending the session failed', error);
+  }
 }
 
 export const since = (start: number) => Math.round(performance.now() - start);
@@ -21,8 +43,9 @@ export type Outcome = { reason: 'user' | 'agent' } | { reason: 'error'; message:
 /** The plain-words end reason of a live call's outcome: an error is a lost connection. */
 export const endReasonOf = (outcome: Outcome): EndReason => (outcome.reason === 'error' ? 'lost' : outcome.reason);
 
-/** A failed start worth naming on screen: any step that ran out of time (link, microphone, socket). */
+/** A failed start worth naming on screen: any step that ran out of time (link, microphone, socket), or a busy service. */
 export function startProblemOf(error: Error): StartProblem | null {
+  if (isBusyRefusal(error)) return 'busy';
   if (error instanceof StartTimeoutError) return 'timeout';
   return error instanceof BackendError && error.code === 'timeout' ? 'timeout' : null;
 }

@@ -3,6 +3,7 @@ import { deviceStore } from './deviceStore.ts';
 import { toError } from './errors.ts';
 import { followDevices } from './followDevices.ts';
 import { sessionOverrides } from './overrides.ts';
+import { isPlaybackBlocked, playbackOf, resumePlayback } from './playback.ts';
 import type { CallLanguageOverride, VoiceLevels, VoiceSpectrum } from './types.ts';
 import { LIBSAMPLERATE_PATH, WORKLET_PATHS } from './worklets.ts';
 
@@ -17,6 +18,9 @@ export type SessionCallbacks = Required<
     | 'onAgentResponseCorrection'
     | 'onModeChange'
     | 'onCanSendFeedbackChange'
+    | 'onPing'
+    | 'onAgentToolRequest'
+    | 'onAgentToolResponse'
   >
 >;
 
@@ -43,6 +47,10 @@ export interface SdkSession {
   levels(): VoiceLevels;
   /** Both sides' frequency data for the visualizer; null before the voice call has opened. */
   spectrum(): VoiceSpectrum | null;
+  /** The browser holds the agent's audio back (autoplay policy). */
+  playbackBlocked(): boolean;
+  /** Resumes blocked audio; call from a user gesture. True when it plays now. */
+  resumePlayback(): Promise<boolean>;
 }
 
 /**
@@ -119,6 +127,8 @@ export function openSession(
       conversation?.type === 'voice'
         ? { input: conversation.getInputByteFrequencyData(), output: conversation.getOutputByteFrequencyData() }
         : null,
+    playbackBlocked: () => isPlaybackBlocked(playbackOf(conversation)),
+    resumePlayback: () => resumePlayback(playbackOf(conversation)),
   };
   return session;
 }

@@ -20,8 +20,11 @@ export type EndCause = 'visitor' | 'agent' | 'left';
 /** How the last call ended, shown in plain words after it: the visitor, the agent, or a lost connection. */
 export type EndReason = 'user' | 'agent' | 'lost';
 
-/** Why the last start gave up: a step before the socket opened took too long. */
-export type StartProblem = 'timeout';
+/** Why the last start gave up: a step before the socket opened took too long, or every agent was busy. */
+export type StartProblem = 'timeout' | 'busy';
+
+/** What the agent is doing between turns: preparing an answer, or running a tool (done: it finished). */
+export type AgentActivity = { kind: 'thinking' } | { kind: 'tool'; toolName: string; done: boolean };
 
 /** One turn of the live transcript. */
 export interface TranscriptEntry {
@@ -114,6 +117,10 @@ export interface VoiceState {
   apiOrigin: string | null;
   /** The overall rating of the last call: sent once per call. */
   callRating: CallRatingStatus;
+  /** What the agent is doing in a live call, shown politely; null when nothing is worth saying. */
+  activity: AgentActivity | null;
+  /** The browser blocks the agent's audio in a live voice call: a tap must turn it on. */
+  audioBlocked: boolean;
 }
 
 /** Audio levels, 0 to 1. */
@@ -140,6 +147,8 @@ export interface VoiceActions {
   sendFeedback(like: boolean): void;
   /** Mutes or unmutes the microphone of a live voice call. */
   setMuted(muted: boolean): void;
+  /** Turns on audio the browser blocked; call it from the visitor's tap (a user gesture). */
+  enableAudio(): void;
   /** Current audio levels, read on every animation frame rather than stored as state. */
   levels(): VoiceLevels;
   /** Both sides' frequency data during a live voice call, else null; read per frame, never stored. */

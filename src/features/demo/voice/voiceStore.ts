@@ -38,6 +38,8 @@ export const INITIAL_VOICE_STATE: VoiceState = {
   conversationId: null,
   apiOrigin: null,
   callRating: 'idle',
+  activity: null,
+  audioBlocked: false,
 };
 
 /** A new start forgets the last call's id and rating: the post-call panel belongs to one call. */
@@ -137,6 +139,9 @@ export function createVoiceStore(load: () => Promise<VoiceRuntimeModule> = loadV
     },
     setMuted(muted) {
       runtime?.setMuted(muted);
+    },
+    enableAudio() {
+      runtime?.enableAudio();
     },
     levels: () => runtime?.levels() ?? NO_LEVELS,
     spectrum: () => runtime?.spectrum() ?? null,

@@ -1,0 +1,14 @@
+import { BackendError } from '../../../lib/backend.ts';
+
+/** RFC 6455 "try again later": the service closes a start with it when the agent's call limit is reached. */
+const TRY_AGAIN_LATER = 1013;
+
+/**
+ * A start refused because every agent is busy: the socket closed 1013 before the call began (the SDK's
+ * SessionConnectionError carries the close code), or the signed-link function answered 429 (the
+ * site's own session caps, supabase/functions/_shared/limits.ts).
+ */
+export function isBusyRefusal(error: Error): boolean {
+  if (error instanceof BackendError) return error.status === 429;
+  return Reflect.get(error, 'closeCode') === TRY_AGAIN_LATER;
+}

@@ -12,6 +12,7 @@ import {
   expectNotLive,
   expectSimSession,
   flowAt,
+  FLOWS,
   openFlow,
   simSession,
   startCall,
@@ -84,6 +85,23 @@ test('a busy refusal shows the busy state with Try again (which connects) and Bo
   await page.getByRole('button', { name: call.busyTryAgain }).click();
   await expectLive(page, demo);
   await expect(page.getByText(call.busy)).toHaveCount(0);
+});
+
+test('a busy refusal on a flow that starts from the form keeps the form, with Try again that connects', async ({
+  page,
+}) => {
+  const formStart = FLOWS.find((flow) => flow.demo.submit.behaviour === 'start-session');
+  if (!formStart) throw new Error('SPEC has flows that start the call from the form (restaurant, logistics)');
+  const { demo: flow } = formStart;
+  await busyOnce(page);
+  await openFlow(page, flow);
+  const person = visitor('busy-form');
+  await submitDetails(page, flow, person);
+  await expect(page.getByText(flow.session.call.busy)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue(person.email);
+  await expectNoViolations(page, 'the busy state on the form');
+  await page.getByRole('button', { name: flow.session.call.busyTryAgain }).click();
+  await expectLive(page, flow);
 });
 
 test('the busy state, keyboard only: Try again is reachable with Tab and starts the call', async ({ page }) => {

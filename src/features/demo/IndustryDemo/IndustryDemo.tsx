@@ -6,6 +6,7 @@ import { MicCheck } from '../Devices/MicCheck.tsx';
 import { ForgetDetails } from '../ForgetDetails.tsx';
 import { LanguagePicker } from '../LanguagePicker.tsx';
 import { PostCallPanel } from '../PostCall/index.ts';
+import { BusyNotice } from '../SessionScreen/BusyNotice.tsx';
 import { SessionScreen } from '../SessionScreen/SessionScreen.tsx';
 import { VoiceStoreProvider } from '../voice/useVoice.ts';
 import { useDemoFlow } from './useDemoFlow.ts';
@@ -39,6 +40,8 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
               onTypeInstead={() => flow.startCall(true)}
             />
           )}
+          {/* Flows that start the call from the form stay on it when every agent is busy. */}
+          {state.stage === 'form' && <BusyNotice texts={demo.session.call} onRetry={() => flow.startCall(false)} />}
           {state.stage === 'form' && !state.micBlocked && (
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
               <MicCheck texts={demo.session.devices} autoStart={!state.hasConnected} />

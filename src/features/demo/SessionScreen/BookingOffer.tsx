@@ -16,8 +16,9 @@ export function BookingOffer({ offer, action }: { offer: string; action: Action 
     <div aria-live="polite">
       {offered && (
         <Paper withBorder radius="md" p="md">
-          <Group gap="sm" wrap="nowrap" align="center" justify="space-between">
-            <Group gap="xs" wrap="nowrap">
+          {/* Wraps rather than squeezing: beside a long line the button's label was cut ("Book a meeti"). */}
+          <Group gap="sm" align="center" justify="space-between">
+            <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 14rem' }}>
               <IconCalendarEvent size={20} aria-hidden />
               <Text size="sm">{offer}</Text>
             </Group>

@@ -31,7 +31,8 @@ export function CallRatingForm({ texts }: { texts: PostCallTexts }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!rating) return;
-    sending.current = form.current?.contains(document.activeElement) ?? false;
+    // A double press lands its second submit after the loading button dropped focus: keep the first's.
+    sending.current ||= form.current?.contains(document.activeElement) ?? false;
     rateCall({ rating, comment });
   };
 

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { PostCallTexts } from '../../../../schemas/demo-post-call.ts';
 import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
 import { StarRating } from './StarRating.tsx';
@@ -21,7 +21,8 @@ export function CallRatingForm({ texts }: { texts: PostCallTexts }) {
   const form = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that shows the thanks, never a moment after it.
+  useLayoutEffect(() => {
     if (status !== 'sent') return;
     // The form (and the focused button) went away: keyboard users continue from the thanks.
     if (sending.current) thanks.current?.focus();

@@ -61,7 +61,10 @@ describe('PostCallPanel', () => {
     expect(send).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: texts.ratingScale[3]! }));
     await user.type(screen.getByRole('textbox', { name: texts.commentLabel }), '  Quick and clear  ');
-    await user.dblClick(send);
+    // Pressed twice from the keyboard (a pointer double click blurs whatever it lands on once the
+    // form is gone, so it cannot show where focus goes).
+    send.focus();
+    await user.keyboard('{Enter}{Enter}');
     await screen.findByText(texts.ratingSent);
     expect(sdk.postOverallFeedback).toHaveBeenCalledTimes(1);
     expect(sdk.postOverallFeedback).toHaveBeenCalledWith('conv_1', { rating: 4, comment: 'Quick and clear' }, API);

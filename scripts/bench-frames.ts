@@ -40,6 +40,8 @@ async function startCall(context: BrowserContext, base: string) {
     await input.fill(values[(await input.getAttribute('name')) ?? ''] ?? 'x');
   await page.locator('form button[type=submit]').click();
   const connected = page.locator('[data-status="connected"]');
+  // The session screen's status line first: the form page has sections with buttons too (the mic check).
+  await page.locator('main [data-status]').first().waitFor();
   await page.locator('main section button').first().waitFor();
   if (!(await connected.isVisible())) await page.locator('main section button').first().click();
   await connected.waitFor({ timeout: 20_000 });
@@ -52,6 +54,8 @@ async function measure(browser: Browser, base: string, reducedMotion: 'reduce' |
     const page = await startCall(context, base);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    // tsx keeps function names with an `__name` helper that the page does not have.
+    await page.evaluate('window.__name = (fn) => fn');
     const record = await page.evaluate(
       (durationMs) =>
         new Promise<FrameRecord>((resolve) => {

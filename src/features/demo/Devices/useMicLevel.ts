@@ -40,10 +40,14 @@ export function useMicLevel(
         context = new AudioContext();
         resume();
         const analyser = context.createAnalyser();
-        analyser.fftSize = 1024;
+        // 2048 samples (about 43 ms): a short sound is still in the window a frame or two later.
+        analyser.fftSize = 2048;
         context.createMediaStreamSource(opened).connect(analyser);
         const samples = new Float32Array(analyser.fftSize);
         let announcedAt = 0;
+        // The loudest level since the last announcement: a word between two announcements still counts
+        // (one frame's level alone missed short sounds when frames were slow; seen in CI at load 9).
+        let peak = 0;
         const draw = (now: number) => {
           analyser.getFloatTimeDomainData(samples);
           let sum = 0;
@@ -51,9 +55,11 @@ export function useMicLevel(
           const level = Math.min(1, Math.sqrt(sum / samples.length) * RMS_GAIN);
           const element = meter.current;
           element?.style.setProperty('--level', level.toFixed(3));
+          peak = Math.max(peak, level);
           if (element && now - announcedAt >= ARIA_EVERY_MS) {
             announcedAt = now;
-            element.setAttribute('aria-valuenow', String(Math.round(level * 100)));
+            element.setAttribute('aria-valuenow', String(Math.round(peak * 100)));
+            peak = 0;
           }
           frame = requestAnimationFrame(draw);
         };

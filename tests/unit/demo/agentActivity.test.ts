@@ -10,8 +10,7 @@ import { TOOL_DONE_SHOW_MS } from '../../../src/features/demo/voice/agentActivit
 import { AUDIO_CHECK_DELAY_MS, PING_SILENCE_LIMIT_MS } from '../../../src/features/demo/voice/liveCall.ts';
 import { requestMicrophone } from '../../../src/features/demo/voice/microphone.ts';
 import { takeSignedUrl } from '../../../src/features/demo/voice/signedUrl.ts';
-import type { VoiceEvents } from '../../../src/features/demo/voice/types.ts';
-import { createVoiceStore } from '../../../src/features/demo/voice/voiceStore.ts';
+import { connectCall, startCall } from './voiceCallHarness.ts';
 
 /** The SDK's private output as 1.25 has it: an AudioContext and the audio element it plays through. */
 const output = vi.hoisted(() => ({
@@ -37,36 +36,8 @@ vi.mock('@elevenlabs/client', () => ({ Conversation: { startSession: sdk.startSe
 vi.mock('../../../src/features/demo/voice/microphone.ts', () => ({ requestMicrophone: vi.fn() }));
 vi.mock('../../../src/features/demo/voice/signedUrl.ts', () => ({ takeSignedUrl: vi.fn() }));
 
-function setup(textOnly = false) {
-  const store = createVoiceStore();
-  const events: VoiceEvents = {
-    onMicGranted: vi.fn(),
-    onMicDenied: vi.fn(),
-    onConnected: vi.fn(),
-    onStartFailed: vi.fn(),
-    onEnded: vi.fn(),
-    onDropped: vi.fn(),
-    onFeedback: vi.fn(),
-  };
-  store.start({
-    agentId: 'agent_test',
-    session: { flow: 'general', details: {}, noticeShown: true, page: '/demo' },
-    dynamicVariables: {},
-    textOnly,
-    origin: 'session',
-    events,
-  });
-  return { store, events, state: () => store.getSnapshot(), callbacks: () => sdk.options };
-}
-
-async function connected(textOnly = false) {
-  const before = sdk.startSession.mock.calls.length;
-  const view = setup(textOnly);
-  await vi.waitFor(() => expect(sdk.startSession.mock.calls.length).toBeGreaterThan(before));
-  view.callbacks().onConversationCreated?.(sdk.conversation as never);
-  view.callbacks().onConnect?.({ conversationId: 'conv_1' });
-  return view;
-}
+const setup = (textOnly = false) => startCall(sdk, textOnly);
+const connected = (textOnly = false) => connectCall(sdk, textOnly);
 
 const tool = (tool_name: string, tool_type = 'webhook') => ({ tool_name, tool_call_id: 't1', tool_type, event_id: 5 });
 

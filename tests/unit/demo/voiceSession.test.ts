@@ -4,9 +4,10 @@ import type { PartialOptions } from '@elevenlabs/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestMicrophone } from '../../../src/features/demo/voice/microphone.ts';
 import { takeSignedUrl } from '../../../src/features/demo/voice/signedUrl.ts';
-import type { VoiceEvents, VoiceStart } from '../../../src/features/demo/voice/types.ts';
+import type { VoiceStart } from '../../../src/features/demo/voice/types.ts';
 import { createVoiceStore, selectCanRate } from '../../../src/features/demo/voice/voiceStore.ts';
 import { LIBSAMPLERATE_PATH, WORKLET_PATHS } from '../../../src/features/demo/voice/worklets.ts';
+import { voiceEventsSpy } from './voiceCallHarness.ts';
 
 /** Conversation.startSession, replaced: it records the options and hands out one fake conversation. */
 const sdk = vi.hoisted(() => ({
@@ -28,17 +29,7 @@ vi.mock('../../../src/features/demo/voice/signedUrl.ts', () => ({ takeSignedUrl:
 const SIGNED_URL = 'ws://127.0.0.1:4173/v1/convai/conversation?agent_id=agent_test&conversation_signature=sim_1';
 const VARIABLES = { caller_name: 'Jane', user_email: 'jane@example.com' };
 
-function eventsSpy(): VoiceEvents {
-  return {
-    onMicGranted: vi.fn(),
-    onMicDenied: vi.fn(),
-    onConnected: vi.fn(),
-    onStartFailed: vi.fn(),
-    onEnded: vi.fn(),
-    onDropped: vi.fn(),
-    onFeedback: vi.fn(),
-  };
-}
+const eventsSpy = voiceEventsSpy;
 
 function setup() {
   const store = createVoiceStore();

@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+/** Suites that start `npm run dev` on a copy of the content and run serially against it. */
+const DEV_SERVER_SUITES = ['**/editor/*.spec.ts', '**/authoring/*.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,10 +19,20 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network and console. Not the screencast:
+    // recording it for every test cost a quarter of the browser time (flows + a11y routes, 41 tests on
+    // 2 workers: 209 s with it, 152 s without, 158 s with no trace at all; load 2-9).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions({ microphone: true }),
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Same browser, two projects only for the order work is handed out in: the suites that drive their own
+  // `npm run dev` (the editor's six serial tests take about 3 min of one worker in CI) start first, and
+  // the short tests fill the other worker around them. Listed last, the editor was the run's tail: the
+  // other worker sat idle for its last minute (8.4 min run, 886 s of tests on 2 workers).
+  projects: [
+    { name: 'dev-server', testMatch: DEV_SERVER_SUITES, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: DEV_SERVER_SUITES, use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: `npx tsx scripts/serve.ts`,
     env: { PORT: String(PORT), LOCAL_DATA_DIR: 'memory://e2e' },

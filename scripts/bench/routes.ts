@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import pLimit from 'p-limit';
 import { htmlFileFor } from '../build/prerender.ts';
 import type { Registry, RouteEntry } from '../content-engine/types.ts';
 import { BUDGETS, isLandingPage, type Violation } from './budgets.ts';
@@ -10,15 +11,24 @@ import { DistAssets } from './static-bytes.ts';
 
 type Fail = (violation: Violation) => void;
 
+/**
+ * Pages loaded at once. Each load mostly waits (network idle, then 300 ms), so one at a time left the
+ * CPU idle: `npm run test:budgets` took 49-52 s that way, against 27-31 s four at a time and 30 s eight
+ * at a time (28 routes, 2 cores, load 2-6).
+ */
+const CONCURRENT_LOADS = 4;
+
 /** Every route: initial bytes from its HTML, and what a real browser fetches while loading it. */
 export async function measureRoutes(serverUrl: string, routes: RouteEntry[], fail: Fail, log: (line: string) => void) {
   const assets = new DistAssets('dist');
-  log(`Loading ${routes.length} routes in Chromium…`);
+  log(`Loading ${routes.length} routes in Chromium, ${CONCURRENT_LOADS} at a time…`);
   const browser = await launchBrowser();
+  const limit = pLimit(CONCURRENT_LOADS);
+  const loads = await Promise.all(routes.map((route) => limit(() => loadPage(browser, serverUrl + route.path))));
   const rows: Array<Array<string | number>> = [];
-  for (const route of routes) {
+  for (const [index, route] of routes.entries()) {
+    const load = loads[index]!;
     const bytes = assets.pageBytes(readFileSync(htmlFileFor('dist', route.path), 'utf8'));
-    const load = await loadPage(browser, serverUrl + route.path);
     const sdkFetched = [...new Set(load.requested.filter((path) => assets.voiceSdkFiles.has(path)))];
     const sdkFetchedGzip = sdkFetched.reduce((sum, file) => sum + assets.gzip(file), 0);
     rows.push([

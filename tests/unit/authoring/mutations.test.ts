@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSources } from '../../../scripts/content-engine/load.ts';
 import { formatProblems } from '../../../scripts/content-engine/problem.ts';
+import type { CheckedStore } from '../../../scripts/content-engine/types.ts';
 import { generateVariants, realSources, type Variant } from './mutations.ts';
 import { ZOD_DEFAULT_MESSAGES, ZOD_DEFAULT_OPENINGS, zodWordingIn } from './zod-defaults.ts';
 
@@ -8,11 +9,23 @@ import { ZOD_DEFAULT_MESSAGES, ZOD_DEFAULT_OPENINGS, zodWordingIn } from './zod-
 const PROBLEM_LINE = /^(?<file>\S+\.ya?ml):(?<line>\d+):(?<column>\d+) (?:(?<path>[\w$.[\]-]+): )?(?<message>\S.*)$/;
 const STACK_TRACE = /^\s+at |\bError:|\.(ts|js|mjs):\d+/m;
 
+/**
+ * What `npm run validate` does with its file store, in memory: a file whose text passed before is not
+ * parsed and validated again. Each variant breaks one file, which is checked in full, and the cross-file
+ * checks run over all of them as always; the other files are the real ones, which pass. Without it every
+ * variant re-validated all the files: 33.7 s for 543 variants, against 3.9 s with it (load 3-4).
+ */
+const checkedTexts = new Map<string, unknown>();
+const store: CheckedStore = {
+  get: (file, kind, source) => checkedTexts.get(`${kind}:${file}:${source}`),
+  set: (file, kind, source, data) => void checkedTexts.set(`${kind}:${file}:${source}`, data),
+};
+
 /** Why a variant's output fails to send the author to the right place, or undefined when it does. */
 function failure(variant: Variant): string | undefined {
   let output: string;
   try {
-    output = formatProblems(checkSources(variant.sources).problems);
+    output = formatProblems(checkSources(variant.sources, undefined, store).problems);
   } catch (error) {
     return `threw ${(error as Error).message}`;
   }

@@ -1,5 +1,6 @@
 // npm run bench: builds, serves the site with compression and the production headers, and prints what
-// each route costs. Flags: --bytes-only (the deterministic byte budgets, for CI), --no-build (use dist/),
+// each route costs. Flags: --bytes-only (the deterministic byte budgets from dist/, for CI: no browser;
+// the browser suite checks what pages fetch and log), --no-build (use dist/),
 // --runs=N (Lighthouse runs per route, median kept; default 3), --scale=N[,M…] (generated industries;
 // default 100; 0 skips), --scale-only (only the scale table: no page loads, no Lighthouse),
 // --lighthouse=/a,/b (routes to audit). Exits 1 when a budget is broken.
@@ -42,11 +43,13 @@ if (!flag('no-build')) {
   throw new Error('dist/ has no build; run npm run build or leave out --no-build');
 }
 
-if (!scaleOnly) {
+if (bytesOnly) {
+  await measureRoutes(undefined, registry.routes, fail, log);
+} else if (!scaleOnly) {
   const server = await startSiteServer({ distDir: 'dist', port: 0, headers: SECURITY_HEADERS });
   try {
     await measureRoutes(server.url, registry.routes, fail, log);
-    if (!bytesOnly) await auditRoutes(server.url, registry, option('lighthouse')?.split(','), runs, fail, log);
+    await auditRoutes(server.url, registry, option('lighthouse')?.split(','), runs, fail, log);
   } finally {
     await server.close();
   }

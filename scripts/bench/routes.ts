@@ -13,23 +13,30 @@ type Fail = (violation: Violation) => void;
 
 /**
  * Pages loaded at once. Each load mostly waits (network idle, then 300 ms), so one at a time left the
- * CPU idle: `npm run test:budgets` took 49-52 s that way, against 27-31 s four at a time and 30 s eight
- * at a time (28 routes, 2 cores, load 2-6).
+ * CPU idle: the 28 loads took 49-52 s that way, against 27-31 s four at a time and 30 s eight at a
+ * time (2 cores, load 2-6).
  */
 const CONCURRENT_LOADS = 4;
 
-/** Every route: initial bytes from its HTML, and what a real browser fetches while loading it. */
-export async function measureRoutes(serverUrl: string, routes: RouteEntry[], fail: Fail, log: (line: string) => void) {
+/**
+ * Every route: initial bytes from its HTML and, with `serverUrl`, what a real browser fetches while
+ * loading it (the voice SDK off demo pages, console errors and CSP refusals). Without it only the
+ * bytes: `npm test` leaves the loads to the browser suite, which loads every route anyway
+ * (tests/e2e/a11y/routes.spec.ts checks the same two things there).
+ */
+export async function measureRoutes(
+  serverUrl: string | undefined,
+  routes: RouteEntry[],
+  fail: Fail,
+  log: (line: string) => void,
+) {
   const assets = new DistAssets('dist');
-  log(`Loading ${routes.length} routes in Chromium, ${CONCURRENT_LOADS} at a time…`);
-  const browser = await launchBrowser();
-  const limit = pLimit(CONCURRENT_LOADS);
-  const loads = await Promise.all(routes.map((route) => limit(() => loadPage(browser, serverUrl + route.path))));
+  const loads = serverUrl ? await loadRoutes(serverUrl, routes, log) : undefined;
   const rows: Array<Array<string | number>> = [];
   for (const [index, route] of routes.entries()) {
-    const load = loads[index]!;
+    const load = loads?.[index];
     const bytes = assets.pageBytes(readFileSync(htmlFileFor('dist', route.path), 'utf8'));
-    const sdkFetched = [...new Set(load.requested.filter((path) => assets.voiceSdkFiles.has(path)))];
+    const sdkFetched = [...new Set(load?.requested.filter((path) => assets.voiceSdkFiles.has(path)) ?? [])];
     const sdkFetchedGzip = sdkFetched.reduce((sum, file) => sum + assets.gzip(file), 0);
     rows.push([
       route.path,
@@ -38,8 +45,7 @@ export async function measureRoutes(serverUrl: string, routes: RouteEntry[], fai
       kB(bytes.inlineCssGzip),
       kB(bytes.cssFileGzip),
       bytes.voiceSdkGzip ? kB(bytes.voiceSdkGzip) : '-',
-      sdkFetched.length ? `yes (${kB(sdkFetchedGzip)})` : 'no',
-      load.errors.length,
+      ...(load ? [sdkFetched.length ? `yes (${kB(sdkFetchedGzip)})` : 'no', load.errors.length] : []),
     ]);
     if (isLandingPage(route) && bytes.jsGzip > BUDGETS.initialJsGzipBytes) {
       fail({
@@ -52,16 +58,33 @@ export async function measureRoutes(serverUrl: string, routes: RouteEntry[], fai
       const actual = kB(bytes.voiceSdkGzip + sdkFetchedGzip);
       fail({ route: route.path, budget: '0 voice-SDK bytes off demo pages', actual });
     }
-    for (const error of load.errors)
+    for (const error of load?.errors ?? [])
       fail({ route: route.path, budget: 'no console errors or CSP refusals on load', actual: error.slice(0, 160) });
   }
-  await browser.close();
   console.log(
     '\nPer route (gzip; initial JS = the entry, its preloads and their static imports, all fetched after the first paint)\n',
   );
   console.log(
-    table(['Route', 'Kind', 'Initial JS', 'Inline CSS', 'CSS file', 'SDK in initial', 'SDK requested', 'Errors'], rows),
+    table(
+      [
+        ...['Route', 'Kind', 'Initial JS', 'Inline CSS', 'CSS file', 'SDK in initial'],
+        ...(loads ? ['SDK requested', 'Errors'] : []),
+      ],
+      rows,
+    ),
   );
+}
+
+/** Loads every route in Chromium, `CONCURRENT_LOADS` at a time; results in route order. */
+async function loadRoutes(serverUrl: string, routes: RouteEntry[], log: (line: string) => void) {
+  log(`Loading ${routes.length} routes in Chromium, ${CONCURRENT_LOADS} at a time…`);
+  const browser = await launchBrowser();
+  try {
+    const limit = pLimit(CONCURRENT_LOADS);
+    return await Promise.all(routes.map((route) => limit(() => loadPage(browser, serverUrl + route.path))));
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Lighthouse on `audited` paths (default: see `defaultAuditRoutes`), with the budgets checked. */

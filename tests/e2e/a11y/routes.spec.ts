@@ -1,6 +1,8 @@
 // Every route of the content registry (SPEC's 28 and any a content file adds), one page load each:
 // the prerendered HTML answers 200 with its h1, title and description; the page hydrates to the same
-// h1 with no hydration errors or uncaught exceptions; at 360, 768, 1024 and 1440 px there is no
+// h1 with no console error (hydration errors and CSP refusals included) or uncaught exception, and
+// fetches no voice-SDK chunk unless it is a demo (the byte budgets in `npm test` count only the
+// bytes and leave these page loads to this suite); at 360, 768, 1024 and 1440 px there is no
 // sideways scrolling, no text covering other text and no tap target under 24 px; then axe (WCAG 2.2
 // A/AA, no rules excluded) once, at 1440 px. The open states (menus, dialogs, forms, calls) are in
 // states.spec.ts and demo/flows.spec.ts.
@@ -8,8 +10,11 @@ import { expect } from '@playwright/test';
 import { collectErrors, HYDRATION_ERROR, nextFrames, test, waitUntilSettled } from '../support.ts';
 import { expectNoViolations, ROUTES } from './helpers.ts';
 import { layoutProblems } from './layout.ts';
+import { DistAssets } from '../../../scripts/bench/static-bytes.ts';
 
 const WIDTHS = [360, 768, 1024, 1440];
+/** Paths of the built chunks that hold the voice SDK (the build the server serves). */
+const VOICE_SDK_FILES = new DistAssets('dist').voiceSdkFiles;
 
 for (const route of ROUTES) {
   test(`${route.path}: prerendered, hydrates cleanly, fits 360–1440 px, and no axe violations`, async ({
@@ -34,12 +39,17 @@ for (const route of ROUTES) {
     expect(prerenderedH1s[0]).toBeTruthy();
 
     const errors = collectErrors(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
     expect((await page.goto(route.path))?.status()).toBe(200);
     await waitUntilSettled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(prerenderedH1s[0]!);
     expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
     expect(errors.filter((error) => error.startsWith('pageerror:'))).toEqual([]);
+    expect(errors, 'console errors (CSP refusals included)').toEqual([]);
+    expect(VOICE_SDK_FILES.size, 'the build has voice-SDK chunks to look for').toBeGreaterThan(0);
+    if (route.kind !== 'demo') expect(requested.filter((path) => VOICE_SDK_FILES.has(path))).toEqual([]);
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });

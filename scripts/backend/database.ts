@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { emptyClusterTarball, isNewDataDir } from './cluster-template.ts';
 
 /** The roles PostgREST switches to on Supabase; every local request runs as one of them. */
 export type DatabaseRole = 'anon' | 'authenticated' | 'service_role';
@@ -36,8 +37,9 @@ create table if not exists local_backend.applied_migrations (
 
 /** Opens (or creates) the database at `dataDir` ('memory://' for tests) and brings it up to date. */
 export async function openLocalDatabase(dataDir: string): Promise<PGlite> {
+  const fresh = isNewDataDir(dataDir);
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create({ dataDir, ...(fresh ? { loadDataDir: await emptyClusterTarball() } : {}) });
   try {
     await db.exec(CREATE_SUPABASE_ROLES);
     await applyMigrations(db, dataDir);

@@ -1,5 +1,5 @@
 import { Button, Grid, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { OpenedFile } from './api.ts';
 import { ObjectFields } from './fields/Field.tsx';
 import { ancestors, EditorFormProvider, EditorUiContext, fieldId, type EditorUi } from './form/context.ts';
@@ -21,15 +21,19 @@ export function FileEditor({ opened, onDirtyChange }: FileEditorProps) {
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const ui: EditorUi = {
-    isCollapsed: (path) => collapsed.has(path),
-    toggle: (path) =>
-      setCollapsed((before) => {
-        const next = new Set(before);
-        if (!next.delete(path)) next.add(path);
-        return next;
-      }),
-  };
+  // The same object until something folds: every item card reads it, and a keystroke must not re-render them.
+  const ui = useMemo<EditorUi>(
+    () => ({
+      isCollapsed: (path) => collapsed.has(path),
+      toggle: (path) =>
+        setCollapsed((before) => {
+          const next = new Set(before);
+          if (!next.delete(path)) next.add(path);
+          return next;
+        }),
+    }),
+    [collapsed],
+  );
 
   /** Opens every folded item above the field, then focuses it once it is rendered. */
   const jump = useCallback((path: string) => {

@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { editorApi, EditorRequestError, type OpenedFile, type Problem } from './api.ts';
 import { formPath, type FileValues } from './form/context.ts';
 import { fieldSpec, type ObjectSpec } from './schema/fieldSpec.ts';
@@ -9,7 +9,14 @@ const PREVIEW_DELAY_MS = 400;
 
 /** One opened file: its form, the loader's problems, live preview of unsaved edits, and saving. */
 export function useEditorFile(opened: OpenedFile) {
-  const form = useForm<FileValues>({ mode: 'controlled', initialValues: opened.data });
+  // Uncontrolled: a change re-renders only the fields watching it (form/context.ts), and this hook,
+  // which keeps the JSON of the values to know what is unsaved and what the preview shows.
+  const [current, setCurrent] = useState(() => JSON.stringify(opened.data));
+  const form = useForm<FileValues>({
+    mode: 'uncontrolled',
+    initialValues: opened.data,
+    onValuesChange: useCallback((values: FileValues) => setCurrent(JSON.stringify(values)), []),
+  });
   const [problems, setProblems] = useState<Problem[]>(opened.problems);
   const [hash, setHash] = useState(opened.hash);
   const [previewPath, setPreviewPath] = useState(opened.previewPath);
@@ -18,14 +25,22 @@ export function useEditorFile(opened: OpenedFile) {
   const [saved, setSaved] = useState<string>(JSON.stringify(opened.data));
   const spec = useMemo(() => fieldSpec(opened.schema) as ObjectSpec, [opened.schema]);
   const values = form.getValues();
-  const current = JSON.stringify(values);
   const dirty = current !== saved;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The values the preview's page was last rendered from: a save of those same values needs no reload. */
+  const shown = useRef(current);
+  /** The errors on screen, read when new problems arrive (the form object of the first render is stale). */
+  const errorsShown = useRef(form.errors);
+  useLayoutEffect(() => {
+    errorsShown.current = form.errors;
+  });
 
   const showProblems = useCallback(
     (list: Problem[]) => {
       setProblems(list);
-      form.setErrors(Object.fromEntries(list.map((problem) => [formPath(problem.path), problem.message])));
+      const errors = Object.fromEntries(list.map((problem) => [formPath(problem.path), problem.message]));
+      // The same problems again (each preview reports them) would re-render every field for nothing.
+      if (JSON.stringify(errors) !== JSON.stringify(errorsShown.current)) form.setErrors(errors);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- form is stable for the hook's life
     [],
@@ -43,6 +58,7 @@ export function useEditorFile(opened: OpenedFile) {
         .then((result) => {
           showProblems(result.problems);
           setPreviewPath(result.previewPath);
+          shown.current = current;
           setPreviewVersion((version) => version + 1);
         })
         .catch((error: Error) => setStatus(error.message));
@@ -61,7 +77,12 @@ export function useEditorFile(opened: OpenedFile) {
     try {
       const result = await editorApi.save(opened.name, values, hash, draft);
       setHash(result.hash);
-      setPreviewVersion((version) => version + 1);
+      // Usually the preview already shows these values (typing pauses before Save): reloading it again
+      // would only flash the same page.
+      if (shown.current !== current) {
+        shown.current = current;
+        setPreviewVersion((version) => version + 1);
+      }
       setSaved(current);
       showProblems(result.problems);
       setStatus(result.problems.length > 0 ? `Saved as a draft with ${result.problems.length} problem(s)` : 'Saved');

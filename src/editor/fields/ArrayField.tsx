@@ -1,10 +1,11 @@
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { memo, useMemo } from 'react';
 import type { FieldSpec } from '../schema/fieldSpec.ts';
 import { emptyValue } from '../schema/fieldSpec.ts';
-import { fieldId, useEditorForm } from '../form/context.ts';
-import { ItemCard } from './ItemCard.tsx';
+import { fieldId, useEditorForm, useFieldError, useFieldValue } from '../form/context.ts';
+import { ItemCard, summary } from './ItemCard.tsx';
 import { FieldHeading } from './FieldHeading.tsx';
 
 interface ArrayFieldProps {
@@ -12,12 +13,18 @@ interface ArrayFieldProps {
   spec: FieldSpec & { kind: 'array' };
 }
 
-/** A list (sections, FAQ items, cards…): add, remove, duplicate, collapse and reorder its items. */
-export function ArrayField({ path, spec }: ArrayFieldProps) {
+/**
+ * A list (sections, FAQ items, cards…): add, remove, duplicate, collapse and reorder its items. It
+ * re-renders on any edit inside the list; its cards get only strings and numbers, so they do not.
+ */
+export const ArrayField = memo(function ArrayField({ path, spec }: ArrayFieldProps) {
   const form = useEditorForm();
-  const raw: unknown = form.getInputProps(path).value;
+  const raw = useFieldValue(path);
   const items = Array.isArray(raw) ? (raw as unknown[]) : [];
-  const ids = items.map((_, index) => `${path}.${index}`);
+  const ids = useMemo(
+    () => Array.from({ length: items.length }, (_, index) => `${path}.${index}`),
+    [path, items.length],
+  );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -35,13 +42,13 @@ export function ArrayField({ path, spec }: ArrayFieldProps) {
   };
   const full = spec.maxItems !== undefined && items.length >= spec.maxItems;
   const noun = spec.label.toLowerCase() || 'item';
-  const error = form.errors[path];
+  const error = useFieldError(path);
   return (
     <Stack gap="xs" id={fieldId(path)}>
       <FieldHeading label={spec.label} help={spec.help} />
       {error ? (
         <Text size="sm" c="red">
-          {String(error)}
+          {error}
         </Text>
       ) : null}
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
@@ -50,14 +57,12 @@ export function ArrayField({ path, spec }: ArrayFieldProps) {
             <ItemCard
               key={ids[index]}
               id={ids[index]!}
-              path={`${path}.${index}`}
+              listPath={path}
               spec={spec.item}
-              item={item}
+              {...summary(item)}
               index={index}
               count={items.length}
-              onMove={(to) => move(index, to)}
-              onRemove={() => form.removeListItem(path, index)}
-              onDuplicate={full ? undefined : () => form.insertListItem(path, structuredClone(item), index + 1)}
+              canDuplicate={!full}
             />
           ))}
         </SortableContext>
@@ -86,4 +91,4 @@ export function ArrayField({ path, spec }: ArrayFieldProps) {
       )}
     </Stack>
   );
-}
+});

@@ -1,7 +1,8 @@
 import { Fieldset, SegmentedControl, Stack, Text } from '@mantine/core';
+import { memo, useMemo } from 'react';
 import type { FieldSpec, ObjectSpec } from '../schema/fieldSpec.ts';
 import { emptyValue } from '../schema/fieldSpec.ts';
-import { fieldId, useEditorForm } from '../form/context.ts';
+import { fieldId, useEditorForm, useFieldError, useFieldValue } from '../form/context.ts';
 import { ArrayField } from './ArrayField.tsx';
 import { LeafField } from './LeafField.tsx';
 import { FieldHeading } from './FieldHeading.tsx';
@@ -11,8 +12,11 @@ interface FieldProps {
   spec: FieldSpec;
 }
 
-/** Renders any key of a content file by its kind in the form vocabulary (schema/fieldSpec.ts). */
-export function Field({ path, spec }: FieldProps) {
+/**
+ * Renders any key of a content file by its kind in the form vocabulary (schema/fieldSpec.ts). Memoised
+ * on its path and spec, which never change: it re-renders only for what it watches itself.
+ */
+export const Field = memo(function Field({ path, spec }: FieldProps) {
   switch (spec.kind) {
     case 'object':
       return (
@@ -31,12 +35,19 @@ export function Field({ path, spec }: FieldProps) {
     default:
       return <LeafField path={path} spec={spec} />;
   }
-}
+});
 
 /** The keys of one block, in schema order; `skip` leaves out a union's `type`, shown in its header. */
-export function ObjectFields({ path, spec, skip }: { path: string; spec: ObjectSpec; skip?: string }) {
-  const form = useEditorForm();
-  const errors = form.errors[path];
+export const ObjectFields = memo(function ObjectFields({
+  path,
+  spec,
+  skip,
+}: {
+  path: string;
+  spec: ObjectSpec;
+  skip?: string;
+}) {
+  const errors = useFieldError(path);
   return (
     <Stack gap="sm">
       {errors ? (
@@ -51,12 +62,11 @@ export function ObjectFields({ path, spec, skip }: { path: string; spec: ObjectS
         ))}
     </Stack>
   );
-}
+});
 
 /** A tagged block (a section): the fields of the variant its `type` names. */
 function UnionFields({ path, spec }: { path: string; spec: FieldSpec & { kind: 'union' } }) {
-  const form = useEditorForm();
-  const type = form.getInputProps(`${path}.${spec.discriminator}`).value as string;
+  const type = useFieldValue(`${path}.${spec.discriminator}`) as string;
   const variant = spec.variants[type];
   if (!variant) return <Text c="red">Unknown type "{type}"</Text>;
   return <ObjectFields path={path} spec={variant} skip={spec.discriminator} />;
@@ -65,7 +75,7 @@ function UnionFields({ path, spec }: { path: string; spec: FieldSpec & { kind: '
 /** A key that is either a fixed word or something else (e.g. storage: memory or a storage key). */
 function ChoiceField({ path, spec }: { path: string; spec: FieldSpec & { kind: 'choice' } }) {
   const form = useEditorForm();
-  const value: unknown = form.getInputProps(path).value;
+  const value = useFieldValue(path);
   const labels = spec.alternatives.map((alt, index) =>
     alt.kind === 'enum' ? String(alt.options[0]) : alt.kind === 'object' ? 'settings' : `other ${index}`,
   );
@@ -78,6 +88,7 @@ function ChoiceField({ path, spec }: { path: string; spec: FieldSpec & { kind: '
   );
   const current = chosen >= 0 ? chosen : 0;
   const alternative = spec.alternatives[current]!;
+  const unlabelled = useMemo(() => ({ ...alternative, label: '' }), [alternative]);
   return (
     <Stack gap={4}>
       <FieldHeading label={spec.label} help={spec.help} />
@@ -86,7 +97,7 @@ function ChoiceField({ path, spec }: { path: string; spec: FieldSpec & { kind: '
         value={String(current)}
         onChange={(next) => form.setFieldValue(path, emptyValue(spec.alternatives[Number(next)]!))}
       />
-      {alternative.kind === 'enum' ? null : <Field path={path} spec={{ ...alternative, label: '' }} />}
+      {alternative.kind === 'enum' ? null : <Field path={path} spec={unlabelled} />}
     </Stack>
   );
 }

@@ -11,27 +11,29 @@ import {
   IconGripVertical,
   IconX,
 } from '@tabler/icons-react';
+import { memo, useMemo } from 'react';
 import type { FieldSpec } from '../schema/fieldSpec.ts';
-import { useEditorUi } from '../form/context.ts';
+import { useEditorForm, useEditorUi, valueAt } from '../form/context.ts';
 import { Field } from './Field.tsx';
 
+/** Only strings, numbers and the list's spec, so a card re-renders when its own header changes. */
 interface ItemCardProps {
   /** Sortable id (the item's path). */
   id: string;
-  path: string;
+  /** The list's path; the item's is `${listPath}.${index}`. */
+  listPath: string;
   spec: FieldSpec;
-  item: unknown;
+  type: string | undefined;
+  title: string;
   index: number;
   count: number;
-  onMove(to: number): void;
-  onRemove(): void;
-  /** Absent when the list is full. */
-  onDuplicate: (() => void) | undefined;
+  /** False when the list is full. */
+  canDuplicate: boolean;
 }
 
 /** What a folded item shows: its type and its first line of text. */
-function summary(item: unknown): { type?: string; title: string } {
-  if (!item || typeof item !== 'object') return { title: String(item ?? '') };
+export function summary(item: unknown): { type: string | undefined; title: string } {
+  if (!item || typeof item !== 'object') return { type: undefined, title: String(item ?? '') };
   const record = item as Record<string, unknown>;
   const title = ['title', 'question', 'label', 'name', 'heading', 'text', 'quote']
     .map((key) => record[key])
@@ -43,12 +45,25 @@ function summary(item: unknown): { type?: string; title: string } {
 }
 
 /** One list item in a card with its toolbar: drag handle, move, duplicate, remove, fold. */
-export function ItemCard({ id, path, spec, item, index, count, onMove, onRemove, onDuplicate }: ItemCardProps) {
+export const ItemCard = memo(function ItemCard({
+  id,
+  listPath,
+  spec,
+  type,
+  title,
+  index,
+  count,
+  canDuplicate,
+}: ItemCardProps) {
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id });
+  const form = useEditorForm();
   const ui = useEditorUi();
+  const path = `${listPath}.${index}`;
   const collapsed = ui.isCollapsed(path);
-  const { type, title } = summary(item);
   const name = `${type ?? 'item'} ${index + 1}`;
+  const unlabelled = useMemo(() => ({ ...spec, label: '' }), [spec]);
+  const onMove = (to: number) => form.reorderListItem(listPath, { from: index, to });
+  const onDuplicate = () => form.insertListItem(listPath, structuredClone(valueAt(form.getValues(), path)), index + 1);
   return (
     <Card
       withBorder
@@ -92,17 +107,22 @@ export function ItemCard({ id, path, spec, item, index, count, onMove, onRemove,
           >
             <IconArrowDown size={16} aria-hidden />
           </ActionIcon>
-          {onDuplicate ? (
+          {canDuplicate ? (
             <ActionIcon variant="subtle" aria-label={`Duplicate ${name}`} onClick={onDuplicate}>
               <IconCopy size={16} aria-hidden />
             </ActionIcon>
           ) : null}
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={onRemove}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${name}`}
+            onClick={() => form.removeListItem(listPath, index)}
+          >
             <IconX size={16} aria-hidden />
           </ActionIcon>
         </Group>
       </Group>
-      {collapsed ? null : <Field path={path} spec={{ ...spec, label: '' }} />}
+      {collapsed ? null : <Field path={path} spec={unlabelled} />}
     </Card>
   );
-}
+});

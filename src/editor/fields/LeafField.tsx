@@ -1,6 +1,7 @@
 import { Autocomplete, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { FieldSpec } from '../schema/fieldSpec.ts';
-import { fieldId, useEditorForm } from '../form/context.ts';
+import { memo } from 'react';
+import { fieldId, useEditorForm, useFieldError, useFieldValue } from '../form/context.ts';
 
 interface LeafFieldProps {
   /** Form path, e.g. landing.sections.0.title. */
@@ -9,18 +10,18 @@ interface LeafFieldProps {
 }
 
 /** One input for a text, number, yes/no or fixed-choice key, labelled and explained by the schema. */
-export function LeafField({ path, spec }: LeafFieldProps) {
+export const LeafField = memo(function LeafField({ path, spec }: LeafFieldProps) {
   const form = useEditorForm();
-  const input = form.getInputProps(path);
+  const value = useFieldValue(path);
+  const error = useFieldError(path);
   const common = {
     id: fieldId(path),
     label: spec.label,
     description: spec.help,
     withAsterisk: spec.required,
-    error: input.error as string | undefined,
+    error,
     'data-path': path,
   };
-  const value: unknown = input.value;
   /** An emptied optional key is removed from the file rather than written as "". */
   const setText = (text: string) => form.setFieldValue(path, text === '' && !spec.required ? undefined : text);
   switch (spec.kind) {
@@ -88,4 +89,4 @@ export function LeafField({ path, spec }: LeafFieldProps) {
         />
       );
   }
-}
+});

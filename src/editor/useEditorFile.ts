@@ -53,13 +53,14 @@ export function useEditorFile(opened: OpenedFile) {
     if (!dirty) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
+      const sentAt = performance.now();
       editorApi
         .preview(opened.name, JSON.parse(current))
         .then((result) => {
           showProblems(result.problems);
           setPreviewPath(result.previewPath);
           shown.current = current;
-          setPreviewVersion((version) => version + 1);
+          setPreviewVersion(sentAt);
         })
         .catch((error: Error) => setStatus(error.message));
     }, PREVIEW_DELAY_MS);
@@ -75,13 +76,14 @@ export function useEditorFile(opened: OpenedFile) {
 
   const save = async (draft: boolean) => {
     try {
+      const sentAt = performance.now();
       const result = await editorApi.save(opened.name, values, hash, draft);
       setHash(result.hash);
       // Usually the preview already shows these values (typing pauses before Save): reloading it again
       // would only flash the same page.
       if (shown.current !== current) {
         shown.current = current;
-        setPreviewVersion((version) => version + 1);
+        setPreviewVersion(sentAt);
       }
       setSaved(current);
       showProblems(result.problems);

@@ -1,5 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router';
 
+/** Dispatched on the page's window once it shows the newest copy: the editor's preview waits for it. */
+export const CONTENT_APPLIED_EVENT = 'site-content:applied';
+
 /**
  * Dev only: when a YAML file is saved, re-runs the route loaders so the page shows the new copy
  * without a reload (scripts/content-engine/vite-plugin.ts decides what changed). Either Vite hot-updated a
@@ -10,8 +13,12 @@ import type { AnyRouter } from '@tanstack/react-router';
 export function refreshOnContentUpdate(router: AnyRouter): void {
   const hot = import.meta.hot;
   if (!hot) return;
+  const refresh = () =>
+    void router
+      .invalidate()
+      .then(() => requestAnimationFrame(() => window.dispatchEvent(new Event(CONTENT_APPLIED_EVENT))));
   hot.on('vite:afterUpdate', ({ updates }) => {
-    if (updates.some((update) => update.path.includes('virtual:content/data/'))) void router.invalidate();
+    if (updates.some((update) => update.path.includes('virtual:content/data/'))) refresh();
   });
   hot.on('site-content:update', ({ refetch, reload }: { refetch?: boolean; reload?: boolean }) => {
     // The route table or a menu changed: every page may differ, so start afresh.
@@ -19,6 +26,6 @@ export function refreshOnContentUpdate(router: AnyRouter): void {
     document
       .querySelectorAll('vite-error-overlay')
       .forEach((overlay) => (overlay as HTMLElement & { close(): void }).close());
-    if (refetch) void router.invalidate();
+    if (refetch) refresh();
   });
 }

@@ -1,5 +1,6 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { CONTENT_APPLIED_EVENT } from '../../router/contentHmr.ts';
 import { pathForElement } from './textPaths.ts';
 
 /** Phone and desktop widths of the preview, in CSS pixels. */
@@ -12,9 +13,19 @@ interface PreviewProps {
   values: unknown;
   /** Called with the form path of a clicked text. */
   onPick(path: string): void;
-  /** Goes up each time the dev server has the newest unsaved text: the page is then reloaded. */
+  /**
+   * When (performance.now()) the newest text went to the dev server, set once the server has it: the
+   * page then shows it by its own hot update, or is reloaded. 0 before any edit.
+   */
   version: number;
 }
+
+/**
+ * How long the preview waits for the page's own hot update before it reloads the page instead. A hot
+ * update re-runs the page's loaders in place (src/router/contentHmr.ts); a reload loads the whole
+ * dev-mode page again, which took 1-2 s of the editor's main thread per edit.
+ */
+const HOT_UPDATE_WAIT_MS = 4000;
 
 /** Documents whose clicks already open their field (a WeakSet: old documents go with their frame). */
 const attached = new WeakSet<Document>();
@@ -26,6 +37,9 @@ export function Preview({ path, values, onPick, version }: PreviewProps) {
   const latest = useRef({ values, onPick });
   const scrollY = useRef(0);
   const [updating, setUpdating] = useState(true);
+  /** When the page last said it shows the newest copy, and the reload waiting for that to happen. */
+  const appliedAt = useRef(0);
+  const fallback = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     latest.current = { values, onPick };
   });
@@ -40,6 +54,11 @@ export function Preview({ path, values, onPick, version }: PreviewProps) {
       attached.add(doc);
       iframe.contentWindow?.scrollTo(0, scrollY.current);
       setUpdating(false);
+      iframe.contentWindow?.addEventListener(CONTENT_APPLIED_EVENT, () => {
+        appliedAt.current = performance.now();
+        clearTimeout(fallback.current);
+        setUpdating(false);
+      });
       // A click edits instead of following the link or pressing the button.
       doc.addEventListener(
         'click',
@@ -60,15 +79,20 @@ export function Preview({ path, values, onPick, version }: PreviewProps) {
     return () => iframe.removeEventListener('load', attach);
   }, []);
 
-  // The server renders the unsaved text; a reload at the same scroll position shows it (the page's own
-  // hot updates do not reach a page inside a frame reliably). Until it has loaded, the preview is busy:
-  // a click on the old page would be lost with it.
+  // The server has the unsaved text. The page inside the frame usually shows it by its own hot update,
+  // which may come before or after this; when none comes in time (a change the page cannot take in
+  // place, or a missed update) it is reloaded at the same scroll position. Until then the preview is
+  // busy: a click on the old text would pick the wrong field.
   useEffect(() => {
     const view = frame.current?.contentWindow;
-    if (!view || version === 0) return;
-    scrollY.current = view.scrollY;
+    if (!view || version === 0 || appliedAt.current > version) return;
     setUpdating(true);
-    view.location.reload();
+    clearTimeout(fallback.current);
+    fallback.current = setTimeout(() => {
+      scrollY.current = view.scrollY;
+      view.location.reload();
+    }, HOT_UPDATE_WAIT_MS);
+    return () => clearTimeout(fallback.current);
   }, [version]);
 
   const scale = width === 'desktop' ? 0.5 : 1;

@@ -74,9 +74,15 @@ test.describe('visual editor', () => {
     const before = read('trades.yaml');
     const title = field(page, 'landing.sections.0.title');
     await expect(title).toHaveValue("Never Miss Another Job While You're on the Tools");
+    // The page in the preview takes the edit by its own hot update, without loading again: a mark left
+    // on its window before the edit is still there after it.
+    await expect(page.getByTitle('Page preview')).toHaveAttribute('aria-busy', 'false');
+    const frame = page.frame({ url: (url) => url.pathname === '/trades' })!;
+    await frame.evaluate(() => Object.assign(window, { beforeEdit: true }));
     await title.fill('Every Call Answered While You Work');
     const preview = page.frameLocator('iframe[title="Page preview"]');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Every Call Answered While You Work');
+    expect(await frame.evaluate(() => 'beforeEdit' in window), 'the preview was not reloaded').toBe(true);
     await save(page);
     const after = read('trades.yaml');
     expect(after).toContain(COMMENT);

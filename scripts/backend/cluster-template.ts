@@ -10,11 +10,11 @@
 // place Vite and Babel keep theirs), written to a temporary name and renamed, so concurrent test
 // workers never read a half-written file. Without a writable cache it is kept in memory only.
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 
 /** PGlite's version, from its package.json (its `exports` do not list it). */
 const PGLITE_VERSION = (() => {

@@ -22,7 +22,7 @@ export function useEditorFile(opened: OpenedFile) {
   const [previewPath, setPreviewPath] = useState(opened.previewPath);
   const [previewVersion, setPreviewVersion] = useState(0);
   const [status, setStatus] = useState<string>('');
-  const [saved, setSaved] = useState<string>(JSON.stringify(opened.data));
+  const [saved, setSaved] = useState(current);
   const spec = useMemo(() => fieldSpec(opened.schema) as ObjectSpec, [opened.schema]);
   const values = form.getValues();
   const dirty = current !== saved;

@@ -28,18 +28,19 @@ test.describe('visual editor', () => {
   // One page for the six tests, as an author keeps one tab: the dev server's modules load and compile
   // once instead of in each test's fresh context. This suite alone, one worker, load under 2.1: 103 s
   // of tests and 187 CPU-s with a page per test; 93 s and 170 CPU-s with one page and no second
-  // preview reload on save; 86 s and 146 CPU-s once a keystroke re-rendered only its field.
+  // preview reload on save; 86 s and 146 CPU-s once a keystroke re-rendered only its field; 75 s
+  // once the preview took edits by hot update instead of reloading.
   let context: BrowserContext;
   let page: Page;
   const read = (name: string) => readFileSync(join(contentDir, name), 'utf8');
-  const field = (page: Page, path: string) => page.locator(`[id="field-${path}"]`);
-  const open = async (page: Page, name: string) => {
+  const field = (path: string) => page.locator(`[id="field-${path}"]`);
+  const open = async (name: string) => {
     await page.goto(`${baseURL}/__editor/?file=${name}`);
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   };
 
   /** Saves once the loader reports no problem (their text is in the failure message otherwise). */
-  const save = async (page: Page) => {
+  const save = async () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status', { name: 'Save status' })).toHaveText('Saved');
@@ -70,9 +71,9 @@ test.describe('visual editor', () => {
   });
 
   test('a changed hero title reaches the preview and the file, and nothing else changes', async () => {
-    await open(page, 'trades.yaml');
+    await open('trades.yaml');
     const before = read('trades.yaml');
-    const title = field(page, 'landing.sections.0.title');
+    const title = field('landing.sections.0.title');
     await expect(title).toHaveValue("Never Miss Another Job While You're on the Tools");
     // The page in the preview takes the edit by its own hot update, without loading again: a mark left
     // on its window before the edit is still there after it.
@@ -83,7 +84,7 @@ test.describe('visual editor', () => {
     const preview = page.frameLocator('iframe[title="Page preview"]');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Every Call Answered While You Work');
     expect(await frame.evaluate(() => 'beforeEdit' in window), 'the preview was not reloaded').toBe(true);
-    await save(page);
+    await save();
     const after = read('trades.yaml');
     expect(after).toContain(COMMENT);
     expect(after).toBe(
@@ -95,7 +96,7 @@ test.describe('visual editor', () => {
   });
 
   test('adds a FAQ item', async () => {
-    await open(page, 'healthcare.yaml');
+    await open('healthcare.yaml');
     const faq = page
       .locator('[data-item-path^="landing.sections."]')
       .filter({ has: page.getByText('faq', { exact: true }) });
@@ -105,29 +106,27 @@ test.describe('visual editor', () => {
     const items = `${faqPath}.items`;
     const last = page.locator(`[data-item-path^="${items}."]`).last();
     const index = (await last.getAttribute('data-item-path'))!.split('.').pop();
-    await field(page, `${items}.${index}.question`).fill('Can the agent answer in Spanish?');
-    await field(page, `${items}.${index}.answer`).fill(
-      'Yes: it answers in the caller’s language when you turn that on.',
-    );
-    await save(page);
+    await field(`${items}.${index}.question`).fill('Can the agent answer in Spanish?');
+    await field(`${items}.${index}.answer`).fill('Yes: it answers in the caller’s language when you turn that on.');
+    await save();
     const after = read('healthcare.yaml');
     expect((after.match(/question:/g) ?? []).length).toBe(count + 1);
     expect(after).toContain('question: Can the agent answer in Spanish?');
   });
 
   test('reorders two sections', async () => {
-    await open(page, 'trades.yaml');
+    await open('trades.yaml');
     const types = () => [...read('trades.yaml').matchAll(/^ {4}- type: (\S+)/gm)].map((match) => match[1]);
     const before = types();
     await page.getByRole('button', { name: `Move ${before[1]} 2 down` }).click();
-    await save(page);
+    await save();
     expect(types()).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
     expect(read('trades.yaml')).toContain(COMMENT);
   });
 
   test('an invalid value shows the loader’s message at the field, and only a draft saves it', async () => {
-    await open(page, 'restaurant.yaml');
-    const order = field(page, 'nav.industries.order');
+    await open('restaurant.yaml');
+    const order = field('nav.industries.order');
     await order.fill('1200');
     const message = '1200 is too large: the largest allowed is 999. Write a whole number from 1 to 999';
     await expect(page.getByText(message).first()).toBeVisible();
@@ -140,7 +139,7 @@ test.describe('visual editor', () => {
   });
 
   test('a click on a preview text focuses its field', async () => {
-    await open(page, 'restaurant.yaml');
+    await open('restaurant.yaml');
     const preview = page.frameLocator('iframe[title="Page preview"]');
     const heading = preview.getByRole('heading', { level: 2 }).first();
     const text = (await heading.textContent())!.trim();
@@ -151,16 +150,16 @@ test.describe('visual editor', () => {
   });
 
   test('creates an industry, and validate passes', async () => {
-    await open(page, 'trades.yaml');
+    await open('trades.yaml');
     await page.getByRole('button', { name: 'New industry' }).click();
     // The open file's form has fields named Slug too: fill the dialog's.
     const dialog = page.getByRole('dialog', { name: 'New industry' });
     await dialog.getByLabel('Slug').fill('pet-care');
     await dialog.getByLabel('Display name').fill('Pet Care');
     await dialog.getByRole('button', { name: 'Create industry' }).click();
-    await expect(field(page, 'name')).toHaveValue('Pet Care');
-    await field(page, 'landing.sections.0.title').fill('Every Pet Owner’s Call Answered');
-    await save(page);
+    await expect(field('name')).toHaveValue('Pet Care');
+    await field('landing.sections.0.title').fill('Every Pet Owner’s Call Answered');
+    await save();
     const validate = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/validate.ts', contentDir], {
       encoding: 'utf8',
     });

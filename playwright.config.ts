@@ -23,7 +23,7 @@ export default defineConfig({
     // recording it for every test cost a quarter of the browser time (flows + a11y routes, 41 tests on
     // 2 workers: 209 s with it, 152 s without, 158 s with no trace at all; load 2-9).
     trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: chromiumLaunchOptions({ microphone: true }),
+    launchOptions: chromiumLaunchOptions({ microphone: true, tests: true }),
   },
   // Same browser, two projects only for the order work is handed out in: the suites that drive their own
   // `npm run dev` (the editor's six serial tests take about 3 min of one worker in CI) start first, and

@@ -16,13 +16,16 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || Math.min(4, availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // A failed test keeps its trace: actions, DOM snapshots, network and console. Not the screencast:
-    // recording it for every test cost a quarter of the browser time (flows + a11y routes, 41 tests on
-    // 2 workers: 209 s with it, 152 s without, 158 s with no trace at all; load 2-9).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps a screenshot and Playwright's error context (the page's ARIA snapshot); its
+    // retry (CI=1 retries once) records a full trace. Recording a trace for every test and dropping it
+    // on a pass cost a fifth of the suite's CPU: flows + a11y routes (41 tests, 2 workers, headless
+    // shell, load 4-5) took 199-205 busy CPU-s with DOM snapshots, 180 without them, 161-170 with no
+    // trace. To trace a local failure: `npx playwright test <file> --trace on`.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions({ microphone: true, tests: true }),
   },
   // Same browser, two projects only for the order work is handed out in: the suites that drive their own

@@ -70,9 +70,8 @@ export function backendConfig(): { url: string; anonKey: string } {
   };
 }
 
-/** Aborts on the caller's signal or at the timeout, whichever comes first. */
-function abortSignal({ signal, timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions): AbortSignal {
-  const timeout = AbortSignal.timeout(timeoutMs);
+/** Aborts on the caller's signal or at `timeout`, whichever comes first. */
+function abortSignal(signal: AbortSignal | undefined, timeout: AbortSignal): AbortSignal {
   if (!signal) return timeout;
   // Safari before 17.4 has no AbortSignal.any: there the caller's signal alone decides.
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
@@ -100,6 +99,7 @@ async function refusal(name: string, response: Response): Promise<BackendError> 
 export async function invokeFunction<T>(name: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   const { url, anonKey } = backendConfig();
   const added = await Promise.all(headerSources.map((source) => source(name)));
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(`${url}/functions/v1/${name}`, {
@@ -114,12 +114,14 @@ export async function invokeFunction<T>(name: string, body: unknown, options: Re
         ...options.headers,
       },
       body: JSON.stringify(body),
-      signal: abortSignal(options),
+      signal: abortSignal(options.signal, timeout),
     });
   } catch (error) {
     // The caller cancelled (e.g. the visitor pressed Cancel): theirs to handle, as they expect it.
     if (options.signal?.aborted) throw error;
-    const code = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network';
+    // The timer says whether it fired; the error's class is no guide across realms (a DOMException
+    // made by the runtime is not always an instance of the page's Error).
+    const code = timeout.aborted ? 'timeout' : 'network';
     throw new BackendError(`${name} got no answer: ${String(error)}`, 0, code);
   }
   if (!response.ok) throw await refusal(name, response);

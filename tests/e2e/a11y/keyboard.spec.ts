@@ -1,11 +1,18 @@
 // Keyboard only: the skip link, menus, drawer, accordion and dialog, and three journeys completed
 // without a mouse (the contact form, the Book a Demo dialog and the real-estate demo). Every Tab stop
-// on the way must show where focus is.
+// on the way must show where focus is, and axe (WCAG 2.2 A/AA) checks each state the journeys open:
+// both menus, the drawer, an FAQ answer, the Book a Demo dialog open and with blank required fields,
+// and the contact form's errors and thank-you. Each voice flow's states are checked on its call in
+// demo/flows.spec.ts; the microphone-blocked notice and text-only call in demo/errors.spec.ts.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support.ts';
 import { SCHEDULING_URL } from '../lead-capture/helpers.ts';
 import { expectLive, flowAt, openFlow, visitor } from '../demo/helpers.ts';
-import { gotoHydrated, REGISTRY, tabTo, unique } from './helpers.ts';
+import { expectNoViolations, gotoHydrated, REGISTRY, tabTo, unique } from './helpers.ts';
+
+// Without motion, toasts and dialogs appear and leave at once: axe never measures a half-faded toast
+// that happens to auto-close while it runs. Colours, markup and focus are the same either way.
+test.use({ reducedMotion: 'reduce' });
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
@@ -45,6 +52,7 @@ test('the Industries and Demos menus open, move and close from the keyboard', as
   await page.keyboard.press('Enter');
   await expect(industries).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByRole('menuitem')).toHaveCount(industryItems.length);
+  await expectNoViolations(page, 'the Industries menu open');
   await page.keyboard.press('ArrowDown');
   await expect(item(industryItems[0]!.label)).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -62,6 +70,7 @@ test('the Industries and Demos menus open, move and close from the keyboard', as
   await tabTo(page, demos, { max: 1 });
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: demoItems[0]!.label, exact: true })).toBeFocused();
+  await expectNoViolations(page, 'the Demos menu open');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(demoItems[1]!.path);
@@ -76,6 +85,7 @@ test('the mobile drawer traps focus, closes on Escape and gives focus back', asy
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();
   await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await expectNoViolations(page, 'the mobile drawer open');
   await expectFocusTrapped(page, drawer, 20);
   await expectFocusTrapped(page, drawer, 5, 'Shift+Tab');
 
@@ -98,6 +108,7 @@ test('FAQ questions open, close and move with the keyboard', async ({ page }) =>
   await questions.first().focus();
   await page.keyboard.press('Enter');
   await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  await expectNoViolations(page, 'an FAQ item open');
   await page.keyboard.press('Space');
   await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('ArrowDown');
@@ -118,6 +129,7 @@ test('the contact form, keyboard only: errors lead to the first blank field, the
   await expect(name).toBeFocused();
   await expect(name).toHaveAccessibleDescription('This field is required');
   await expect(page.getByRole('alert').filter({ hasText: 'Missing Information' })).toBeVisible();
+  await expectNoViolations(page, 'contact form errors and their toast');
 
   await page.keyboard.type(unique('Jane Keys'));
   await page.keyboard.press('Tab');
@@ -136,6 +148,7 @@ test('the contact form, keyboard only: errors lead to the first blank field, the
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeFocused();
   await expect(page.getByRole('alert').filter({ hasText: 'Thank you!' })).toBeVisible();
+  await expectNoViolations(page, 'contact success and its toast');
 });
 
 test('the Book a Demo dialog, keyboard only: focus trapped, Escape closes, then a booking', async ({
@@ -154,6 +167,7 @@ test('the Book a Demo dialog, keyboard only: focus trapped, Escape closes, then 
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
+  await expectNoViolations(page, 'the Book a Demo dialog open');
   await expectFocusTrapped(page, dialog, 12);
   await expectFocusTrapped(page, dialog, 12, 'Shift+Tab');
   await page.keyboard.press('Escape');
@@ -162,6 +176,12 @@ test('the Book a Demo dialog, keyboard only: focus trapped, Escape closes, then 
 
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
+  // Booking with every field blank: the browser refuses the blanks (SPEC §5) and puts focus on the first.
+  const book = dialog.getByRole('button', { name: 'Book Demo' });
+  await tabTo(page, book);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
+  await expectNoViolations(page, 'the Book a Demo dialog with blank required fields');
   for (const [label, value] of [
     ['Full Name', unique('Jane Keys')],
     ['Email', 'jane@citizen-dental.example'],
@@ -175,7 +195,7 @@ test('the Book a Demo dialog, keyboard only: focus trapped, Escape closes, then 
     if (!(await isFocused(field))) await tabTo(page, field, { max: 1 });
     await page.keyboard.type(value);
   }
-  await tabTo(page, dialog.getByRole('button', { name: 'Book Demo' }), { max: 1 });
+  await tabTo(page, book, { max: 1 });
   const booking = context.waitForEvent('page');
   await page.keyboard.press('Enter');
   await booking;

@@ -5,7 +5,7 @@
 // bytes and leave these page loads to this suite); at 360, 768, 1024 and 1440 px there is no
 // sideways scrolling, no text covering other text and no tap target under 24 px; then axe (WCAG 2.2
 // A/AA, no rules excluded) once, at 1440 px. The open states (menus, dialogs, forms, calls) are in
-// states.spec.ts and demo/flows.spec.ts.
+// keyboard.spec.ts and demo/flows.spec.ts.
 import { expect } from '@playwright/test';
 import { collectErrors, nextFrames, test, waitUntilSettled } from '../support.ts';
 import { expectNoViolations, ROUTES } from './helpers.ts';

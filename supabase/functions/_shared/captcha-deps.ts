@@ -2,31 +2,17 @@
 // PostgREST's RPC endpoint (public.spend_captcha, service role only).
 import type { CaptchaChallengeDeps, CaptchaDeps, SpentCaptchaStore } from './captcha.ts';
 import { parseAllowedOrigins } from './cors.ts';
+import { postgrest, type ServiceRoleConfig } from './postgrest.ts';
 
 type EnvReader = (name: string) => string | undefined;
 
 const RPC_TIMEOUT_MS = 5_000;
 
-export function createPostgrestSpentCaptchaStore(config: {
-  supabaseUrl: string;
-  serviceRoleKey: string;
-  fetch?: typeof fetch;
-}): SpentCaptchaStore {
-  const fetchImpl = config.fetch ?? fetch;
-  const endpoint = `${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/spend_captcha`;
+export function createPostgrestSpentCaptchaStore(config: ServiceRoleConfig): SpentCaptchaStore {
+  const rpc = postgrest(config, 'rpc/spend_captcha', RPC_TIMEOUT_MS);
   return {
     async spend(signature, expiresAt) {
-      const response = await fetchImpl(endpoint, {
-        method: 'POST',
-        headers: {
-          apikey: config.serviceRoleKey,
-          Authorization: `Bearer ${config.serviceRoleKey}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({ p_signature: signature, p_expires_at: expiresAt.toISOString() }),
-        signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
-      });
-      if (!response.ok) throw new Error(`spend_captcha failed (HTTP ${response.status})`);
+      const response = await rpc('', 'POST', { p_signature: signature, p_expires_at: expiresAt.toISOString() });
       const first: unknown = await response.json();
       if (typeof first !== 'boolean') throw new Error('spend_captcha answered something other than a boolean');
       return first;

@@ -38,5 +38,16 @@ export default defineConfig({
     cssCodeSplit: true,
     // Small files stay files: the CSP allows no data: URLs for images or scripts (the voice worklets).
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // A chunk is named after its first module. The one with the ElevenLabs SDK starts with
+        // callRating.ts (the rating is sent through the SDK), so it was `callRating-*.js`: 588 kB under a
+        // name nobody would look for in a network panel or a budget report.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/node_modules/@elevenlabs/client/'))
+            ? 'assets/voice-sdk-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
 });

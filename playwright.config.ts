@@ -32,9 +32,10 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions({ microphone: true, tests: true }),
   },
   // Same browser, two projects only for the order work is handed out in: the suites that drive their own
-  // `npm run dev` (the editor's six serial tests take about 3 min of one worker in CI) start first, and
-  // the short tests fill the other worker around them. Listed last, the editor ran alone at the end of
-  // the run. Measured, the order made no difference to the wall time (8.4 min before, 8.6 min after).
+  // `npm run dev` (the editor's six serial tests and its dev server's start take one worker for about
+  // 2 min in CI) start first, and the short tests fill the other worker around them. Listed last, the
+  // editor ran alone at the end of the run. Measured, the order made no difference to the wall time
+  // (8.4 min before, 8.6 min after).
   projects: [
     { name: 'dev-server', testMatch: DEV_SERVER_SUITES, use: { ...devices['Desktop Chrome'] } },
     { name: 'chromium', testIgnore: DEV_SERVER_SUITES, use: { ...devices['Desktop Chrome'] } },

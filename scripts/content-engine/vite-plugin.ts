@@ -10,16 +10,15 @@ import { contentModule, DATA_PREFIX, isContentModule, RESOLVED, routeTableOf } f
 /** Sent to the browser when copy changed that it has not imported as a module; see src/router/contentHmr.ts. */
 export const CONTENT_UPDATE_EVENT = 'site-content:update';
 
-/** What one saved YAML file changed, worked out once and shared by the client and server environments. */
+/** What one saved YAML file changed for one environment (client or server), since it was last told. */
 interface ContentChange {
-  timestamp: number;
   /** Formatted problems when the content is now invalid. */
   problems: string | null;
   /** Menus, paths, navbars or site settings changed: the route table must be rebuilt, so the page reloads. */
   indexChanged: boolean;
   /** Route data modules whose copy changed. */
   changedKeys: string[];
-  /** The content was invalid before this save and is valid now. */
+  /** The content was invalid at this environment's last update and is valid now. */
   recovered: boolean;
 }
 
@@ -48,9 +47,16 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
   let serving = false;
   let ssrBuild = false;
   let result: LoadResult | null = null;
-  /** The last content that passed every check: what the browser is showing. */
-  let lastGood: Registry | null = null;
-  let change: ContentChange | undefined;
+  /** When the content was last read for a hot update: the client and server environments share a reading. */
+  let readAt: number | undefined;
+  /**
+   * Per environment, the content its modules were last built from, and whether it was last told of
+   * problems. Each environment keeps its own: Vite runs the hot updates of quick saves concurrently, so
+   * the server may hear of a save after the client has already heard of the next one. A baseline shared
+   * by both made the later environment see no change and keep serving the old copy.
+   */
+  const shown = new Map<string, Registry>();
+  const broken = new Set<string>();
   const unsaved = new Map<string, string>();
 
   const contentDir = () => resolve(root, options.contentDir ?? 'industries');
@@ -62,38 +68,34 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
     });
     // SITE_ORIGIN (a production build's address) replaces site.yaml's origin in links and JSON-LD.
     if (result.registry) result = { ...result, registry: withSiteOrigin(result.registry) };
-    if (result.registry) lastGood = result.registry;
     return result;
   };
   const isContentFile = (file: string) => resolve(file).startsWith(contentDir() + sep) && /\.ya?ml$/.test(file);
 
-  /** Re-checks the content after a save and compares it with what the browser has. */
-  const changeAt = (timestamp: number): ContentChange => {
-    if (change?.timestamp === timestamp) return change;
-    const before = lastGood;
-    const wasBroken = result !== null && result.registry === null;
-    const { registry, problems } = reload();
-    if (!registry || !before) {
-      change = {
-        timestamp,
-        problems: problems.length > 0 ? formatProblems(problems) : null,
-        indexChanged: !before,
-        changedKeys: [],
-        recovered: false,
-      };
-      return change;
+  /** Re-checks the content after a save and compares it with what `environment` was last built from. */
+  const changeFor = (environment: string, timestamp: number): ContentChange => {
+    if (readAt !== timestamp) {
+      readAt = timestamp;
+      reload();
     }
+    const { registry, problems } = result!;
+    if (!registry) {
+      broken.add(environment);
+      return { problems: formatProblems(problems), indexChanged: false, changedKeys: [], recovered: false };
+    }
+    const before = shown.get(environment);
+    shown.set(environment, registry);
+    const recovered = broken.delete(environment);
+    if (!before) return { problems: null, indexChanged: true, changedKeys: [], recovered };
     const dataBefore = new Map(before.routes.map((route) => [route.key, JSON.stringify(route.data)]));
-    change = {
-      timestamp,
+    return {
       problems: null,
       indexChanged: JSON.stringify(routeTableOf(before)) !== JSON.stringify(routeTableOf(registry)),
       changedKeys: registry.routes
         .filter((route) => dataBefore.get(route.key) !== JSON.stringify(route.data))
         .map((route) => route.key),
-      recovered: wasBroken,
+      recovered,
     };
-    return change;
   };
 
   return {
@@ -137,7 +139,7 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
       if (!isContentFile(update.file)) return;
       const { environment } = this;
       const isClient = environment.name === 'client';
-      const now = changeAt(update.timestamp);
+      const now = changeFor(environment.name, update.timestamp);
       const graph = environment.moduleGraph;
       if (now.problems) {
         if (isClient) {
@@ -192,6 +194,8 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
       if (!resolvedId.startsWith(RESOLVED) || !isContentModule(id)) return undefined;
       const registry = result?.registry ?? reload().registry;
       if (!registry) throw new Error(`Content problems:\n${formatProblems(result?.problems ?? [])}`);
+      // The first module an environment loads sets what its later hot updates are compared with.
+      if (!shown.has(this.environment.name)) shown.set(this.environment.name, registry);
       const code = contentModule(id, registry, serving);
       if (code === undefined) throw new Error(`No content for "${id.slice(DATA_PREFIX.length)}"`);
       return code;

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as baseExpect } from '@playwright/test';
-import { test } from '../support.ts';
+import { test, waitForHydration } from '../support.ts';
 import { freePort, waitForServer } from '../../../scripts/server/ports.ts';
 
 /** The dev server compiles each module on first request; a busy machine needs more than the default 5 s. */
@@ -77,6 +77,9 @@ test.describe('authoring with npm run dev', () => {
   test('an industry made by npm run new:industry is served, with its entries in both menus', async ({ page }) => {
     await page.goto(`${baseURL}/pet-care`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('[[REPLACE: The headline');
+    // The server's HTML shows the menu buttons before the dev server has compiled the page's scripts: a
+    // click before hydration reaches no handler.
+    await waitForHydration(page);
     for (const [menu, label, href] of [
       ['Industries', 'Pet Care', '/pet-care'],
       ['Demos', 'Pet Care Demo', '/pet-care-demo'],

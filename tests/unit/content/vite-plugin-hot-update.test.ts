@@ -2,10 +2,10 @@
 // environment's hook and then the server's, with the hooks of quick saves interleaved (Vite runs each
 // save's update concurrently). Each environment must end up invalidating what changed since it was
 // last told, whatever order the saves reach it in.
-import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkSources } from '../../../scripts/content-engine/load.ts';
 import { CONTENT_UPDATE_EVENT, contentPlugin } from '../../../scripts/content-engine/vite-plugin.ts';
 import { DATA_PREFIX, NAV_ID, RESOLVED } from '../../../scripts/content-engine/virtual-modules.ts';
@@ -75,6 +75,8 @@ beforeEach(() => {
   client = fakeEnvironment('client');
   ssr = fakeEnvironment('ssr');
 });
+
+afterEach(() => rmSync(join(dir, '..'), { recursive: true, force: true }));
 
 /** The data module of the fixture site's /bakery landing page. */
 const landingKey = () =>

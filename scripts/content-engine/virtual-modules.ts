@@ -27,11 +27,25 @@ export function contentModule(id: string, registry: Registry, serving: boolean):
 }
 
 /** What the route table is built from: a change here reloads the page instead of hot-updating it. */
-export function routeTableOf(registry: Registry) {
+function routeTableOf(registry: Registry) {
   return {
     site: registry.site,
     nav: registry.nav,
     routes: registry.routes.map(({ path, kind, navbar, key }) => ({ path, kind, navbar, key })),
+  };
+}
+
+/**
+ * What changed between two readings of the content, for the dev server's hot updates: whether the
+ * route table must be rebuilt (menus, paths, navbars, site settings), and which routes' data changed.
+ */
+export function contentDiff(before: Registry, after: Registry): { indexChanged: boolean; changedKeys: string[] } {
+  const dataBefore = new Map(before.routes.map((route) => [route.key, JSON.stringify(route.data)]));
+  return {
+    indexChanged: JSON.stringify(routeTableOf(before)) !== JSON.stringify(routeTableOf(after)),
+    changedKeys: after.routes
+      .filter((route) => dataBefore.get(route.key) !== JSON.stringify(route.data))
+      .map((route) => route.key),
   };
 }
 

@@ -5,7 +5,7 @@ import { withSiteOrigin } from '../build/build-env.ts';
 import { loadContent } from './load.ts';
 import { formatProblems } from './problem.ts';
 import type { LoadResult, Registry } from './types.ts';
-import { contentModule, DATA_PREFIX, isContentModule, RESOLVED, routeTableOf } from './virtual-modules.ts';
+import { contentDiff, contentModule, DATA_PREFIX, isContentModule, RESOLVED } from './virtual-modules.ts';
 
 /** Sent to the browser when copy changed that it has not imported as a module; see src/router/contentHmr.ts. */
 export const CONTENT_UPDATE_EVENT = 'site-content:update';
@@ -87,15 +87,7 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
     shown.set(environment, registry);
     const recovered = broken.delete(environment);
     if (!before) return { problems: null, indexChanged: true, changedKeys: [], recovered };
-    const dataBefore = new Map(before.routes.map((route) => [route.key, JSON.stringify(route.data)]));
-    return {
-      problems: null,
-      indexChanged: JSON.stringify(routeTableOf(before)) !== JSON.stringify(routeTableOf(registry)),
-      changedKeys: registry.routes
-        .filter((route) => dataBefore.get(route.key) !== JSON.stringify(route.data))
-        .map((route) => route.key),
-      recovered,
-    };
+    return { problems: null, ...contentDiff(before, registry), recovered };
   };
 
   return {

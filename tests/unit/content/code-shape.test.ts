@@ -46,3 +46,20 @@ describe('the content engine', () => {
     expect(circles(graph)).toEqual([['load.ts', 'registry.ts', 'types.ts', 'load.ts']]);
   });
 });
+
+/** Hand-written source files under `dir`: the JSON Schemas in schemas/ are generated from the zod ones. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true })
+    .map((name) => join(dir, String(name)))
+    .filter((path) => /\.(tsx?|css)$/.test(path));
+}
+
+describe('the engine, src/ and schemas/', () => {
+  it('have no source file over 200 lines, so each reads as one thing', () => {
+    const long = [ENGINE, 'src', 'schemas']
+      .flatMap(sourceFiles)
+      .map((path) => ({ path, lines: readFileSync(path, 'utf8').trimEnd().split('\n').length }))
+      .filter(({ lines }) => lines > 200);
+    expect(long).toEqual([]);
+  });
+});

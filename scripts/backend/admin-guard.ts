@@ -5,7 +5,8 @@
 //   * A browser request must come from the same origin: Sec-Fetch-Site (sent by every current browser)
 //     same-origin or none (typed in the address bar), and an Origin, when sent, on this very host. So a
 //     cross-site <form method="post"> cannot reach them either. Tools (curl, Node) send neither header.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from './node-web.ts';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -36,3 +37,23 @@ export function adminRequestRefusal(req: Pick<IncomingMessage, 'headers'>): stri
 }
 
 export const isAdminPath = (pathname: string) => pathname.startsWith('/__backend/') || pathname.startsWith('/__sim/');
+
+/** Answers a GET of a local admin list (stored leads, voice sessions) from this machine only. */
+export async function serveAdminList(
+  req: IncomingMessage,
+  res: ServerResponse,
+  list: () => Promise<unknown[]>,
+): Promise<void> {
+  // Lead data is personal: only the machine running the server may read it.
+  if (!isLoopback(req.socket.remoteAddress)) {
+    return sendJson(res, 403, { error: 'The leads endpoint only answers requests from this machine.' });
+  }
+  const refusal = adminRequestRefusal(req);
+  if (refusal) return sendJson(res, 403, { error: refusal });
+  if (req.method !== 'GET') return sendJson(res, 405, { error: 'Use GET.' });
+  return sendJson(res, 200, await list());
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}

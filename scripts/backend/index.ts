@@ -28,9 +28,9 @@ import {
   createPgliteSpentCaptchaStore,
   listDemoRequests,
 } from './local-deps.ts';
-import { adminRequestRefusal } from './admin-guard.ts';
-import { createPgliteOutboxStore, listOutbox } from './local-outbox.ts';
-import { drainOutbox, type DrainResult } from '../../supabase/functions/_shared/outbox.ts';
+import { serveAdminList } from './admin-guard.ts';
+import { createPgliteOutboxStore, listOutbox, startOutboxDrain } from './local-outbox.ts';
+import type { DrainResult } from '../../supabase/functions/_shared/outbox.ts';
 import { BodyTooLargeError, sendJson, sendWebResponse, toWebRequest } from './node-web.ts';
 import { handleRestRequest, REST_PREFIX } from './postgrest.ts';
 import { startRetentionTimer } from './retention.ts';
@@ -101,18 +101,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   const allowedOrigins = parseAllowedOrigins(opts.allowedOrigins ?? process.env.ALLOWED_ORIGINS ?? '*');
   const email = createOutboxEmailSender(outboxFile, log);
   const outbox = createPgliteOutboxStore(db);
-  // As Supabase Cron does in production (DEPLOY.md): queued e-mails go out shortly after, retried
-  // with backoff. One drain at a time, so a slow send never overlaps the next tick.
-  let draining: Promise<DrainResult> | null = null;
-  const drain = () => (draining ??= drainOutbox({ store: outbox, email, log }).finally(() => (draining = null)));
-  const drainIntervalMs = opts.outboxDrainIntervalMs ?? 3000;
-  const drainTimer =
-    drainIntervalMs > 0
-      ? setInterval(() => {
-          drain().catch((error: unknown) => log.error('Local e-mail outbox drain failed:', error));
-        }, drainIntervalMs)
-      : null;
-  drainTimer?.unref();
+  const outboxDrain = startOutboxDrain({ store: outbox, email, log }, opts.outboxDrainIntervalMs ?? 3000);
   const store = createPgliteDemoRequestStore(db);
   const limiter = createPgliteRateLimiter(db);
   const hmacKey = opts.altchaHmacKey ?? (process.env.ALTCHA_HMAC_KEY || LOCAL_ALTCHA_HMAC_KEY);
@@ -155,8 +144,8 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   };
 
   async function route(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (pathname === ADMIN_LEADS_PATH) return serveLeads(req, res, listDemoRequests);
-    if (pathname === ADMIN_SESSIONS_PATH) return serveLeads(req, res, listVoiceSessions);
+    if (pathname === ADMIN_LEADS_PATH) return serveAdminList(req, res, () => listDemoRequests(db));
+    if (pathname === ADMIN_SESSIONS_PATH) return serveAdminList(req, res, () => listVoiceSessions(db));
     // As Supabase's gateway: the client address travels in X-Forwarded-For. A caller that sets it
     // (the abuse test, playing many clients) is believed, as the gateway's first entry is.
     const request = await toWebRequest(req, req.socket.remoteAddress);
@@ -166,21 +155,6 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     const run = functions[name];
     if (!run) return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     return sendWebResponse(res, await run(request, req));
-  }
-
-  async function serveLeads(
-    req: IncomingMessage,
-    res: ServerResponse,
-    list: (database: typeof db) => Promise<unknown[]>,
-  ): Promise<void> {
-    // Lead data is personal: only the machine running the server may read it.
-    if (!isLoopback(req.socket.remoteAddress)) {
-      return sendJson(res, 403, { error: 'The leads endpoint only answers requests from this machine.' });
-    }
-    const refusal = adminRequestRefusal(req);
-    if (refusal) return sendJson(res, 403, { error: refusal });
-    if (req.method !== 'GET') return sendJson(res, 405, { error: 'Use GET.' });
-    return sendJson(res, 200, await list(db));
   }
 
   return {
@@ -207,12 +181,11 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     },
     listDemoRequests: () => listDemoRequests(db),
     listVoiceSessions: () => listVoiceSessions(db),
-    drainOutbox: drain,
+    drainOutbox: outboxDrain.drain,
     listOutbox: () => listOutbox(db),
     async close() {
       stopRetention();
-      if (drainTimer) clearInterval(drainTimer);
-      await draining?.catch(() => undefined);
+      await outboxDrain.stop();
       try {
         await db.close();
       } finally {
@@ -220,8 +193,4 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
       }
     },
   };
-}
-
-function isLoopback(address: string | undefined): boolean {
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }

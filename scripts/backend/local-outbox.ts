@@ -1,6 +1,11 @@
 // The e-mail outbox on PGlite, as the service role: the same table and rules as production.
 import type { PGlite } from '@electric-sql/pglite';
-import type { OutboxStore } from '../../supabase/functions/_shared/outbox.ts';
+import {
+  drainOutbox,
+  type DrainOptions,
+  type DrainResult,
+  type OutboxStore,
+} from '../../supabase/functions/_shared/outbox.ts';
 import { runAs } from './database.ts';
 
 export function createPgliteOutboxStore(db: PGlite): OutboxStore {
@@ -70,4 +75,29 @@ export async function listOutbox(db: PGlite): Promise<Array<{ dedupe_key: string
     tx.query<{ dedupe_key: string; status: string }>('select dedupe_key, status from public.email_outbox'),
   );
   return result.rows;
+}
+
+/**
+ * As Supabase Cron does in production (DEPLOY.md): queued e-mails go out shortly after, retried with
+ * backoff. One drain at a time, so a slow send never overlaps the next tick. `everyMs` 0: no timer,
+ * the caller drains by hand (tests).
+ */
+export function startOutboxDrain(options: DrainOptions, everyMs: number) {
+  let draining: Promise<DrainResult> | null = null;
+  const drain = () => (draining ??= drainOutbox(options).finally(() => (draining = null)));
+  const timer =
+    everyMs > 0
+      ? setInterval(() => {
+          drain().catch((error: unknown) => options.log.error('Local e-mail outbox drain failed:', error));
+        }, everyMs)
+      : null;
+  timer?.unref();
+  return {
+    drain,
+    /** Stops the timer and waits for a drain under way. */
+    async stop() {
+      if (timer) clearInterval(timer);
+      await draining?.catch(() => undefined);
+    },
+  };
 }

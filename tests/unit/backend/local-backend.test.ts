@@ -230,6 +230,17 @@ describe('local backend', () => {
     expect(rows).toEqual(await backend.listDemoRequests());
   });
 
+  it('refuses anything but a same-site GET on the admin endpoints', async () => {
+    const post = await fetch(`${baseUrl}/__backend/voice_sessions`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    const crossSite = await fetch(`${baseUrl}/__backend/voice_sessions`, {
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toEqual({ error: 'The local admin paths refuse requests sent by another site.' });
+    expect((await fetch(`${baseUrl}/__backend/voice_sessions`)).status).toBe(200);
+  });
+
   it('leaves other URLs to the host server', async () => {
     const response = await fetch(`${baseUrl}/about`);
     expect(response.status).toBe(404);

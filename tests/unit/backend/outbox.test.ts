@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openLocalDatabase, runAs } from '../../../scripts/backend/database.ts';
-import { createPgliteOutboxStore, outboxCounts } from '../../../scripts/backend/local-outbox.ts';
+import { createPgliteOutboxStore, outboxCounts, startOutboxDrain } from '../../../scripts/backend/local-outbox.ts';
 import { handleDrainEmailOutbox } from '../../../supabase/functions/_shared/drain-email-outbox.ts';
 import type { EmailSender } from '../../../supabase/functions/_shared/email.ts';
 import {
@@ -106,5 +106,41 @@ describe('drain-email-outbox', () => {
     await enqueueEmail(d.store, 'k', message);
     const response = await handleDrainEmailOutbox(call('Bearer right-secret'), d);
     expect(await response.json()).toEqual({ sent: 1, retrying: 0, gaveUp: 0 });
+  });
+});
+
+describe('the local drain timer (npm start)', () => {
+  it('sends queued e-mail by itself, every tick', async () => {
+    const store = createMemoryOutboxStore();
+    const email = recordingEmail();
+    const timer = startOutboxDrain({ store, email, log: recordingLogger() }, 10);
+    await enqueueEmail(store, 'timer:first', message);
+    await vi.waitFor(() => expect(email.sent).toEqual([message]));
+    await enqueueEmail(store, 'timer:second', { ...message, subject: 'Second lead' });
+    await vi.waitFor(() => expect(email.sent.map((sent) => sent.subject)).toEqual(['New lead', 'Second lead']));
+    await timer.stop();
+  });
+
+  it('runs one drain at a time, and stopping waits for the one under way', async () => {
+    const store = createMemoryOutboxStore();
+    await enqueueEmail(store, 'timer:slow', message);
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const email = recordingEmail();
+    const timer = startOutboxDrain(
+      { store, email: { send: (sent) => slow.then(() => email.send(sent)) }, log: recordingLogger() },
+      0,
+    );
+
+    const first = timer.drain();
+    expect(timer.drain()).toBe(first);
+    let stopped = false;
+    const stopping = timer.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(await first).toEqual({ sent: 1, retrying: 0, gaveUp: 0 });
+    expect(email.sent).toEqual([message]);
   });
 });

@@ -85,9 +85,9 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
     }
     const before = shown.get(environment);
     shown.set(environment, registry);
-    const recovered = broken.delete(environment);
-    if (!before) return { problems: null, indexChanged: true, changedKeys: [], recovered };
-    return { problems: null, ...contentDiff(before, registry), recovered };
+    // An environment that has built nothing from the content yet rebuilds everything.
+    const diff = before ? contentDiff(before, registry) : { indexChanged: true, changedKeys: [] };
+    return { problems: null, ...diff, recovered: broken.delete(environment) };
   };
 
   return {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { chromiumLaunchOptions } from './scripts/bench/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 /** Suites that start `npm run dev` on a copy of the content and run serially against it. */
@@ -42,7 +42,7 @@ export default defineConfig({
     { name: 'chromium', testIgnore: DEV_SERVER_SUITES, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
-    command: `npx tsx scripts/serve.ts`,
+    command: `npx tsx scripts/local-stack/serve.ts`,
     env: { PORT: String(PORT), LOCAL_DATA_DIR: 'memory://e2e' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,

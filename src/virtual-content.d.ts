@@ -5,12 +5,12 @@ declare module 'virtual:content' {
 }
 
 declare module 'virtual:content/nav' {
-  import type { Nav } from '../scripts/content-engine/types.ts';
+  import type { Nav } from '../schemas/routes.ts';
   export const nav: Nav;
 }
 
 declare module 'virtual:content/routes' {
-  import type { RouteInfo, RouteLoaders } from '../scripts/content-engine/types.ts';
+  import type { RouteInfo, RouteLoaders } from '../schemas/routes.ts';
   export const routes: RouteInfo[];
   export const loaders: RouteLoaders;
 }

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright';
-import { chromiumLaunchOptions } from '../chromium.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 export interface PageLoad {
   /** Same-origin paths requested while the page loaded and settled. */

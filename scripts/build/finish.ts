@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../content-engine/load.ts';
-import { headersFile, productionEnv, securityHeaders } from '../server/headers.ts';
+import { headersFile, productionEnv, securityHeaders } from '../local-stack/web-server/headers.ts';
 import { withSiteOrigin } from './build-env.ts';
 import { lateCss, pageTokens } from './critical-css.ts';
 import { finishHtml, headStylesheets } from './finish-html.ts';

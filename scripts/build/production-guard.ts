@@ -149,11 +149,11 @@ function schedulingProblems(scheduling: GuardInput['scheduling']): string[] {
   if (!scheduling || scheduling.site === scheduling.functions) return [];
   if (scheduling.functions === null) {
     return [
-      `${SCHEDULING_PAGE_FILE} is missing or unreadable: run npm run schema to write it from industries/site.yaml.`,
+      `${SCHEDULING_PAGE_FILE} is missing or unreadable: run npm run generate to write it from industries/site.yaml.`,
     ];
   }
   return [
-    `The functions' copy of the scheduling page (${SCHEDULING_PAGE_FILE}) is ${scheduling.functions} but industries/site.yaml schedulingUrl is ${scheduling.site}: run npm run schema, then deploy the functions again.`,
+    `The functions' copy of the scheduling page (${SCHEDULING_PAGE_FILE}) is ${scheduling.functions} but industries/site.yaml schedulingUrl is ${scheduling.site}: run npm run generate, then deploy the functions again.`,
   ];
 }
 

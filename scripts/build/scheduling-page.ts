@@ -1,18 +1,18 @@
 // The scheduling page is one value: `schedulingUrl` in industries/site.yaml. The deployed functions
-// cannot read that file, so `npm run schema` writes a copy next to them, and the production build
+// cannot read that file, so `npm run generate` writes a copy next to them, and the production build
 // refuses to run while the copy differs (see production-guard.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { SiteSchema } from '../../schemas/site.ts';
 
-export const SCHEDULING_PAGE_FILE = 'supabase/functions/_shared/scheduling-page.ts';
+export const SCHEDULING_PAGE_FILE = 'supabase/functions/_shared/generated/scheduling-page.ts';
 
 /** The text of the functions' copy for `url`. */
 export function schedulingPageModule(url: string): string {
   const quoted = `'${url.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   return [
-    '// Generated from `schedulingUrl` in industries/site.yaml by `npm run schema`; edit site.yaml, not this file.',
+    '// Generated from `schedulingUrl` in industries/site.yaml by `npm run generate`; edit site.yaml, not this file.',
     '// The functions cannot read site.yaml once deployed; the production build refuses a copy that differs.',
     `export const SCHEDULING_PAGE_URL = ${quoted};`,
     '',

@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteEntry } from '../content-engine/types.ts';
-import { absoluteUrl } from '../../src/seo/urls.ts';
+import { absoluteUrl } from '../../schemas/seo.ts';
 import { htmlFileFor } from './prerender.ts';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -1,5 +1,5 @@
 // voice-signed-url signs only the agents this site calls. The deployed functions cannot read YAML, so
-// `npm run schema` writes the allow-list next to them: every demo flow's placeholder `agentId` plus
+// `npm run generate` writes the allow-list next to them: every demo flow's placeholder `agentId` plus
 // every id `npm run agents:push` recorded in industries/agents/<env>.yaml, for all environments, so one
 // deploy serves whichever SITE_ENV the site was built for. Never edited by hand.
 import { readdirSync, existsSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { readAgentIds } from '../content-engine/agent-ids.ts';
 import { loadContent } from '../content-engine/load.ts';
 import type { Registry } from '../content-engine/types.ts';
 
-export const VOICE_AGENT_IDS_FILE = 'supabase/functions/_shared/voice-agent-ids.ts';
+export const VOICE_AGENT_IDS_FILE = 'supabase/functions/_shared/generated/voice-agent-ids.ts';
 
 /** The allow-list, sorted so the generated file only changes when the ids do. */
 export function voiceAgentIds(registry: Registry, root: string): string[] {
@@ -30,7 +30,7 @@ export function voiceAgentIds(registry: Registry, root: string): string[] {
 
 export function voiceAgentIdsModule(ids: readonly string[]): string {
   return [
-    '// Generated from the demo flows (agentId) and industries/agents/*.yaml by `npm run schema`;',
+    '// Generated from the demo flows (agentId) and industries/agents/*.yaml by `npm run generate`;',
     '// edit the YAML or run npm run agents:push, not this file. voice-signed-url signs only these agents.',
     `export const VOICE_AGENT_IDS: ReadonlySet<string> = new Set(${JSON.stringify(ids, null, 2)});`,
     '',

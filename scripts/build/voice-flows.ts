@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadFlows } from '../agents/flows.ts';
+import { loadFlows } from '../ops/agents/flows.ts';
 import type { Registry } from '../content-engine/types.ts';
 
 /** One voice flow of the site: a demo or an interview, with its page. */

@@ -1,4 +1,4 @@
-// The deployed functions cannot read YAML, so `npm run schema` writes the voice-lead settings they need
+// The deployed functions cannot read YAML, so `npm run generate` writes the voice-lead settings they need
 // next to them: per flow (registry slug) who hears and whether the transcript is kept, the team
 // addresses, the minimum call length for an e-mail and the retention period, all from the content.
 import { writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { loadContent } from '../content-engine/load.ts';
 import type { Registry } from '../content-engine/types.ts';
 
-export const VOICE_LEADS_CONFIG_FILE = 'supabase/functions/_shared/voice-leads-config.ts';
+export const VOICE_LEADS_CONFIG_FILE = 'supabase/functions/_shared/generated/voice-leads-config.ts';
 
 /** The settings as the functions read them (`VoiceLeadsConfig` in _shared/voice-leads.ts). */
 export function voiceLeadsConfig(registry: Registry) {
@@ -31,9 +31,9 @@ export function retentionCronSql(retentionDays: number): string {
 /** The text of the functions' copy. */
 export function voiceLeadsConfigModule(registry: Registry): string {
   return [
-    '// Generated from the flows (notify, keepTranscript) and industries/site.yaml `leads` by `npm run schema`;',
+    '// Generated from the flows (notify, keepTranscript) and industries/site.yaml `leads` by `npm run generate`;',
     '// edit the YAML, not this file. The functions cannot read YAML once deployed.',
-    "import type { VoiceLeadsConfig } from './voice-leads.ts';",
+    "import type { VoiceLeadsConfig } from '../voice-leads.ts';",
     '',
     `export const VOICE_LEADS_CONFIG: VoiceLeadsConfig = ${JSON.stringify(voiceLeadsConfig(registry), null, 2)};`,
     '',

@@ -44,7 +44,7 @@ export function loadContent(options: {
   root: string;
   contentDir?: string;
   store?: CheckedStore;
-  /** Reads one file; the visual editor's preview passes unsaved text this way (scripts/editor/). */
+  /** Reads one file; the visual editor's preview passes unsaved text this way (scripts/editor-server//). */
   read?: (path: string) => string;
 }): LoadResult {
   const read = options.read ?? ((path: string) => readFileSync(path, 'utf8'));

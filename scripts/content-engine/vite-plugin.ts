@@ -34,7 +34,7 @@ interface ContentChange {
  * server's HTML) gets a `site-content:update` event and re-runs its loaders, which import the fresh
  * module. A change to menus, paths, navbars or site settings reloads the page instead.
  */
-/** What the dev-only visual editor (scripts/editor/) asks of this plugin, as `plugin.api`. */
+/** What the dev-only visual editor (scripts/editor-server//) asks of this plugin, as `plugin.api`. */
 export interface ContentPluginApi {
   contentDir(): string;
   root(): string;

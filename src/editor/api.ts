@@ -1,5 +1,5 @@
-// The browser side of scripts/editor/api.ts.
-import type { Problem } from '../../scripts/content-engine/problem.ts';
+// The browser side of scripts/editor-server/api.ts.
+import type { Problem } from '../../schemas/problem.ts';
 import type { JsonSchema } from './schema/fieldSpec.ts';
 
 /** One problem from the content loader, as `npm run validate` prints it (the type only: no loader code here). */

@@ -1,5 +1,5 @@
 import { Container, Text } from '@mantine/core';
-import type { PageData } from '../../scripts/content-engine/types.ts';
+import type { PageData } from '../../schemas/routes.ts';
 import { HeroSection } from '../components/sections/HeroSection.tsx';
 import { Sections } from '../components/sections/Section.tsx';
 import { BookDemoHost } from '../features/book-demo/BookDemoHost.tsx';

@@ -1,4 +1,4 @@
-import type { LandingData } from '../../scripts/content-engine/types.ts';
+import type { LandingData } from '../../schemas/routes.ts';
 import { Sections } from '../components/sections/Section.tsx';
 
 /** The one generic industry landing page: the industry's sections, in YAML order. */

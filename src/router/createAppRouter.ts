@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import type { RouteInfo } from '../../scripts/content-engine/types.ts';
+import type { RouteInfo } from '../../schemas/routes.ts';
 import { routeTreeOf } from './routeTree.tsx';
 
 /** What the server tells the browser's router: the route it rendered, or null for the 404 page. */

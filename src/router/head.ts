@@ -1,5 +1,5 @@
 import { site } from 'virtual:content';
-import type { RouteData } from '../../scripts/content-engine/types.ts';
+import type { RouteData } from '../../schemas/routes.ts';
 import { routeSeo } from '../seo/routeSeo.ts';
 
 /**

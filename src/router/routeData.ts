@@ -1,4 +1,4 @@
-import type { RouteDataOf, RouteKind } from '../../scripts/content-engine/types.ts';
+import type { RouteDataOf, RouteKind } from '../../schemas/routes.ts';
 
 let table: Promise<typeof import('virtual:content/routes')> | undefined;
 

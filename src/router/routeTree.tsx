@@ -1,6 +1,6 @@
 import { createRootRoute, createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 import { site } from 'virtual:content';
-import type { RouteInfo, RouteKind } from '../../scripts/content-engine/types.ts';
+import type { RouteInfo, RouteKind } from '../../schemas/routes.ts';
 import { Document } from '../app/Document.tsx';
 import { FixedPage } from '../pages/FixedPage.tsx';
 import { IndustryLanding } from '../pages/LandingPage.tsx';

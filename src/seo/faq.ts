@@ -1,4 +1,4 @@
-import type { RouteData } from '../../scripts/content-engine/types.ts';
+import type { RouteData } from '../../schemas/routes.ts';
 
 /** One question as it appears in an FAQ section. */
 export interface FaqEntry {

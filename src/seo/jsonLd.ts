@@ -1,7 +1,7 @@
 import type { Site } from '../../schemas/site.ts';
-import type { Crumb } from '../../scripts/content-engine/types.ts';
+import type { Crumb } from '../../schemas/routes.ts';
 import type { FaqEntry } from './faq.ts';
-import { absoluteUrl } from './urls.ts';
+import { absoluteUrl } from '../../schemas/seo.ts';
 
 /** A schema.org node as it goes into a JSON-LD `@graph`. */
 export type JsonLdNode = { '@type': string; '@id'?: string } & Record<string, unknown>;

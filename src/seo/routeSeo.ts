@@ -1,5 +1,5 @@
 import type { Site } from '../../schemas/site.ts';
-import type { RouteData } from '../../scripts/content-engine/types.ts';
+import type { RouteData } from '../../schemas/routes.ts';
 import { faqEntriesOf } from './faq.ts';
 import {
   breadcrumbNode,
@@ -11,8 +11,7 @@ import {
   websiteNode,
   type JsonLdNode,
 } from './jsonLd.ts';
-import { SOCIAL_IMAGE } from './socialImage.ts';
-import { absoluteUrl } from './urls.ts';
+import { absoluteUrl, SOCIAL_IMAGE } from '../../schemas/seo.ts';
 
 /** A head tag as TanStack Router's `head()` takes it. */
 export type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { site } from 'virtual:content';
 import type { Footer as FooterSettings } from '../../../schemas/nav.ts';
-import type { NavItem } from '../../../scripts/content-engine/types.ts';
+import type { NavItem } from '../../../schemas/routes.ts';
 import { menus } from '../../app/menus.ts';
 import { MenuItems } from '../../app/MenuItems.tsx';
 import { Logo } from '../Logo.tsx';

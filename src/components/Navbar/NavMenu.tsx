@@ -3,7 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { NavItem } from '../../../scripts/content-engine/types.ts';
+import type { NavItem } from '../../../schemas/routes.ts';
 import { MenuItems } from '../../app/MenuItems.tsx';
 import classes from './Navbar.module.css';
 

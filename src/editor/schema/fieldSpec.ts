@@ -1,4 +1,4 @@
-// Turns the JSON Schema that zod writes (`z.toJSONSchema`, as `npm run schema` does) into the editor's
+// Turns the JSON Schema that zod writes (`z.toJSONSchema`, as `npm run generate` does) into the editor's
 // form vocabulary. Labels come from the key names, help text from the schemas' descriptions, and
 // defaults, choices and required-ness from the schema itself: there is no second, hand-written form
 // configuration to drift from the zod schemas.

@@ -16,12 +16,12 @@ import { createPostgrestRateLimiter, type RateLimiter } from './rate-limit.ts';
 import type { OutboxStore } from './outbox.ts';
 import { createPostgrestOutboxStore } from './outbox-postgrest.ts';
 import { parseSchedulingUrl } from './scheduling-link.ts';
-import { SCHEDULING_PAGE_URL } from './scheduling-page.ts';
+import { SCHEDULING_PAGE_URL } from './generated/scheduling-page.ts';
 import type { DemoRequestDeps } from './send-demo-request.ts';
 import type { LeadNotificationDeps } from './send-lead-notification.ts';
 import type { VoiceSignedUrlDeps } from './voice-signed-url.ts';
-import { VOICE_AGENT_IDS } from './voice-agent-ids.ts';
-import { VOICE_LEADS_CONFIG } from './voice-leads-config.ts';
+import { VOICE_AGENT_IDS } from './generated/voice-agent-ids.ts';
+import { VOICE_LEADS_CONFIG } from './generated/voice-leads-config.ts';
 import type { VoicePostCallDeps } from './voice-post-call.ts';
 import { createPostgrestVoiceSessionStore, type VoiceSessionStore } from './voice-sessions.ts';
 

@@ -1,5 +1,5 @@
 // Where voice session records live (public.voice_sessions). Production goes through Supabase's REST
-// API with the service role; the local backend uses PGlite (scripts/backend/voice-session-store.ts).
+// API with the service role; the local backend uses PGlite (scripts/local-stack/supabase/voice-session-store.ts).
 import { postgrest, type ServiceRoleConfig } from './postgrest.ts';
 
 /** What the visitor typed into the flow's form, as submitted; fields the flow does not ask are absent. */

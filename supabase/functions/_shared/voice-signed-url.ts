@@ -43,13 +43,13 @@ export function handleVoiceSignedUrl(req: Request, deps: VoiceSignedUrlDeps): Pr
     await requireCaptcha(req, deps.captcha);
     const { agentId } = parseFields(VoiceSignedUrlSchema, body);
     if (!deps.agentIds.has(agentId)) {
-      deps.log.warn(`voice-signed-url: refused agent ${agentId}, not in voice-agent-ids.ts (npm run schema).`);
+      deps.log.warn(`voice-signed-url: refused agent ${agentId}, not in voice-agent-ids.ts (npm run generate).`);
       throw new HttpError(403, { error: 'agent_not_allowed' });
     }
     const session = parseFields(VoiceSessionRequestSchema, body);
     if (!(session.flow in deps.leads.flows)) {
-      // A flow added since the last `npm run schema`: its sessions still count, with the schema defaults.
-      deps.log.warn(`voice-signed-url: flow ${session.flow} is not in voice-leads-config.ts; run npm run schema.`);
+      // A flow added since the last `npm run generate`: its sessions still count, with the schema defaults.
+      deps.log.warn(`voice-signed-url: flow ${session.flow} is not in voice-leads-config.ts; run npm run generate.`);
     }
     if (deps.getSignedUrl === null) {
       deps.log.warn(

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as baseExpect } from '@playwright/test';
 import { test, waitForHydration } from '../support.ts';
-import { freePort, waitForServer } from '../../../scripts/server/ports.ts';
+import { freePort, waitForServer } from '../../../scripts/local-stack/web-server/ports.ts';
 
 /** The dev server compiles each module on first request; a busy machine needs more than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -43,7 +43,7 @@ test.describe('authoring with npm run dev', () => {
     // An eleventh industry, the way AUTHORING.md tells an author to add one.
     const created = spawnSync(
       process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'scripts/new-industry.ts', '--', 'pet-care', 'Pet Care'],
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/content-engine/new-industry.ts', '--', 'pet-care', 'Pet Care'],
       {
         env: { ...process.env, CONTENT_DIR: contentDir },
         encoding: 'utf8',
@@ -52,7 +52,7 @@ test.describe('authoring with npm run dev', () => {
     expect(created.stdout + created.stderr).toContain('Created');
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/dev.ts'], {
+    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/local-stack/dev.ts'], {
       env: {
         ...process.env,
         CONTENT_DIR: contentDir,

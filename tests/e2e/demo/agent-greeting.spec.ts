@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { expect as baseExpect } from '@playwright/test';
 import { test } from '../support.ts';
 import { parse } from 'yaml';
-import { loadFlows } from '../../../scripts/agents/flows.ts';
-import { freePort, waitForServer } from '../../../scripts/server/ports.ts';
-import type { SimSessionRecord } from '../../../scripts/voice-sim/record.ts';
+import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
+import { freePort, waitForServer } from '../../../scripts/local-stack/web-server/ports.ts';
+import type { SimSessionRecord } from '../../../scripts/local-stack/voice-simulator/record.ts';
 import { expectLive, submitDetails, visitor } from './helpers.ts';
 
 /** The dev server compiles each module on first request; a busy machine needs more than the default 5 s. */
@@ -36,7 +36,7 @@ test.describe('a pushed voice agent', () => {
     cpSync('industries', contentDir, { recursive: true });
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/dev.ts'], {
+    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/local-stack/dev.ts'], {
       env: {
         ...process.env,
         CONTENT_DIR: contentDir,
@@ -56,7 +56,7 @@ test.describe('a pushed voice agent', () => {
 
     const push = spawnSync(
       process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'scripts/agents-push.ts', '--env', ENV],
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/ops/agents/push-cli.ts', '--env', ENV],
       {
         env: {
           ...process.env,

@@ -4,7 +4,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { DemoContent, DemoData } from '../../../scripts/content-engine/types.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
-import type { SimSessionRecord } from '../../../scripts/voice-sim/record.ts';
+import type { SimSessionRecord } from '../../../scripts/local-stack/voice-simulator/record.ts';
 
 function loadFlows(): DemoData[] {
   const { registry, problems } = loadContent({ root: process.cwd() });
@@ -125,7 +125,7 @@ export async function closeFromServer(request: APIRequestContext, email: string,
   expect(response.status()).toBe(200);
 }
 
-/** Adds `sim_*` behaviour parameters to this page's signed links (see scripts/voice-sim/README.md). */
+/** Adds `sim_*` behaviour parameters to this page's signed links (see scripts/local-stack/voice-simulator/README.md). */
 export async function withSimBehaviour(page: Page, params: Record<string, string>) {
   await page.route('**/functions/v1/voice-signed-url', async (route) => {
     const response = await route.fetch();

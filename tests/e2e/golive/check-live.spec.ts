@@ -1,11 +1,11 @@
 // check:live against the real build served by the local stack (the Playwright web server is
-// scripts/serve.ts): every page, header, preflight and all thirteen flows' signed links hold. The
+// scripts/local-stack/serve.ts): every page, header, preflight and all thirteen flows' signed links hold. The
 // failing cases (a function down, an agent missing) are in tests/unit/golive/check-live.test.ts.
 import { expect } from '@playwright/test';
 import { test } from '../support.ts';
-import { optionsFrom } from '../../../scripts/check-live/options.ts';
-import { failed } from '../../../scripts/check-live/report.ts';
-import { runChecks } from '../../../scripts/check-live/run.ts';
+import { optionsFrom } from '../../../scripts/ops/check-live/options.ts';
+import { failed } from '../../../scripts/ops/check-live/report.ts';
+import { runChecks } from '../../../scripts/ops/check-live/run.ts';
 
 test('check:live passes against npm start, with a row per flow', async ({ baseURL }) => {
   test.slow();

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadFlows } from '../../../scripts/agents/flows.ts';
+import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
 import { agentIdFor, readAgentIds, siteEnv } from '../../../scripts/content-engine/agent-ids.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { formatProblems } from '../../../scripts/content-engine/problem.ts';

@@ -1,8 +1,8 @@
 // What the site depends on is derived from each flow, never typed twice: the variables it sends, signed
 // links only, the text-only override its "type instead" mode uses.
 import { describe, expect, it } from 'vitest';
-import { agentHash, deriveAgentConfig, ttsModelFor } from '../../../scripts/agents/derive.ts';
-import { loadFlows, type VoiceFlow } from '../../../scripts/agents/flows.ts';
+import { agentHash, deriveAgentConfig, ttsModelFor } from '../../../scripts/ops/agents/derive.ts';
+import { loadFlows, type VoiceFlow } from '../../../scripts/ops/agents/flows.ts';
 
 const { flows } = loadFlows(process.cwd());
 const withAgent = (flow: VoiceFlow, change: Partial<NonNullable<VoiceFlow['demo']['agent']>>): VoiceFlow => ({

@@ -5,11 +5,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFlows } from '../../../scripts/agents/flows.ts';
-import { pushAgents, type AgentsClient, type PushItem } from '../../../scripts/agents/push.ts';
+import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
+import { pushAgents, type AgentsClient, type PushItem } from '../../../scripts/ops/agents/push.ts';
 import { readAgentIds } from '../../../scripts/content-engine/agent-ids.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
-import { ELEVENLABS_API_PREFIX } from '../../../scripts/voice-sim/index.ts';
+import { ELEVENLABS_API_PREFIX } from '../../../scripts/local-stack/voice-simulator/index.ts';
 import { copyContent, edit } from '../content/helpers.ts';
 import { startHarness, type Harness } from '../voice-sim/harness.ts';
 

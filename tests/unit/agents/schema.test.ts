@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { AgentSchema, DEFAULT_VOICE_ID, placeholdersIn } from '../../../schemas/agent.ts';
-import { loadFlows } from '../../../scripts/agents/flows.ts';
+import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
 import { JSON_SCHEMAS, jsonSchemaText } from '../../../scripts/content-engine/json-schema.ts';
 import { copyContent, edit, problemsIn } from '../content/helpers.ts';
 

@@ -8,7 +8,7 @@ import { SECTION_TYPES } from '../../../schemas/sections/index.ts';
 import { checkSources } from '../../../scripts/content-engine/load.ts';
 import { formatProblems } from '../../../scripts/content-engine/problem.ts';
 import { withGuideTables } from '../../../scripts/content-engine/reference.ts';
-import { catalogueBlocks, cataloguePageSource } from '../../../scripts/screenshots-sections.ts';
+import { catalogueBlocks, cataloguePageSource } from '../../../scripts/docs-tools/screenshots-sections.ts';
 import { GUIDE_ERRORS, guideErrorOutput, quotedErrors } from './guide-examples.ts';
 import { realSources } from './mutations.ts';
 
@@ -51,7 +51,7 @@ describe('AUTHORING.md', () => {
     expect(result.error?.issues ?? []).toEqual([]);
   });
 
-  it('has key tables that match the schemas (npm run schema refreshes them)', () => {
+  it('has key tables that match the schemas (npm run generate refreshes them)', () => {
     expect(withGuideTables(markdown)).toBe(markdown);
     for (const name of ['industry', 'demo', 'site', ...SECTION_TYPES.map((type) => `section ${type}`)]) {
       expect(markdown).toContain(`<!-- keys: ${name} -->\n<!-- prettier-ignore -->\n| key |`);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sitemapXml } from '../../../scripts/build/sitemap.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
-import { NewIndustryError, newIndustryText } from '../../../scripts/new-industry.ts';
+import { NewIndustryError, newIndustryText } from '../../../scripts/content-engine/new-industry.ts';
 
 const ROOT = process.cwd();
 
@@ -20,7 +20,7 @@ function run(contentDir: string, script: string[]): { status: number | null; out
 }
 
 const newIndustry = (contentDir: string, ...args: string[]) =>
-  run(contentDir, ['node_modules/tsx/dist/cli.mjs', 'scripts/new-industry.ts', '--', ...args]);
+  run(contentDir, ['node_modules/tsx/dist/cli.mjs', 'scripts/content-engine/new-industry.ts', '--', ...args]);
 
 describe('npm run new:industry', { timeout: 120_000 }, () => {
   let contentDir: string;
@@ -44,7 +44,7 @@ describe('npm run new:industry', { timeout: 120_000 }, () => {
   });
 
   it('passes validation at once, with the placeholders as warnings', () => {
-    const { status, output } = run(contentDir, ['scripts/validate-launch.mjs', contentDir]);
+    const { status, output } = run(contentDir, ['scripts/content-engine/validate-launch.mjs', contentDir]);
     const files = readdirSync(contentDir, { recursive: true }).filter((name) => String(name).endsWith('.yaml'));
     expect(output).toContain(`All ${files.length} content files are valid`);
     expect(status).toBe(0);

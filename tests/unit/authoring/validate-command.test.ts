@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
-import { generateIndustries } from '../../../scripts/gen-industries.ts';
+import { generateIndustries } from '../../../scripts/bench/gen-industries.ts';
 
 /** `npm run validate -- <dir>`, as a user runs it (through the prebuilt launcher). */
 function validate(contentDir: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, ['scripts/validate-launch.mjs', contentDir], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['scripts/content-engine/validate-launch.mjs', contentDir], {
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -139,7 +139,7 @@ describe('voice-signed-url guards', () => {
 });
 
 describe('voice agent allow-list', () => {
-  it('is the generated copy of the content: every demo flow agent, as npm run schema writes it', async () => {
+  it('is the generated copy of the content: every demo flow agent, as npm run generate writes it', async () => {
     const { readFileSync } = await import('node:fs');
     const { loadContent } = await import('../../../scripts/content-engine/load.ts');
     const { VOICE_AGENT_IDS_FILE, voiceAgentIds, voiceAgentIdsModule } =

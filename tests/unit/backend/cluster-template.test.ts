@@ -1,5 +1,5 @@
 // @vitest-environment node
-// New local databases start from a cached empty cluster (scripts/backend/cluster-template.ts): the
+// New local databases start from a cached empty cluster (scripts/local-stack/supabase/cluster-template.ts): the
 // migrations still run on each, nothing leaks from one database to the next, and an existing data
 // directory is opened as it is, never replaced by the template.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CACHE_FILE, isNewDataDir } from '../../../scripts/backend/cluster-template.ts';
-import { MIGRATIONS_DIR, openLocalDatabase } from '../../../scripts/backend/database.ts';
+import { CACHE_FILE, isNewDataDir } from '../../../scripts/local-stack/supabase/cluster-template.ts';
+import { MIGRATIONS_DIR, openLocalDatabase } from '../../../scripts/local-stack/supabase/database.ts';
 
 const MIGRATIONS = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql')).length;
 

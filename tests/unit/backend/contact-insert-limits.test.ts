@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, openLocalDatabase, runAs } from '../../../scripts/backend/database.ts';
-import { handleRestRequest } from '../../../scripts/backend/postgrest.ts';
+import { MIGRATIONS_DIR, openLocalDatabase, runAs } from '../../../scripts/local-stack/supabase/database.ts';
+import { handleRestRequest } from '../../../scripts/local-stack/supabase/postgrest.ts';
 import { LeadNotificationSchema } from '../../../supabase/functions/_shared/lead-schemas.ts';
 import { RATE_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
 

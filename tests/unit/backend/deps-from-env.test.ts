@@ -7,7 +7,7 @@ import {
   voiceSignedUrlDepsFromEnv,
 } from '../../../supabase/functions/_shared/deps-from-env.ts';
 import { handleSendDemoRequest } from '../../../supabase/functions/_shared/send-demo-request.ts';
-import { SCHEDULING_PAGE_URL } from '../../../supabase/functions/_shared/scheduling-page.ts';
+import { SCHEDULING_PAGE_URL } from '../../../supabase/functions/_shared/generated/scheduling-page.ts';
 import { handleVoiceSignedUrl } from '../../../supabase/functions/_shared/voice-signed-url.ts';
 import { postJson, recordingLogger, validDemoRequest } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatLeadsTable } from '../../../scripts/backend/format-leads.ts';
+import { formatLeadsTable } from '../../../scripts/ops/leads/format-leads.ts';
 
 describe('formatLeadsTable', () => {
   it('says so when there are no leads', () => {

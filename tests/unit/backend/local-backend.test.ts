@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { createLocalBackend, type LocalBackend } from '../../../scripts/backend/index.ts';
+import { createLocalBackend, type LocalBackend } from '../../../scripts/local-stack/supabase/index.ts';
 import { solveChallenge, type AltchaChallenge } from '../../../supabase/functions/_shared/altcha.ts';
 import { solvedCaptcha, TEST_ALTCHA_KEY } from './captcha-helpers.ts';
 import { recordingLogger, validDemoRequest } from './helpers.ts';

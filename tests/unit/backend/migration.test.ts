@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalBackend } from '../../../scripts/backend/index.ts';
-import { openLocalDatabase, runAs } from '../../../scripts/backend/database.ts';
+import { createLocalBackend } from '../../../scripts/local-stack/supabase/index.ts';
+import { openLocalDatabase, runAs } from '../../../scripts/local-stack/supabase/database.ts';
 
 let db: PGlite;
 beforeAll(async () => {

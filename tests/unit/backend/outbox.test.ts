@@ -1,8 +1,12 @@
 // @vitest-environment node
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openLocalDatabase, runAs } from '../../../scripts/backend/database.ts';
-import { createPgliteOutboxStore, outboxCounts, startOutboxDrain } from '../../../scripts/backend/local-outbox.ts';
+import { openLocalDatabase, runAs } from '../../../scripts/local-stack/supabase/database.ts';
+import {
+  createPgliteOutboxStore,
+  outboxCounts,
+  startOutboxDrain,
+} from '../../../scripts/local-stack/supabase/local-outbox.ts';
 import { handleDrainEmailOutbox } from '../../../supabase/functions/_shared/drain-email-outbox.ts';
 import type { EmailSender } from '../../../supabase/functions/_shared/email.ts';
 import {

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAs, openLocalDatabase } from '../../../scripts/backend/database.ts';
-import { createPgliteRateLimiter } from '../../../scripts/backend/local-deps.ts';
+import { runAs, openLocalDatabase } from '../../../scripts/local-stack/supabase/database.ts';
+import { createPgliteRateLimiter } from '../../../scripts/local-stack/supabase/local-deps.ts';
 import {
   clientAddress,
   createMemoryRateLimiter,

@@ -132,7 +132,7 @@ describe('an eleventh industry made with npm run new:industry', { timeout: 600_0
 
   beforeAll(async () => {
     project = copyProject();
-    const created = await run(project, tsx('scripts/new-industry.ts', '--', SLUG, 'Dental'));
+    const created = await run(project, tsx('scripts/content-engine/new-industry.ts', '--', SLUG, 'Dental'));
     expect(created.output).toContain('Created');
     file = join(project, 'industries', `${SLUG}.yaml`);
     writeFileSync(file, fillPlaceholders(readFileSync(file, 'utf8')));
@@ -146,14 +146,14 @@ describe('an eleventh industry made with npm run new:industry', { timeout: 600_0
   });
 
   it('passes npm run validate with no problem and no warning', async () => {
-    const { status, output } = await run(project, ['scripts/validate-launch.mjs']);
+    const { status, output } = await run(project, ['scripts/content-engine/validate-launch.mjs']);
     expect(output).toMatch(/^All \d+ content files are valid/m);
     expect(output).not.toContain('WARNING');
     expect(status).toBe(0);
   });
 
   it('builds, prerendering both pages, linked from every footer and listed in the sitemap', async () => {
-    const { status, output } = await run(project, tsx('scripts/build.ts'), { NODE_ENV: 'production' });
+    const { status, output } = await run(project, tsx('scripts/build/cli.ts'), { NODE_ENV: 'production' });
     expect(status, output).toBe(0);
     const page = (path: string) => readFileSync(join(project, 'dist', path, 'index.html'), 'utf8');
     const landing = page(SLUG);

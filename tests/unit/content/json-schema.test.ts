@@ -5,9 +5,9 @@ import { JSON_SCHEMAS, jsonSchemaText } from '../../../scripts/content-engine/js
 
 describe('checked-in JSON Schemas', () => {
   it.each(Object.entries(JSON_SCHEMAS))(
-    'schemas/%s matches the zod schema (run npm run schema to refresh)',
+    'schemas/%s matches the zod schema (run npm run generate to refresh)',
     (file, schema) => {
-      expect(readFileSync(join('schemas', file), 'utf8')).toBe(jsonSchemaText(schema));
+      expect(readFileSync(join('schemas', 'generated', file), 'utf8')).toBe(jsonSchemaText(schema));
     },
   );
 });

@@ -66,7 +66,7 @@ describe('content files', () => {
 
     it('starts with the JSON Schema line editors read', () => {
       expect(readFileSync(file, 'utf8').split('\n')[0]).toBe(
-        '# yaml-language-server: $schema=../schemas/industry.schema.json',
+        '# yaml-language-server: $schema=../schemas/generated/industry.schema.json',
       );
     });
   });

@@ -8,11 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failed, formatReport, type CheckRow } from '../../../scripts/check-live/report.ts';
-import { runChecks, type CheckLiveOptions } from '../../../scripts/check-live/run.ts';
-import { SECURITY_HEADERS } from '../../../scripts/server/headers.ts';
-import { createLocalServices } from '../../../scripts/server/local-services.ts';
-import { startSiteServer, type Mount, type SiteServer } from '../../../scripts/server/site-server.ts';
+import { failed, formatReport, type CheckRow } from '../../../scripts/ops/check-live/report.ts';
+import { runChecks, type CheckLiveOptions } from '../../../scripts/ops/check-live/run.ts';
+import { SECURITY_HEADERS } from '../../../scripts/local-stack/web-server/headers.ts';
+import { createLocalServices } from '../../../scripts/local-stack/web-server/local-services.ts';
+import { startSiteServer, type Mount, type SiteServer } from '../../../scripts/local-stack/web-server/site-server.ts';
 
 const FLOWS = [
   {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // check:live's command line: what it needs, what it reads from the environment, what it refuses.
 import { describe, expect, it } from 'vitest';
-import { optionsFrom, parseFlags } from '../../../scripts/check-live/options.ts';
+import { optionsFrom, parseFlags } from '../../../scripts/ops/check-live/options.ts';
 
 describe('check:live options', () => {
   it('reads --name value, --name=value and bare switches', () => {

@@ -168,12 +168,12 @@ describe('production build guard', () => {
         goodInput({ scheduling: { site: 'https://cal.com/acme/demo', functions: 'https://calendly.com/old' } }),
       ),
     ).toEqual([
-      "The functions' copy of the scheduling page (supabase/functions/_shared/scheduling-page.ts) is https://calendly.com/old but industries/site.yaml schedulingUrl is https://cal.com/acme/demo: run npm run schema, then deploy the functions again.",
+      "The functions' copy of the scheduling page (supabase/functions/_shared/generated/scheduling-page.ts) is https://calendly.com/old but industries/site.yaml schedulingUrl is https://cal.com/acme/demo: run npm run generate, then deploy the functions again.",
     ]);
     expect(
       productionProblems(goodInput({ scheduling: { site: 'https://cal.com/acme/demo', functions: null } })),
     ).toEqual([
-      'supabase/functions/_shared/scheduling-page.ts is missing or unreadable: run npm run schema to write it from industries/site.yaml.',
+      'supabase/functions/_shared/generated/scheduling-page.ts is missing or unreadable: run npm run generate to write it from industries/site.yaml.',
     ]);
   });
 

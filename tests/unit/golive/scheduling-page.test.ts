@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { schedulingPageCopy } from '../../../scripts/build/production-input.ts';
 import { schedulingPageModule, siteSchedulingUrl } from '../../../scripts/build/scheduling-page.ts';
 import { buildSchedulingLink, parseSchedulingUrl } from '../../../supabase/functions/_shared/scheduling-link.ts';
-import { SCHEDULING_PAGE_URL } from '../../../supabase/functions/_shared/scheduling-page.ts';
+import { SCHEDULING_PAGE_URL } from '../../../supabase/functions/_shared/generated/scheduling-page.ts';
 
 const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', notes: 'Answer after hours' };
 const linkFor = (page: string, prefill = visitor) => new URL(buildSchedulingLink(new URL(page), prefill)!);
 
 describe('scheduling page', () => {
-  it("the functions' copy is site.yaml's schedulingUrl (npm run schema rewrites it)", () => {
+  it("the functions' copy is site.yaml's schedulingUrl (npm run generate rewrites it)", () => {
     expect(SCHEDULING_PAGE_URL).toBe(siteSchedulingUrl());
     expect(schedulingPageCopy(process.cwd())).toBe(siteSchedulingUrl());
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { csvCell, leadsCsv } from '../../../scripts/backend/leads-csv.ts';
-import { formatSessionsTable } from '../../../scripts/backend/format-sessions.ts';
+import { csvCell, leadsCsv } from '../../../scripts/ops/leads/leads-csv.ts';
+import { formatSessionsTable } from '../../../scripts/ops/leads/format-sessions.ts';
 
 describe('CSV export', () => {
   it.each([

@@ -5,8 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openLocalDatabase, runAs } from '../../../scripts/backend/database.ts';
-import { createLocalBackend } from '../../../scripts/backend/index.ts';
+import { openLocalDatabase, runAs } from '../../../scripts/local-stack/supabase/database.ts';
+import { createLocalBackend } from '../../../scripts/local-stack/supabase/index.ts';
 import { recordingLogger } from '../backend/helpers.ts';
 import { TEST_LEADS } from './fakes.ts';
 

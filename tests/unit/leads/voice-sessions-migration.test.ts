@@ -3,8 +3,8 @@
 // and the retention job deletes exactly the records past the period.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openLocalDatabase, runAs, type DatabaseRole } from '../../../scripts/backend/database.ts';
-import { deleteExpiredVoiceSessions } from '../../../scripts/backend/voice-session-store.ts';
+import { openLocalDatabase, runAs, type DatabaseRole } from '../../../scripts/local-stack/supabase/database.ts';
+import { deleteExpiredVoiceSessions } from '../../../scripts/local-stack/supabase/voice-session-store.ts';
 
 let db: PGlite;
 beforeAll(async () => {

@@ -11,13 +11,13 @@ import {
 } from '../../../scripts/build/voice-leads-config.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { RETENTION_DAYS_TOKEN } from '../../../scripts/content-engine/registry.ts';
-import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/voice-leads-config.ts';
+import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
 
 const { registry } = loadContent({ root: process.cwd() });
 if (!registry) throw new Error('The content does not load: run npm run validate');
 
 describe('voice lead settings from YAML', () => {
-  it("the functions' copy is up to date (npm run schema)", () => {
+  it("the functions' copy is up to date (npm run generate)", () => {
     expect(readFileSync(VOICE_LEADS_CONFIG_FILE, 'utf8')).toBe(voiceLeadsConfigModule(registry));
     expect(VOICE_LEADS_CONFIG).toEqual(voiceLeadsConfig(registry));
   });

@@ -2,9 +2,9 @@
 // its maximum duration, and refused where ElevenLabs refuses.
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { agentHash, deriveAgentConfig } from '../../../scripts/agents/derive.ts';
-import { loadFlows } from '../../../scripts/agents/flows.ts';
-import { ELEVENLABS_API_PREFIX } from '../../../scripts/voice-sim/index.ts';
+import { agentHash, deriveAgentConfig } from '../../../scripts/ops/agents/derive.ts';
+import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
+import { ELEVENLABS_API_PREFIX } from '../../../scripts/local-stack/voice-simulator/index.ts';
 import { eventually, startHarness, TestClient, type Harness } from './harness.ts';
 
 const restaurant = loadFlows(process.cwd()).flows.find((flow) => flow.slug === 'restaurant')!;

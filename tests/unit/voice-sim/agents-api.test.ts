@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFileAgentStore } from '../../../scripts/voice-sim/agents.ts';
-import { ELEVENLABS_API_PREFIX } from '../../../scripts/voice-sim/index.ts';
+import { createFileAgentStore } from '../../../scripts/local-stack/voice-simulator/agents.ts';
+import { ELEVENLABS_API_PREFIX } from '../../../scripts/local-stack/voice-simulator/index.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 const conversationConfig = {

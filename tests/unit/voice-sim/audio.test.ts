@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { base64ByteLength, chunkPcmBase64, generateVoicePcm } from '../../../scripts/voice-sim/audio.ts';
+import {
+  base64ByteLength,
+  chunkPcmBase64,
+  generateVoicePcm,
+} from '../../../scripts/local-stack/voice-simulator/audio.ts';
 
 describe('voice simulator audio', () => {
   it('generates audible, click-free 16-bit PCM of the requested length', () => {

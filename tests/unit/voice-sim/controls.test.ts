@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { signedUrlFor } from '../../../scripts/voice-sim/index.ts';
+import { signedUrlFor } from '../../../scripts/local-stack/voice-simulator/index.ts';
 import { eventually, startHarness, TestClient, type Harness } from './harness.ts';
 
 describe('voice simulator controls', () => {

@@ -3,7 +3,7 @@
 import { Conversation, postOverallFeedback, type PartialOptions, type TextConversation } from '@elevenlabs/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { signedUrlFor } from '../../../scripts/voice-sim/index.ts';
+import { signedUrlFor } from '../../../scripts/local-stack/voice-simulator/index.ts';
 import { eventually, startHarness, type Harness } from './harness.ts';
 
 beforeAll(() => {

@@ -10,9 +10,9 @@ import {
   createVoiceSimulator,
   type VoiceSimulator,
   type VoiceSimulatorOptions,
-} from '../../../scripts/voice-sim/index.ts';
-import type { ServerMessage } from '../../../scripts/voice-sim/protocol.ts';
-import type { SimSessionRecord } from '../../../scripts/voice-sim/record.ts';
+} from '../../../scripts/local-stack/voice-simulator/index.ts';
+import type { ServerMessage } from '../../../scripts/local-stack/voice-simulator/protocol.ts';
+import type { SimSessionRecord } from '../../../scripts/local-stack/voice-simulator/record.ts';
 
 /** Fast timings so a full scripted conversation takes well under a second. */
 export const FAST_TIMING = {

@@ -19,8 +19,8 @@ import {
 } from '@elevenlabs/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { signedUrlFor } from '../../../scripts/voice-sim/index.ts';
-import type { ServerMessage } from '../../../scripts/voice-sim/protocol.ts';
+import { signedUrlFor } from '../../../scripts/local-stack/voice-simulator/index.ts';
+import type { ServerMessage } from '../../../scripts/local-stack/voice-simulator/protocol.ts';
 import { eventually, micChunk, startHarness, type Harness } from './harness.ts';
 
 beforeAll(() => {

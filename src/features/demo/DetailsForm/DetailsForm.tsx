@@ -1,7 +1,7 @@
 import { Button, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { DemoFieldName } from '../../../../schemas/demo.ts';
-import type { DemoContent } from '../../../../scripts/content-engine/types.ts';
+import type { DemoContent } from '../../../../schemas/routes.ts';
 import { COPY } from '../copy.ts';
 import { FIELD_INPUT, type Details } from '../details.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';

@@ -1,5 +1,5 @@
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { DemoData } from '../../../../scripts/content-engine/types.ts';
+import type { DemoData } from '../../../../schemas/routes.ts';
 import { CompletionScreen } from '../CompletionScreen.tsx';
 import { DetailsForm } from '../DetailsForm/DetailsForm.tsx';
 import { MicCheck } from '../Devices/MicCheck.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { DemoData } from '../../../../scripts/content-engine/types.ts';
+import type { DemoData } from '../../../../schemas/routes.ts';
 import { track } from '../analytics.ts';
 import { EMPTY_DETAILS, fillEmpty, type Details } from '../details.ts';
 import { detailsStore } from '../storage.ts';

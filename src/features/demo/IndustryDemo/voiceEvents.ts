@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import type { DemoContent } from '../../../../scripts/content-engine/types.ts';
+import type { DemoContent } from '../../../../schemas/routes.ts';
 import { track } from '../analytics.ts';
 import { showToast } from '../toasts.ts';
 import type { VoiceEvents } from '../voice/types.ts';

@@ -1,6 +1,6 @@
 import { Alert, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { DemoContent } from '../../../../scripts/content-engine/types.ts';
+import type { DemoContent } from '../../../../schemas/routes.ts';
 import type { Details } from '../details.ts';
 import { PostCallPanel } from '../PostCall/index.ts';
 import { knownDetails } from '../variables.ts';

@@ -1,0 +1,97 @@
+// The data the app renders: routes, their data, the menus and the registry. The content engine builds
+// these from validated YAML (scripts/content-engine/); the app (src/) only reads them, so they live here,
+// beside the schemas that produce them, and the app never imports the engine.
+import type { Demo } from './demo.ts';
+import type { Section } from './sections/index.ts';
+import type { Site } from './site.ts';
+
+/** What a route renders. */
+export type RouteKind = 'landing' | 'demo' | 'page';
+
+/** Which navigation bar a route shows: the full bar, or the simple one with or without About. */
+export type Navbar = { kind: 'main' } | { kind: 'simple'; showAbout: boolean };
+
+/** One step of a breadcrumb trail. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** A route's head: the one place its title, description and breadcrumb names live. */
+export interface RouteHead {
+  /** The page <title>. */
+  title: string;
+  /** The meta description. */
+  description: string;
+  /** Home › Industry on an industry page, Home › Industry › Demo on its demo; absent elsewhere. */
+  breadcrumbs?: Crumb[];
+}
+
+interface RouteDataOfKind<K extends RouteKind> {
+  kind: K;
+  /** The slug of the file the route comes from. */
+  slug: string;
+  head: RouteHead;
+}
+
+/** Data behind an industry landing page. */
+export interface LandingData extends RouteDataOfKind<'landing'> {
+  sections: Section[];
+}
+
+/** A voice flow as its page needs it; its title and description are in the route's head. */
+export type DemoContent = Omit<Demo, 'title' | 'description'>;
+
+/** Data behind a demo or interview route. */
+export interface DemoData extends RouteDataOfKind<'demo'> {
+  demo: DemoContent;
+}
+
+/** Data behind a fixed page (home, about, learn more, privacy policy, contact). */
+export interface PageData extends RouteDataOfKind<'page'> {
+  sections: Section[];
+  /** A line under the hero, e.g. "Last updated January 6, 2025". */
+  updated?: string;
+  /** Some section opens the Book a Demo dialog (`action:book-demo`), so the page hosts it. */
+  hostsBookDemo: boolean;
+}
+
+/** What a route's head and page need, loaded with the route: one shape per kind. */
+export type RouteData = LandingData | DemoData | PageData;
+export type RouteDataOf<K extends RouteKind> = Extract<RouteData, { kind: K }>;
+
+/** What routing needs to know about a route before its data is loaded; a union over kinds by default. */
+export type RouteInfo<K extends RouteKind = RouteKind> = K extends RouteKind
+  ? { path: string; kind: K; navbar: Navbar }
+  : never;
+
+/** One concrete path of the site, with its data: as build scripts, checks and tests see it. */
+export type RouteEntry = {
+  [K in RouteKind]: RouteInfo<K> & {
+    /** Names the route's data module, e.g. landing/healthcare. */
+    key: string;
+    data: RouteDataOf<K>;
+  };
+}[RouteKind];
+
+/** The data loaders of every route, by kind and path (`loaders` in `virtual:content/routes`). */
+export type RouteLoaders = { [K in RouteKind]: Record<string, () => Promise<RouteDataOf<K>>> };
+
+export interface NavItem {
+  label: string;
+  path: string;
+}
+
+/** The Industries and Demos menus, in display order. */
+export interface Nav {
+  industries: NavItem[];
+  demos: NavItem[];
+}
+
+/** Everything the site is built from, validated. */
+export interface Registry {
+  site: Site;
+  /** Every route: the home page first, then by path. */
+  routes: RouteEntry[];
+  nav: Nav;
+}

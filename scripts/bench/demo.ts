@@ -1,0 +1,201 @@
+// npm run bench:demo — what the voice demo costs, from the built site in dist/ (run `npm run build` first):
+// 1. initial JS (gzip) of a landing page versus a demo page: the <script src> and modulepreload files
+//    each page's HTML names, plus the SDK chunk a demo page fetches after hydration;
+// 2. Start → connected against the local voice simulator in Chromium (fake microphone), for the demo
+//    engine and for the bare SDK (Conversation.startSession with a signed link), alternating in one run.
+// Flags: --runs=N (default 7), --landing=/healthcare, --demo=/healthcare-demo.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright';
+import { htmlFileFor } from '../build/prerender.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
+import { createLocalServices } from '../local-stack/web-server/local-services.ts';
+import { startSiteServer, type Mount } from '../local-stack/web-server/site-server.ts';
+
+const option = (name: string, fallback: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const runs = Number(option('runs', '7'));
+const landingPath = option('landing', '/healthcare');
+const demoPath = option('demo', '/healthcare-demo');
+const DIST = 'dist';
+const VOICE_CHUNK = 'src/features/demo/voice/VoiceRuntime.tsx';
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** The JS files a page's HTML loads before it is interactive: module scripts and modulepreloads. */
+function initialScripts(path: string): string[] {
+  const html = readFileSync(htmlFileFor(DIST, path), 'utf8');
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const files = tags.flatMap((tag) => {
+    const src = /\bsrc="\/([^"]+\.js)"/.exec(tag)?.[1];
+    const preload = /rel="modulepreload"/.test(tag) ? /\bhref="\/([^"]+\.js)"/.exec(tag)?.[1] : undefined;
+    return [src, preload].filter((file): file is string => Boolean(file));
+  });
+  return [...new Set(files)];
+}
+
+/** The SDK chunk and everything it imports that the page has not loaded already. */
+function voiceChunkFiles(alreadyLoaded: Set<string>): string[] {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file) || alreadyLoaded.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(VOICE_CHUNK);
+  return [...files];
+}
+
+function reportBytes() {
+  const landing = initialScripts(landingPath);
+  const demo = initialScripts(demoPath);
+  const voice = voiceChunkFiles(new Set(demo));
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(file), 0);
+  console.log('\nInitial JS, gzip (scripts + modulepreloads in the HTML)');
+  console.log(`  landing ${landingPath.padEnd(22)} ${kB(sum(landing)).padStart(10)}  (${landing.length} files)`);
+  console.log(`  demo    ${demoPath.padEnd(22)} ${kB(sum(demo)).padStart(10)}  (${demo.length} files)`);
+  console.log(`  demo extra: voice SDK chunk fetched after hydration ${kB(sum(voice))} (${voice.join(', ')})`);
+  const leaked = landing.filter((file) => voice.includes(file));
+  console.log(
+    leaked.length
+      ? `  ✗ the landing page loads the SDK: ${leaked.join(', ')}`
+      : '  ✓ the landing page does not load the SDK',
+  );
+}
+
+/** Engine: fill the form, wait for the SDK chunk, then time the Start click until the badge says connected. */
+async function engineRun(page: Page, base: string): Promise<number> {
+  await page.goto(`${base}${demoPath}`, { waitUntil: 'networkidle' });
+  const inputs = page.locator('form input');
+  const values: Record<string, string> = {
+    name: 'Bench Visitor',
+    email: 'bench@example.com',
+    phone: '+61 400 000 000',
+    company: 'Bench Co',
+  };
+  for (const input of await inputs.all()) await input.fill(values[(await input.getAttribute('name')) ?? ''] ?? 'x');
+  await page.locator('form button[type=submit]').click();
+  const start = page.locator('main section button').first();
+  await start.waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const button = document.querySelector('main section button')!;
+    (window as unknown as { benchDone: Promise<number> }).benchDone = new Promise((resolve) => {
+      button.addEventListener(
+        'click',
+        () => {
+          const started = performance.now();
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('[data-status="connected"]')) return;
+            observer.disconnect();
+            resolve(performance.now() - started);
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        },
+        { capture: true, once: true },
+      );
+    });
+  });
+  await start.click();
+  const elapsed = await page.evaluate(() => (window as unknown as { benchDone: Promise<number> }).benchDone);
+  await start.click(); // End the call.
+  return elapsed;
+}
+
+const BARE_PAGE = `<!doctype html><meta charset="utf-8"><title>bare SDK</title>
+<script src="/__bench/sdk.js"></script><button id="start">Start</button>
+<script>
+  window.runBare = async (agentId) => {
+    const response = await fetch('/functions/v1/voice-signed-url', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ agentId, flow: 'general', noticeShown: false, page: '/__bench' }) });
+    const { signedUrl } = await response.json();
+    return new Promise((resolve, reject) => {
+      document.getElementById('start').onclick = () => {
+        const started = performance.now();
+        ElevenLabsClient.Conversation.startSession({
+          signedUrl, connectionType: 'websocket',
+          dynamicVariables: { caller_name: 'Bench Visitor', user_email: 'bench@example.com', user_phone: '', user_company: '' },
+          onConnect: () => resolve(performance.now() - started),
+          onError: (message) => reject(new Error(message)),
+        }).then((conversation) => setTimeout(() => conversation.endSession(), 50), reject);
+      };
+    });
+  };
+</script>`;
+
+/** Bare SDK: the signed link is fetched first, then the Start click is timed until onConnect. */
+async function bareRun(page: Page, base: string): Promise<number> {
+  await page.goto(`${base}/__bench/bare`);
+  const result = page.evaluate(() =>
+    (window as unknown as { runBare(id: string): Promise<number> }).runBare('agent_bench'),
+  );
+  await page.waitForFunction(() => document.getElementById('start')?.onclick !== null);
+  await page.click('#start');
+  return result;
+}
+
+function summary(label: string, values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  console.log(
+    `  ${label.padEnd(34)} median ${median.toFixed(0).padStart(5)} ms   min ${sorted[0]!.toFixed(0)}   max ${sorted.at(-1)!.toFixed(0)}`,
+  );
+  return median;
+}
+
+async function reportTiming() {
+  // The bare page is served by the same server (not a browser route), so Chromium treats it like the
+  // site itself and lets it open sockets to the local simulator.
+  const sdk = readFileSync(
+    fileURLToPath(new URL('../../node_modules/@elevenlabs/client/dist/lib.iife.js', import.meta.url)),
+  );
+  const benchPages: Mount = {
+    handle(req, res) {
+      const body = req.url === '/__bench/sdk.js' ? sdk : req.url === '/__bench/bare' ? BARE_PAGE : null;
+      if (body === null) return false;
+      res.writeHead(200, { 'Content-Type': req.url?.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8' });
+      res.end(body);
+      return true;
+    },
+  };
+  const mounts = [benchPages, ...(await createLocalServices({ dataDir: 'memory://bench-demo' }))];
+  const server = await startSiteServer({ distDir: DIST, port: 0, mounts });
+  let browser: Browser | undefined;
+  try {
+    const launch = chromiumLaunchOptions({ microphone: true });
+    browser = await chromium.launch({
+      ...launch,
+      args: [...launch.args, '--autoplay-policy=no-user-gesture-required'],
+    });
+    const context = await browser.newContext({ permissions: ['microphone'] });
+    const page = await context.newPage();
+    const engine: number[] = [];
+    const bare: number[] = [];
+    // One warm-up of each, not counted: the first run pays for browser and server start-up.
+    await engineRun(page, server.url);
+    await bareRun(page, server.url);
+    for (let run = 0; run < runs; run += 1) {
+      engine.push(await engineRun(page, server.url));
+      bare.push(await bareRun(page, server.url));
+    }
+    console.log(`\nStart → connected against the voice simulator (${runs} runs each, alternating)`);
+    const engineMedian = summary(`demo engine (${demoPath})`, engine);
+    const bareMedian = summary('bare SDK (startSession)', bare);
+    console.log(
+      `  engine overhead: ${(engineMedian - bareMedian).toFixed(0)} ms (microphone check + signed link + React render)`,
+    );
+  } finally {
+    await browser?.close();
+    await server.close();
+  }
+}
+
+reportBytes();
+await reportTiming();

@@ -1,0 +1,54 @@
+// Type-checks every Supabase edge function with Deno, the way the Supabase runtime will load it.
+//
+// Works offline: --node-modules-dir=manual makes Deno resolve `npm:zod` (mapped from bare `zod` in
+// supabase/functions/deno.json) from this repo's node_modules instead of downloading it, so the
+// functions are checked against the very zod version the Node tests use. The deployed functions
+// keep deno.json's "nodeModulesDir": "auto" and fetch zod from the npm registry at bundle time.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const functionsDir = path.join(repoRoot, 'supabase', 'functions');
+const denoBin = path.join(repoRoot, 'node_modules', '.bin', process.platform === 'win32' ? 'deno.cmd' : 'deno');
+
+// Folders starting with _ are shared code, not functions (the Supabase CLI skips them too).
+const entries = readdirSync(functionsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  .map((entry) => path.join('supabase', 'functions', entry.name, 'index.ts'))
+  .filter((entry) => existsSync(path.join(repoRoot, entry)));
+
+if (entries.length === 0) {
+  console.error(`No functions found: expected supabase/functions/<name>/index.ts under ${functionsDir}.`);
+  process.exit(1);
+}
+if (!existsSync(denoBin)) {
+  console.error(`Deno not found at ${denoBin}. It is a devDependency: run npm install (or npm ci) first.`);
+  process.exit(1);
+}
+
+const result = spawnSync(
+  denoBin,
+  ['check', '--config', 'supabase/functions/deno.json', '--node-modules-dir=manual', '--no-lock', ...entries],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+    env: {
+      ...process.env,
+      DENO_DIR: path.join(repoRoot, 'node_modules', '.cache', 'deno'),
+      DENO_NO_UPDATE_CHECK: '1',
+    },
+  },
+);
+
+if (result.error) {
+  console.error(`Could not run deno: ${result.error.message}`);
+  process.exit(1);
+}
+if (result.status !== 0) {
+  console.error(`deno check failed for ${entries.length} function(s); see the errors above.`);
+  process.exit(result.status ?? 1);
+}
+console.log(`deno check passed: ${entries.map((entry) => path.basename(path.dirname(entry))).join(', ')}`);

@@ -1,0 +1,42 @@
+// Builds the client, then the server renderer, then writes one prerendered HTML file per route.
+// `npm run build -- --production` first refuses, one line per problem, a build that could not work
+// once deployed (DEPLOY.md); a plain build is the zero-config local one `npm start` serves.
+import { performance } from 'node:perf_hooks';
+import { exportSiteVariables, loadDeployEnv, readBuildEnv } from './build-env.ts';
+import { finishSite } from './finish.ts';
+import { gatherGuardInput } from './production-input.ts';
+import { alwaysProblems, productionProblems } from './production-guard.ts';
+import { prerender } from './prerender.ts';
+import { buildClient, buildServer } from './vite-builds.ts';
+
+const production = process.argv.slice(2).includes('--production');
+const deployFile = production ? loadDeployEnv(readBuildEnv().SITE_ENV) : null;
+const env = readBuildEnv();
+const problems = production ? productionProblems(gatherGuardInput(process.cwd(), env)) : alwaysProblems(env);
+if (problems.length > 0) {
+  const what = production ? 'Production build refused' : 'Build refused';
+  console.error(`${what}: ${problems.length} problem${problems.length === 1 ? '' : 's'}.`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  console.error('Step by step: DEPLOY.md.');
+  process.exit(1);
+}
+exportSiteVariables(env);
+if (!production && !env.VITE_SUPABASE_URL?.trim()) {
+  console.log(
+    'Local build: forms and voice demos use the backend and simulator of npm start. To deploy: npm run build -- --production (DEPLOY.md).',
+  );
+}
+
+const started = performance.now();
+await buildClient();
+await buildServer();
+const pages = await prerender();
+finishSite();
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`\nPrerendered ${pages} pages into dist/ in ${seconds} s.`);
+if (production) {
+  const from = deployFile ? `, settings from ${deployFile}` : '';
+  console.log(
+    `Production build for ${env.SITE_ORIGIN} (SITE_ENV=${env.SITE_ENV}${from}). Next: upload dist/ (DEPLOY.md).`,
+  );
+}

@@ -1,0 +1,31 @@
+// Regenerates schemas/generated/*.schema.json from the zod schemas, for editor hover docs and completion, the
+// key tables of AUTHORING.md, so the guide lists exactly the keys the checker accepts, and the
+// functions' copy of the scheduling page from industries/site.yaml.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCHEDULING_PAGE_FILE, writeSchedulingPage } from '../build/scheduling-page.ts';
+import { writeVoiceAgentIds } from '../build/voice-agent-ids.ts';
+import { writeVoiceLeadsConfig } from '../build/voice-leads-config.ts';
+import { JSON_SCHEMAS, jsonSchemaText } from './json-schema.ts';
+import { withGuideTables } from './reference.ts';
+
+for (const [file, schema] of Object.entries(JSON_SCHEMAS)) {
+  writeFileSync(join('schemas', 'generated', file), jsonSchemaText(schema));
+  console.log(`wrote schemas/generated/${file}`);
+}
+
+const guide = readFileSync('AUTHORING.md', 'utf8');
+const updated = withGuideTables(guide);
+if (updated !== guide) {
+  writeFileSync('AUTHORING.md', updated);
+  console.log('updated the key tables in AUTHORING.md');
+}
+
+// The functions' copy of site.yaml's scheduling page (they cannot read site.yaml once deployed).
+console.log(`wrote ${SCHEDULING_PAGE_FILE} (${writeSchedulingPage()})`);
+
+// The functions' copy of each flow's notify/keepTranscript and site.yaml's leads settings.
+console.log(`wrote ${writeVoiceLeadsConfig()}`);
+
+// The agents voice-signed-url may sign: the flows' placeholders and every pushed id.
+console.log(`wrote ${writeVoiceAgentIds()}`);

@@ -1,0 +1,19 @@
+// The one local server: the prerendered site, plus the local backend and voice simulator behind it.
+import { SECURITY_HEADERS } from './web-server/headers.ts';
+import { createLocalServices } from './web-server/local-services.ts';
+import { startSiteServer } from './web-server/site-server.ts';
+import { ELEVENLABS_API_PREFIX } from './voice-simulator/index.ts';
+
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+const mounts = await createLocalServices({ verbose: process.env.VOICE_SIM_LOG === '1' });
+const server = await startSiteServer({ distDir: 'dist', port, host, mounts, headers: SECURITY_HEADERS });
+console.log(`Site running at ${server.url}  (Ctrl+C to stop)`);
+console.log(
+  `Local backend (Supabase functions at ${server.url}/functions/v1/) and voice-agent simulator are on the same address.`,
+);
+console.log('To put the site live with real services, follow DEPLOY.md.');
+console.log(`Local ElevenLabs API: ${server.url}${ELEVENLABS_API_PREFIX}  (npm run agents:push talks to it)`);
+const stop = () => void server.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,99 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import { parse } from 'yaml';
+import { SiteSchema } from '../../../schemas/site.ts';
+import { conversationIdOf } from '../../../supabase/functions/_shared/elevenlabs.ts';
+import { VOICE_AGENT_IDS } from '../../../supabase/functions/_shared/generated/voice-agent-ids.ts';
+import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
+import { readAgentIds } from '../../content-engine/agent-ids.ts';
+
+/** Every id agents:push recorded, in the content being served (CONTENT_DIR when set, as the dev server reads). */
+const pushedAgentIds = () => {
+  const content = resolve(process.env.CONTENT_DIR ?? 'industries');
+  const agents = join(content, 'agents');
+  return existsSync(agents)
+    ? readdirSync(agents)
+        .filter((file) => file.endsWith('.yaml'))
+        .flatMap((file) =>
+          [...readAgentIds(process.cwd(), file.slice(0, -5), content).entries.values()].map((e) => e.id),
+        )
+    : [];
+};
+import { adminRequestRefusal } from '../supabase/admin-guard.ts';
+import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../supabase/index.ts';
+import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '../voice-simulator/index.ts';
+import type { Mount } from './site-server.ts';
+
+export interface LocalServicesOptions {
+  /** PGlite data directory; `memory://…` for throwaway runs. Default env LOCAL_DATA_DIR, else .data/pglite. */
+  dataDir?: string;
+  /** Log one line per voice session. */
+  verbose?: boolean;
+  /** Agents to sign besides the content's and the pushed ones, as a deployment built with other ids would. */
+  extraAgentIds?: readonly string[];
+}
+
+/**
+ * The embedded stand-ins that make the site work with nothing configured: the local backend
+ * (Supabase REST + functions on PGlite) and the ElevenLabs simulator (conversations and the agents
+ * API). Signed voice links point back at whichever host the browser used, so the SDK reaches the
+ * simulator. Pushed agents are kept next to the database (`.data/elevenlabs-agents.json`), shared by
+ * `npm start` and `npm run dev` as both read `industries/agents/local.yaml`; a `memory://` data
+ * directory keeps them in memory.
+ */
+export async function createLocalServices(options: LocalServicesOptions = {}): Promise<Mount[]> {
+  const site = SiteSchema.parse(parse(readFileSync('industries/site.yaml', 'utf8')));
+  const dataDir = options.dataDir ?? process.env.LOCAL_DATA_DIR ?? '.data/pglite';
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
+  const simulator = createVoiceSimulator({
+    agents: inMemory
+      ? createMemoryAgentStore()
+      : createFileAgentStore(join(dirname(resolve(dataDir)), 'elevenlabs-agents.json')),
+    ...(options.verbose ? { log: (line: string) => console.log(`[voice-sim] ${line}`) } : {}),
+    // As ElevenLabs does once a call ends: a signed post-call webhook to the backend on the same server.
+    postCallWebhook: {
+      url: `${FUNCTIONS_PREFIX}voice-post-call`,
+      secret: LOCAL_WEBHOOK_SECRET,
+      log: (line: string) => console.warn(`[voice-sim] ${line}`),
+    },
+  });
+  const backend = await createLocalBackend({
+    dataDir,
+    // site.yaml itself, not the functions' copy, so an edit shows up here before `npm run generate`.
+    schedulingUrl: site.schedulingUrl,
+    webhookSecret: LOCAL_WEBHOOK_SECRET,
+    // site.yaml's leads settings themselves, like the scheduling page; the flows from the generated copy.
+    voiceLeads: {
+      ...VOICE_LEADS_CONFIG,
+      teams: site.leads.notify,
+      minDurationSeconds: site.leads.minDurationSeconds,
+      retentionDays: site.leads.retentionDays,
+    },
+    // The generated allow-list plus whatever agents:push recorded since (any environment: check:live
+    // points the local stack at pushed ids), re-read per request so a push needs no restart.
+    agentIds: () => new Set([...VOICE_AGENT_IDS, ...pushedAgentIds(), ...(options.extraAgentIds ?? [])]),
+    getSignedUrl: async (agentId: string, req: IncomingMessage) => {
+      const signed = simulator.signedUrl(agentId, `http://${req.headers.host ?? '127.0.0.1'}`);
+      // As ElevenLabs answers 404 for an agent it does not have; the page then shows its start error.
+      if (!signed) throw new Error(`The local ElevenLabs has no agent ${agentId}: run npm run agents:push.`);
+      return { signedUrl: signed, conversationId: conversationIdOf(signed)! };
+    },
+  });
+  return [
+    {
+      handle: (req, res) => {
+        // The simulator's controls and agents API are admin paths: this machine's tools only.
+        const refusal = (req.url ?? '').startsWith('/__sim/') ? adminRequestRefusal(req) : null;
+        if (refusal === null) return simulator.handle(req, res);
+        res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ error: refusal }));
+        return true;
+      },
+      handleUpgrade: (req, socket, head) => simulator.handleUpgrade(req, socket, head),
+      close: () => simulator.close(),
+    },
+    { handle: (req, res) => backend.handle(req, res), close: () => backend.close() },
+  ];
+}

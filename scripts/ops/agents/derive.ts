@@ -1,0 +1,114 @@
+/**
+ * The ElevenLabs agent a flow needs, derived from its YAML: what the author wrote in `demo.agent`,
+ * plus everything the site depends on, taken from the flow itself so nobody can get it out of step:
+ * the dynamic variables are exactly the ones the page sends, only signed links may start a call,
+ * and the overrides the page sends (text-only mode; the picked language and its first message, in a
+ * flow with a language picker) are allowed.
+ *
+ * The shape is the official SDK's (`@elevenlabs/elevenlabs-js`, camelCase); the SDK turns it into the
+ * snake_case JSON of https://elevenlabs.io/docs/api-reference/agents/create.
+ */
+import { createHash } from 'node:crypto';
+import type { ElevenLabs } from '@elevenlabs/elevenlabs-js';
+import type { AgentLanguage } from '../../../schemas/agent.ts';
+import type { AgentVariableName, Demo } from '../../../schemas/demo.ts';
+
+/** A voice flow as the content engine parsed it: its file's slug and its `demo` block. */
+export interface AgentFlow {
+  slug: string;
+  demo: Demo;
+}
+
+/** The request body of agents.create and agents.update, less the deprecated versioning flags. */
+export interface DerivedAgentConfig {
+  name: string;
+  tags: string[];
+  conversationConfig: ElevenLabs.ConversationalConfig;
+  platformSettings: ElevenLabs.AgentPlatformSettingsRequestModel;
+}
+
+/**
+ * Values the ElevenLabs dashboard uses for a variable when someone tests the agent there; a real call
+ * always brings the page's values. A flow's own default (`caller_name: Guest`) wins.
+ */
+const SAMPLE_VALUES: Record<AgentVariableName, string> = {
+  caller_name: 'Alex',
+  user_email: 'alex@example.com',
+  user_phone: '+61 400 000 000',
+  user_company: 'Example Pty Ltd',
+};
+
+/**
+ * ElevenLabs refuses an English agent on a multilingual voice model ("English Agents must use turbo or
+ * flash v2") and any other language on an English-only one, so the model follows the language.
+ */
+export function ttsModelFor(language: AgentLanguage): ElevenLabs.TtsConversationalModel {
+  return language === 'en' ? 'eleven_flash_v2' : 'eleven_flash_v2_5';
+}
+
+/** The agent config for a flow, or null when the flow defines no agent. */
+export function deriveAgentConfig(flow: AgentFlow): DerivedAgentConfig | null {
+  const { agent, variables, session } = flow.demo;
+  if (!agent) return null;
+  // The picker's other languages (the first is the agent's own): a preset each, and the page may
+  // switch the language and first message, which it sends together.
+  const picks = session.languages.options.slice(1);
+  const languagePresets = Object.fromEntries(
+    picks.map(({ code, firstMessage }) => [code, { overrides: { agent: { language: code, firstMessage } } }]),
+  );
+  const switchable = picks.length > 0;
+  const placeholders = Object.fromEntries(
+    variables.send.map((name) => [name, variables.defaults[name] || SAMPLE_VALUES[name]]),
+  );
+  return {
+    name: agent.name,
+    tags: ['website', flow.slug],
+    conversationConfig: {
+      agent: {
+        firstMessage: agent.firstMessage,
+        language: agent.language,
+        prompt: { prompt: agent.prompt },
+        // The SDK types this field as unknown and sends it as is, hence the wire's snake_case here.
+        dynamicVariables: { dynamic_variable_placeholders: placeholders },
+      },
+      tts: { voiceId: agent.voiceId, modelId: ttsModelFor(agent.language) },
+      conversation: { maxDurationSeconds: agent.maxDurationSeconds, textOnly: false },
+      ...(switchable ? { languagePresets } : {}),
+    },
+    platformSettings: {
+      // The page connects with a signed link from voice-signed-url only; a bare agent id must not work.
+      auth: { enableAuth: true },
+      overrides: {
+        conversationConfigOverride: {
+          // "Type instead" sends conversation.text_only, the language picker agent.language and
+          // first_message; nothing else may be changed from a browser.
+          conversation: { textOnly: true },
+          agent: { firstMessage: switchable, language: switchable, prompt: { prompt: false } },
+          tts: { voiceId: false },
+        },
+      },
+      callLimits: { agentConcurrencyLimit: agent.maxConcurrentCalls, dailyLimit: agent.maxCallsPerDay },
+    },
+  };
+}
+
+/** Object keys in a fixed order, so equal configs always serialise, and hash, alike. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/** A short content hash of a derived config: `agents:push` skips an agent whose hash has not changed. */
+export function agentHash(config: DerivedAgentConfig): string {
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(config)))
+    .digest('hex')
+    .slice(0, 16);
+}

@@ -1,0 +1,35 @@
+/**
+ * The voice flows with their `agent` blocks, read and checked by the content engine (the same
+ * file:line:column messages as `npm run validate`), for the scripts that work on agents.
+ */
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Demo } from '../../../schemas/demo.ts';
+import { checkFile } from '../../content-engine/check-file.ts';
+import { listContentFiles } from '../../content-engine/load.ts';
+import type { Problem } from '../../content-engine/problem.ts';
+
+export interface VoiceFlow {
+  slug: string;
+  /** The flow's file, relative to the root, e.g. industries/restaurant.yaml. */
+  file: string;
+  demo: Demo;
+}
+
+export function loadFlows(
+  root: string,
+  contentDir = join(root, 'industries'),
+): { flows: VoiceFlow[]; problems: Problem[] } {
+  const flows: VoiceFlow[] = [];
+  const problems: Problem[] = [];
+  for (const entry of listContentFiles(contentDir)) {
+    if (entry.kind !== 'industry' && entry.kind !== 'demo') continue;
+    const file = relative(root, entry.path).split('\\').join('/');
+    const checked = checkFile({ file, kind: entry.kind, source: readFileSync(entry.path, 'utf8') });
+    problems.push(...checked.problems);
+    const parsed = checked.parsed;
+    const data = parsed?.data as { slug: string; demo: Demo } | undefined;
+    if (data) flows.push({ slug: data.slug, file, demo: data.demo });
+  }
+  return { flows: flows.sort((a, b) => a.slug.localeCompare(b.slug)), problems };
+}

@@ -1,0 +1,25 @@
+// Checks a deployed site end to end and prints what holds; exits 1 when anything failed. DEPLOY.md
+// explains each row. `npm run check:live -- --site https://www.example.com`
+import { optionsFrom } from './options.ts';
+import { failed, formatReport } from './report.ts';
+import { runChecks } from './run.ts';
+
+let options;
+try {
+  options = optionsFrom(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
+const functionsAt = options.supabaseUrl === options.site ? 'the same origin' : options.supabaseUrl;
+console.log(
+  `check:live ${options.site}  (functions: ${functionsAt}; agents: ${options.agentsApi ? 'checked' : 'not checked'})\n`,
+);
+const rows = await runChecks(options);
+console.log(formatReport(rows));
+const failures = failed(rows);
+if (failures.length > 0) {
+  console.error(`\n${failures.length} check${failures.length === 1 ? '' : 's'} failed:`);
+  for (const failure of failures) console.error(`  ${failure.check} ${failure.target}: ${failure.detail}`);
+  process.exit(1);
+}

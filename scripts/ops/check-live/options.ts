@@ -1,0 +1,75 @@
+// check:live's command line: `npm run check:live -- --site <url> [--supabase <url>] [--key <key>] [--env <name>] [--no-connect]`.
+// What is not given comes from the same environment as the build (.env, .env.production, the shell).
+import { loadDeployEnv, readBuildEnv, type BuildEnv } from '../../build/build-env.ts';
+import { voiceFlows } from '../../build/voice-flows.ts';
+import { pushedAgentsOf } from '../../build/production-input.ts';
+import { agentIdsFile } from '../../content-engine/agent-ids.ts';
+import { loadContent } from '../../content-engine/load.ts';
+import { functionNames } from './functions.ts';
+import type { CheckLiveOptions } from './run.ts';
+
+export const USAGE =
+  'Usage: npm run check:live -- --site <https://your.site> [--supabase <https://ref.supabase.co>] [--key <publishable key>] [--env <SITE_ENV>] [--no-connect]';
+
+/** `--name value` and `--name=value` flags, plus bare switches. */
+export function parseFlags(argv: readonly string[]): Map<string, string | true> {
+  const flags = new Map<string, string | true>();
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
+    if (!arg.startsWith('--')) throw new Error(`Unexpected argument "${arg}".\n${USAGE}`);
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    const next = argv[index + 1];
+    if (inline !== undefined) flags.set(name, inline);
+    else if (next !== undefined && !next.startsWith('--')) flags.set(name, argv[++index]!);
+    else flags.set(name, true);
+  }
+  return flags;
+}
+
+function origin(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} "${value}" is not an address.\n${USAGE}`);
+  }
+  return url.origin;
+}
+
+const text = (value: string | true | undefined) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+/** The options for runChecks from the command line, the environment and the repository's content. */
+export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = process.cwd()): CheckLiveOptions {
+  const flags = parseFlags(argv);
+  const siteEnv = text(flags.get('env'));
+  // Without a given environment (tests give one): the shell and env files, plus deploy/<env>.env for
+  // --env, read the same way as the production build.
+  if (given === undefined) loadDeployEnv(siteEnv, root);
+  const env = given ?? readBuildEnv(root);
+  const known = new Set(['site', 'supabase', 'key', 'env', 'no-connect']);
+  const unknown = [...flags.keys()].filter((name) => !known.has(name));
+  if (unknown.length > 0) throw new Error(`Unknown option --${unknown[0]}.\n${USAGE}`);
+  const siteFlag = text(flags.get('site')) ?? (siteEnv ? env.SITE_ORIGIN?.trim() : undefined);
+  if (!siteFlag) throw new Error(`--site is required (or --env with SITE_ORIGIN in its deploy file).\n${USAGE}`);
+  const site = origin('--site', siteFlag);
+  const supabase = text(flags.get('supabase')) ?? env.VITE_SUPABASE_URL?.trim();
+  const { registry, problems } = loadContent({ root });
+  if (!registry) throw new Error(`The content has ${problems.length} problem(s): run npm run validate first.`);
+  const apiKey = env.ELEVENLABS_API_KEY?.trim();
+  const pushed = siteEnv ? pushedAgentsOf(root, siteEnv) : null;
+  if (siteEnv && !pushed) {
+    throw new Error(`--env ${siteEnv}: ${agentIdsFile(siteEnv)} does not exist (npm run agents:push writes it).`);
+  }
+  return {
+    site,
+    supabaseUrl: supabase ? origin('--supabase', supabase) : site,
+    publicKey: text(flags.get('key')) ?? (env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_ANON_KEY)?.trim(),
+    paths: registry.routes.map((route) => route.path),
+    flows: voiceFlows(registry, root),
+    functions: functionNames(root),
+    agentsApi: apiKey ? { apiKey, baseUrl: env.ELEVENLABS_API_URL?.trim() || undefined } : undefined,
+    pushedAgents: siteEnv && pushed ? { file: agentIdsFile(siteEnv), ids: pushed } : undefined,
+    connect: !flags.has('no-connect'),
+  };
+}

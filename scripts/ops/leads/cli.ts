@@ -1,0 +1,83 @@
+// npm run leads: shows the demo and contact requests and the voice sessions stored by the local
+// backend, or by the production project; exports them as CSV with formulas escaped.
+//
+// npm start (port 4173) keeps its leads in .data/pglite, npm run dev (port 5173) in .data/pglite-dev.
+// A running server owns its database (PGlite cannot be shared between processes), so we ask the
+// server first and open the directory directly only when nothing is listening.
+//
+//   npm run leads                                  both places, newest first
+//   npm run leads -- --json                        raw rows as JSON
+//   npm run leads -- --csv leads.csv               one CSV sheet ('-' for standard output)
+//   npm run leads -- --url http://127.0.0.1:3000   a server on another address
+//   npm run leads -- --data-dir path/to/pglite     another data directory
+//   SUPABASE_URL=… SUPABASE_SERVICE_ROLE_KEY=… npm run leads -- --production    the live project
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { formatLeadsTable } from './format-leads.ts';
+import { formatSessionsTable } from './format-sessions.ts';
+import { leadsCsv } from './leads-csv.ts';
+import { loadLocal, loadProduction, type LeadSource, type Leads } from './lead-sources.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    csv: { type: 'string' },
+    url: { type: 'string' },
+    'data-dir': { type: 'string' },
+    production: { type: 'boolean', default: false },
+  },
+});
+
+async function loadAll(): Promise<Array<{ label: string; result: Leads | string }>> {
+  if (args.production) {
+    const url = process.env.SUPABASE_URL?.trim();
+    const key = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+    if (!url || !key) {
+      return [{ label: 'production', result: 'Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY to read production.' }];
+    }
+    return [{ label: url, result: await loadProduction(url, key) }];
+  }
+  const sources: LeadSource[] =
+    args.url || args['data-dir']
+      ? [{ label: args.url ?? args['data-dir']!, url: args.url, dataDir: args['data-dir'] }]
+      : [
+          { label: 'npm start', url: 'http://127.0.0.1:4173', dataDir: '.data/pglite' },
+          { label: 'npm run dev', url: 'http://127.0.0.1:5173', dataDir: '.data/pglite-dev' },
+        ];
+  return Promise.all(
+    sources.map(async (source) => ({
+      label: `${source.label}${source.dataDir && source.label !== source.dataDir ? ` (${source.dataDir})` : ''}`,
+      result: await loadLocal(source),
+    })),
+  );
+}
+
+const results = await loadAll();
+const found = results.flatMap(({ result }) => (typeof result === 'string' ? [] : [result]));
+
+if (args.json) {
+  const all = {
+    requests: found.flatMap((leads) => leads.requests),
+    sessions: found.flatMap((leads) => leads.sessions),
+  };
+  console.log(JSON.stringify(all, null, 2));
+} else if (args.csv !== undefined) {
+  const csv = leadsCsv(
+    found.flatMap((leads) => leads.requests),
+    found.flatMap((leads) => leads.sessions),
+  );
+  if (args.csv === '-' || args.csv === '') process.stdout.write(csv);
+  else {
+    writeFileSync(args.csv, csv);
+    console.log(`wrote ${args.csv}`);
+  }
+} else {
+  for (const { label, result } of results) {
+    console.log(`\n${label}`);
+    if (typeof result === 'string') console.log(result);
+    else console.log(`${formatLeadsTable(result.requests)}\n\n${formatSessionsTable(result.sessions)}`);
+  }
+}
+if (results.every(({ result }) => typeof result === 'string' && result.includes('in use by process'))) {
+  process.exitCode = 1;
+}

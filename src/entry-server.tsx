@@ -1,7 +1,7 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { RouteInfo } from '../schemas/routes.ts';
-import { menusLoaded } from './app/menus.ts';
+import { menusLoaded } from './components/menus/menus.ts';
 import { createAppRouter } from './router/createAppRouter.ts';
 import { routeTable } from './router/routeData.ts';
 

@@ -1,16 +1,14 @@
 // npm run bench:demo — what the voice demo costs, from the built site in dist/ (run `npm run build` first):
-// 1. initial JS (gzip) of a landing page versus a demo page: the <script src> and modulepreload files
-//    each page's HTML names, plus the SDK chunk a demo page fetches after hydration;
+// 1. initial JS (gzip) of a landing page versus a demo page (demo-bytes.ts): the <script src> and
+//    modulepreload files each page's HTML names, plus the SDK chunk a demo page fetches after hydration;
 // 2. Start → connected against the local voice simulator in Chromium (fake microphone), for the demo
 //    engine and for the bare SDK (Conversation.startSession with a signed link), alternating in one run.
 // Flags: --runs=N (default 7), --landing=/healthcare, --demo=/healthcare-demo.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright';
-import { htmlFileFor } from '../build/prerender.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { reportBytes } from './demo-bytes.ts';
 import { createLocalServices } from '../local-stack/web-server/local-services.ts';
 import { startSiteServer, type Mount } from '../local-stack/web-server/site-server.ts';
 
@@ -20,56 +18,6 @@ const runs = Number(option('runs', '7'));
 const landingPath = option('landing', '/healthcare');
 const demoPath = option('demo', '/healthcare-demo');
 const DIST = 'dist';
-const VOICE_CHUNK = 'src/features/demo/voice/VoiceRuntime.tsx';
-
-const gzipBytes = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
-/** The JS files a page's HTML loads before it is interactive: module scripts and modulepreloads. */
-function initialScripts(path: string): string[] {
-  const html = readFileSync(htmlFileFor(DIST, path), 'utf8');
-  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  const files = tags.flatMap((tag) => {
-    const src = /\bsrc="\/([^"]+\.js)"/.exec(tag)?.[1];
-    const preload = /rel="modulepreload"/.test(tag) ? /\bhref="\/([^"]+\.js)"/.exec(tag)?.[1] : undefined;
-    return [src, preload].filter((file): file is string => Boolean(file));
-  });
-  return [...new Set(files)];
-}
-
-/** The SDK chunk and everything it imports that the page has not loaded already. */
-function voiceChunkFiles(alreadyLoaded: Set<string>): string[] {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file) || alreadyLoaded.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(VOICE_CHUNK);
-  return [...files];
-}
-
-function reportBytes() {
-  const landing = initialScripts(landingPath);
-  const demo = initialScripts(demoPath);
-  const voice = voiceChunkFiles(new Set(demo));
-  const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(file), 0);
-  console.log('\nInitial JS, gzip (scripts + modulepreloads in the HTML)');
-  console.log(`  landing ${landingPath.padEnd(22)} ${kB(sum(landing)).padStart(10)}  (${landing.length} files)`);
-  console.log(`  demo    ${demoPath.padEnd(22)} ${kB(sum(demo)).padStart(10)}  (${demo.length} files)`);
-  console.log(`  demo extra: voice SDK chunk fetched after hydration ${kB(sum(voice))} (${voice.join(', ')})`);
-  const leaked = landing.filter((file) => voice.includes(file));
-  console.log(
-    leaked.length
-      ? `  ✗ the landing page loads the SDK: ${leaked.join(', ')}`
-      : '  ✓ the landing page does not load the SDK',
-  );
-}
 
 /** Engine: fill the form, wait for the SDK chunk, then time the Start click until the badge says connected. */
 async function engineRun(page: Page, base: string): Promise<number> {
@@ -197,5 +145,5 @@ async function reportTiming() {
   }
 }
 
-reportBytes();
+reportBytes(DIST, landingPath, demoPath);
 await reportTiming();

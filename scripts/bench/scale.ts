@@ -14,6 +14,8 @@ const PROJECT_PARTS = [
   'public',
   'vite.config.ts',
   'tsconfig.json',
+  'tsconfig.app.json',
+  'tsconfig.node.json',
   'package.json',
 ];
 

@@ -4,25 +4,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import { writeVoiceAgentIds } from '../build/voice-agent-ids.ts';
 import { writeVoiceLeadsConfig } from '../build/voice-leads-config.ts';
 import { checkSources, listContentFiles, loadContent } from './load.ts';
 import { formatProblems } from './problem.ts';
+import { takenIn } from './taken.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const TEMPLATE = join(ROOT, 'scripts/content-engine/templates/industry.yaml');
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** What the new file needs to know about the files already there. */
-interface Taken {
-  slugs: Map<string, string>;
-  paths: Map<string, string>;
-  storageKeys: Set<string>;
-  industryOrders: number[];
-  demoOrders: number[];
-  brand: string;
-}
 
 export interface NewIndustry {
   /** Absolute path of the file written. */
@@ -101,45 +91,6 @@ function storageKey(slug: string, taken: Set<string>): string {
 /** Quotes a value that YAML would otherwise read as something else (a name with a colon, say). */
 function yamlSafe(value: string): string {
   return /^[\w /|&.,()'-]+$/.test(value) && !/^[-?:,[\]{}#&*!|>'"%@`]/.test(value) ? value : JSON.stringify(value);
-}
-
-function takenIn(contentDir: string): Taken {
-  const taken: Taken = {
-    slugs: new Map(),
-    paths: new Map(),
-    storageKeys: new Set(),
-    industryOrders: [],
-    demoOrders: [],
-    brand: 'Harbourline',
-  };
-  for (const entry of listContentFiles(contentDir)) {
-    const file = relative(process.cwd(), entry.path);
-    let data: Record<string, unknown> | null = null;
-    try {
-      data = parse(readFileSync(entry.path, 'utf8')) as Record<string, unknown> | null;
-    } catch {
-      continue; // A broken file is reported by validation below; it cannot claim anything.
-    }
-    if (!data || typeof data !== 'object') continue;
-    if (entry.kind === 'site') {
-      const brand = (data.brand as { name?: unknown } | undefined)?.name;
-      if (typeof brand === 'string') taken.brand = brand;
-      continue;
-    }
-    if (typeof data.slug === 'string') taken.slugs.set(data.slug, file);
-    const at = (value: unknown) => (typeof value === 'string' ? taken.paths.set(value, file) : undefined);
-    const landing = data.landing as { path?: unknown } | undefined;
-    const demo = data.demo as { path?: unknown; storage?: unknown } | undefined;
-    at(data.path);
-    at(landing?.path);
-    at(demo?.path);
-    const storage = demo?.storage as { localStorageKey?: unknown } | undefined;
-    if (typeof storage?.localStorageKey === 'string') taken.storageKeys.add(storage.localStorageKey);
-    const nav = data.nav as { industries?: { order?: unknown }; demos?: { order?: unknown } } | undefined;
-    if (typeof nav?.industries?.order === 'number') taken.industryOrders.push(nav.industries.order);
-    if (typeof nav?.demos?.order === 'number') taken.demoOrders.push(nav.demos.order);
-  }
-  return taken;
 }
 
 function main(argv: string[]): number {

@@ -5,21 +5,11 @@
  * 404 for a conversation it never started, 409 for a second rating of the same conversation.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SimSessionRecord } from './record.ts';
+import type { SimOverallFeedback, SimSessionRecord } from './record.ts';
 
 const FEEDBACK_PATH = /^\/v1\/convai\/conversations\/([^/]+)\/feedback\/?$/;
 const MAX_BODY_BYTES = 16 * 1024;
 const MAX_COMMENT_LENGTH = 4000;
-
-/** One accepted overall feedback: a 1 to 5 rating with an optional comment, or a like/dislike. */
-export interface SimOverallFeedback {
-  rating: number | null;
-  comment: string | null;
-  feedback: 'like' | 'dislike' | null;
-  /** The page's Origin header: proof the browser sent it across origins. */
-  origin: string | null;
-  at: string;
-}
 
 type Answer = [status: number, body: unknown];
 

@@ -3,7 +3,6 @@
  * `GET /__sim/sessions` can return it as is; camelCase, unlike the wire.
  */
 import type { SimBehaviour } from './config.ts';
-import type { SimOverallFeedback } from './feedback-api.ts';
 import type { ClientMessage } from './protocol.ts';
 
 const MAX_OTHER_MESSAGES = 50;
@@ -17,6 +16,16 @@ export interface SimAgentTurn {
   audioChunks: number;
   /** What caused it: the greeting, simulated speech, a user_message or the say endpoint. */
   trigger: 'greeting' | 'user_audio' | 'user_message' | 'control';
+}
+
+/** One overall feedback accepted by feedback-api.ts: a 1 to 5 rating with an optional comment, or a like/dislike. */
+export interface SimOverallFeedback {
+  rating: number | null;
+  comment: string | null;
+  feedback: 'like' | 'dislike' | null;
+  /** The page's Origin header: proof the browser sent it across origins. */
+  origin: string | null;
+  at: string;
 }
 
 export interface SimSessionRecord {

@@ -11,7 +11,8 @@ import { overrideRefusal, TRY_AGAIN_LATER, variablesRefusal, type Refusal } from
 import type { SimAgentSettings } from './agents.ts';
 import { base64ByteLength, chunkPcmBase64, generateVoicePcm, PCM_BYTES_PER_MS } from './audio.ts';
 import type { SimTiming } from './config.ts';
-import { parseClientMessage, type ConversationInitiationClientData, type ServerMessage } from './protocol.ts';
+import { parseClientMessage } from './parse-client-message.ts';
+import type { ConversationInitiationClientData, ServerMessage } from './protocol.ts';
 import { Pinger } from './pinger.ts';
 import { recordPassiveMessage, type SimAgentTurn, type SimSessionRecord } from './record.ts';
 import * as script from './script.ts';

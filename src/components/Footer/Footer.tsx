@@ -3,8 +3,8 @@ import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core
 import { site } from 'virtual:content';
 import type { Footer as FooterSettings } from '../../../schemas/nav.ts';
 import type { NavItem } from '../../../schemas/routes.ts';
-import { menus } from '../../app/menus.ts';
-import { MenuItems } from '../../app/MenuItems.tsx';
+import { menus } from '../menus/menus.ts';
+import { MenuItems } from '../menus/MenuItems.tsx';
 import { Logo } from '../Logo.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import classes from './Footer.module.css';

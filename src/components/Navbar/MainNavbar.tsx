@@ -4,7 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { site } from 'virtual:content';
 import type { Navbar } from '../../../schemas/nav.ts';
-import { menus } from '../../app/menus.ts';
+import { menus } from '../menus/menus.ts';
 import { Logo } from '../Logo.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import classes from './Navbar.module.css';

@@ -2,7 +2,7 @@ import { Button, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { use, useEffect, useState } from 'react';
 import { site } from 'virtual:content';
 import type { Navbar } from '../../../schemas/nav.ts';
-import { menus } from '../../app/menus.ts';
+import { menus } from '../menus/menus.ts';
 import { SiteLink } from '../SiteLink.tsx';
 
 interface MobileNavDrawerProps {

@@ -4,13 +4,13 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { NavItem } from '../../../schemas/routes.ts';
-import { MenuItems } from '../../app/MenuItems.tsx';
+import { MenuItems } from '../menus/MenuItems.tsx';
 import classes from './Navbar.module.css';
 
 interface NavMenuProps {
   /** The button text, e.g. "Industries". */
   label: string;
-  /** The links in the menu, in display order, or the promise of them (see src/app/menus.ts). */
+  /** The links in the menu, in display order, or the promise of them (see src/components/menus/menus.ts). */
   items: NavItem[] | Promise<NavItem[]>;
 }
 

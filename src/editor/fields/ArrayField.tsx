@@ -5,19 +5,21 @@ import { memo, useMemo } from 'react';
 import type { FieldSpec } from '../schema/fieldSpec.ts';
 import { emptyValue } from '../schema/fieldSpec.ts';
 import { fieldId, useEditorForm, useFieldError, useFieldValue } from '../form/context.ts';
-import { ItemCard, summary } from './ItemCard.tsx';
+import { ItemCard, summary, type FieldRenderer } from './ItemCard.tsx';
 import { FieldHeading } from './FieldHeading.tsx';
 
 interface ArrayFieldProps {
   path: string;
   spec: FieldSpec & { kind: 'array' };
+  /** Renders each item's fields (Field; see FieldRenderer). */
+  Field: FieldRenderer;
 }
 
 /**
  * A list (sections, FAQ items, cards…): add, remove, duplicate, collapse and reorder its items. It
  * re-renders on any edit inside the list; its cards get only strings and numbers, so they do not.
  */
-export const ArrayField = memo(function ArrayField({ path, spec }: ArrayFieldProps) {
+export const ArrayField = memo(function ArrayField({ path, spec, Field }: ArrayFieldProps) {
   const form = useEditorForm();
   const raw = useFieldValue(path);
   const items = Array.isArray(raw) ? (raw as unknown[]) : [];
@@ -59,6 +61,7 @@ export const ArrayField = memo(function ArrayField({ path, spec }: ArrayFieldPro
               id={ids[index]!}
               listPath={path}
               spec={spec.item}
+              Field={Field}
               {...summary(item)}
               index={index}
               count={items.length}

@@ -14,9 +14,10 @@ interface FieldProps {
 
 /**
  * Renders any key of a content file by its kind in the form vocabulary (schema/fieldSpec.ts). Memoised
- * on its path and spec, which never change: it re-renders only for what it watches itself.
+ * on its path and spec, which never change: it re-renders only for what it watches itself. (The inner
+ * function has its own name so that `Field` below is this memoised component, handed to the lists.)
  */
-export const Field = memo(function Field({ path, spec }: FieldProps) {
+export const Field = memo(function FieldByKind({ path, spec }: FieldProps) {
   switch (spec.kind) {
     case 'object':
       return (
@@ -25,7 +26,7 @@ export const Field = memo(function Field({ path, spec }: FieldProps) {
         </Fieldset>
       );
     case 'array':
-      return <ArrayField path={path} spec={spec} />;
+      return <ArrayField path={path} spec={spec} Field={Field} />;
     case 'union':
       return <UnionFields path={path} spec={spec} />;
     case 'choice':

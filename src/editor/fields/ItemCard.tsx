@@ -11,10 +11,16 @@ import {
   IconGripVertical,
   IconX,
 } from '@tabler/icons-react';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ComponentType } from 'react';
 import type { FieldSpec } from '../schema/fieldSpec.ts';
 import { useEditorForm, useEditorUi, valueAt } from '../form/context.ts';
-import { Field } from './Field.tsx';
+
+/**
+ * The component that renders an item's own fields: Field, handed down by Field itself. Fields nest
+ * (a list of sections holds lists of cards), and this keeps the list and its cards from importing
+ * Field back, so the modules form no circle. Module level and memoised, so the cards' memo holds.
+ */
+export type FieldRenderer = ComponentType<{ path: string; spec: FieldSpec }>;
 
 /** Only strings, numbers and the list's spec, so a card re-renders when its own header changes. */
 interface ItemCardProps {
@@ -23,6 +29,8 @@ interface ItemCardProps {
   /** The list's path; the item's is `${listPath}.${index}`. */
   listPath: string;
   spec: FieldSpec;
+  /** Renders the item's fields (see FieldRenderer). */
+  Field: FieldRenderer;
   type: string | undefined;
   title: string;
   index: number;
@@ -49,6 +57,7 @@ export const ItemCard = memo(function ItemCard({
   id,
   listPath,
   spec,
+  Field,
   type,
   title,
   index,

@@ -1,4 +1,4 @@
-import type { Nav, NavItem } from '../../schemas/routes.ts';
+import type { Nav, NavItem } from '../../../schemas/routes.ts';
 
 /** A promise React's `use()` reads at once when settled: React looks for `status` and `value` on it. */
 type Readable<T> = Promise<T> & { status?: 'fulfilled'; value?: T };

@@ -1,5 +1,5 @@
 import { memo, Suspense, use, type ReactNode } from 'react';
-import type { NavItem } from '../../schemas/routes.ts';
+import type { NavItem } from '../../../schemas/routes.ts';
 
 interface MenuItemsProps {
   /** The items, or the promise of them (the menus chunk, see menus.ts). */

@@ -1,0 +1,110 @@
+// Who may import whom, checked over the whole tree by `npm run lint` (docs/architecture.md draws the same
+// picture). dependency-cruiser rather than eslint-plugin-import-x: its circle check also sees `import type`
+// (import-x's no-cycle skips them, and two of the circles this rule was written for were type-only), and it
+// cost about the same here (3 s of CPU against import-x's 2 s inside ESLint). Version 17: 18 needs Node 22.
+// tests/ and the root config files may import anything; every other folder has a rule below.
+
+/** The voice session's store and the component that runs the session import each other. */
+const VOICE_PAIR = '^src/features/demo/voice/(voiceStore\\.ts|VoiceRuntime\\.tsx)$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No module reaches itself through its imports, type-only imports included.',
+      severity: 'error',
+      from: { pathNot: VOICE_PAIR },
+      to: { circular: true },
+    },
+    {
+      name: 'no-circular-voice-pair',
+      comment:
+        'Temporary: voiceStore.ts <-> VoiceRuntime.tsx is taken apart by the forms-voice branch (issue 29, the ' +
+        'voice layer on @elevenlabs/react); then delete this rule and VOICE_PAIR. Only the edges between the ' +
+        'two are let through: a circle that passes through any third module is still reported.',
+      severity: 'error',
+      from: { path: VOICE_PAIR },
+      to: { circular: true, pathNot: VOICE_PAIR },
+    },
+    {
+      name: 'src-not-to-scripts',
+      comment: 'The shipped app never imports the tooling; types both use belong in schemas/.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^scripts/' },
+    },
+    {
+      name: 'src-to-supabase-only-shared-rules',
+      comment:
+        'The app shares two files with the edge functions: the lead field rules the server also enforces ' +
+        '(lead-fields.ts) and the proof of work the browser solves (altcha.ts).',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^supabase/', pathNot: '^supabase/functions/_shared/(lead-fields|altcha)\\.ts$' },
+    },
+    {
+      name: 'src-not-to-tests',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^tests/' },
+    },
+    {
+      name: 'components-not-to-app',
+      comment: 'app/ (document, theme) composes components/; components never reach back up.',
+      severity: 'error',
+      from: { path: '^src/components/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'schemas-import-nothing-of-ours',
+      comment: 'schemas/ is the bottom layer: the app, the tooling and the tests import it; it imports none of them.',
+      severity: 'error',
+      from: { path: '^schemas/' },
+      to: { path: '^(src|scripts|tests|supabase)/' },
+    },
+    {
+      name: 'scripts-not-to-src',
+      comment:
+        'The tooling reaches the app only through Vite: the SSR build and ssrLoadModule of src/entry-server.tsx, ' +
+        'by path, never by import.',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'scripts-not-to-tests',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^tests/' },
+    },
+    {
+      name: 'functions-import-only-functions',
+      comment: 'Each edge function deploys alone with supabase/functions/ and its packages (deno.json).',
+      severity: 'error',
+      from: { path: '^supabase/functions/' },
+      to: { pathNot: '^(supabase/functions|node_modules)/', dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import the rules cannot follow would slip past them. Vite serves the virtual: modules.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
+    },
+  ],
+  options: {
+    exclude: { path: '^(node_modules|dist|\\.ssr|\\.data|test-results|playwright-report|screenshots)/' },
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: a circle of types is still a circle to read.
+    tsPreCompilationDeps: true,
+    // Packages resolve by their `exports`, as Vite and tsx load them.
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      exportsFields: ['exports'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

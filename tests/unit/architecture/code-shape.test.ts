@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The import rules and the 200-line rule are the tools' (.dependency-cruiser.js, eslint.config.js, run by
+// npm run lint). These tests plant breaches and check that the tools, with the project's own settings, refuse them.
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const CONFIG_URL = pathToFileURL(join(ROOT, '.dependency-cruiser.js')).href;
+
+/** Writes `files` (path → text) into a fresh folder laid out like the project; returns the folder. */
+function plantTree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'boundaries-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+/** Each violation the project's rules find in `dir`, as `rule: from → to`. */
+async function violations(dir: string): Promise<string[]> {
+  const { default: config } = (await import(CONFIG_URL)) as { default: IConfiguration };
+  const { output } = await cruise(['.'], {
+    ...config.options,
+    baseDir: dir,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden },
+  });
+  return (output as ICruiseResult).summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`);
+}
+
+/** Files every tree below shares: the imports the rules allow. */
+const ALLOWED = {
+  'schemas/routes.ts': 'export interface Route { path: string }\n',
+  'supabase/functions/_shared/lead-fields.ts': 'export const MAX = 200;\n',
+  'supabase/functions/_shared/email.ts': "import { MAX } from './lead-fields.ts';\nexport const send = () => MAX;\n",
+  'src/components/Footer.tsx': "import type { Route } from '../../schemas/routes.ts';\nexport type Link = Route;\n",
+  'src/app/Document.tsx':
+    "import type { Link } from '../components/Footer.tsx';\n" +
+    "import { MAX } from '../../supabase/functions/_shared/lead-fields.ts';\nexport const at: Link | number = MAX;\n",
+  'src/features/demo/voice/voiceStore.ts':
+    "import { run } from './VoiceRuntime.tsx';\nexport const store = () => run;\n",
+  'src/features/demo/voice/VoiceRuntime.tsx':
+    "import { store } from './voiceStore.ts';\nexport const run = () => store;\n",
+  'scripts/build/cli.ts': "import type { Route } from '../../schemas/routes.ts';\nexport const routes: Route[] = [];\n",
+  'tests/unit/anything.test.ts':
+    "import { routes } from '../../scripts/build/cli.ts';\nimport { at } from '../../src/app/Document.tsx';\n" +
+    'export const both = [routes, at];\n',
+};
+
+describe('the import rules (.dependency-cruiser.js)', () => {
+  let clean: string;
+  let planted: string;
+  beforeAll(() => {
+    clean = plantTree(ALLOWED);
+    planted = plantTree({
+      ...ALLOWED,
+      'scripts/content-engine/types.ts': 'export interface RouteData { title: string }\n',
+      // The app importing the tooling, even for a type.
+      'src/router/routeData.ts':
+        "import type { RouteData } from '../../scripts/content-engine/types.ts';\nexport type Data = RouteData;\n",
+      // A circle of type-only imports in the tooling.
+      'scripts/local-stack/record.ts':
+        "import type { Feedback } from './feedback.ts';\nexport type Record = Feedback[];\n",
+      'scripts/local-stack/feedback.ts':
+        "import type { Record } from './record.ts';\nexport type Feedback = Record | 1;\n",
+      // A circle through the exempted voice pair and a third module.
+      'src/features/demo/voice/timers.ts': "import { run } from './VoiceRuntime.tsx';\nexport const timers = run;\n",
+      'src/features/demo/voice/VoiceRuntime.tsx':
+        "import { store } from './voiceStore.ts';\nimport { timers } from './timers.ts';\n" +
+        'export const run = () => [store, timers];\n',
+      // The app reaching a function's own code, a component reaching up into app/, schemas reaching up.
+      'src/lib/send.ts': "import { send } from '../../supabase/functions/_shared/email.ts';\nexport const go = send;\n",
+      'src/components/Navbar.tsx': "import { at } from '../app/Document.tsx';\nexport const nav = at;\n",
+      'schemas/site.ts': "import { go } from '../src/lib/send.ts';\nexport const site = go;\n",
+      // An edge function importing a schema, the tooling importing the app.
+      'supabase/functions/send/index.ts':
+        "import type { Route } from '../../../schemas/routes.ts';\nexport type R = Route;\n",
+      'scripts/build/prerender.ts': "import { at } from '../../src/app/Document.tsx';\nexport const page = at;\n",
+    });
+  });
+  afterAll(() => {
+    for (const dir of [clean, planted]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('let through what the layout allows: src → schemas and the shared lead rules, app → components, tests → anything', async () => {
+    expect(await violations(clean)).toEqual([]);
+  });
+
+  it('refuse each planted import against the direction, and every circle but the voice pair', async () => {
+    const found = await violations(planted);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'src-not-to-scripts: src/router/routeData.ts → scripts/content-engine/types.ts',
+        'no-circular: src/features/demo/voice/timers.ts → src/features/demo/voice/VoiceRuntime.tsx',
+        'no-circular-voice-pair: src/features/demo/voice/VoiceRuntime.tsx → src/features/demo/voice/timers.ts',
+        'src-to-supabase-only-shared-rules: src/lib/send.ts → supabase/functions/_shared/email.ts',
+        'components-not-to-app: src/components/Navbar.tsx → src/app/Document.tsx',
+        'schemas-import-nothing-of-ours: schemas/site.ts → src/lib/send.ts',
+        'functions-import-only-functions: supabase/functions/send/index.ts → schemas/routes.ts',
+        'scripts-not-to-src: scripts/build/prerender.ts → src/app/Document.tsx',
+      ]),
+    );
+    // The type-only circle, reported once at one of its two edges.
+    expect(found.filter((line) => /^no-circular: scripts\/local-stack\/(record|feedback)\.ts/.test(line))).toHaveLength(
+      1,
+    );
+    // The pair's own two edges stay allowed (forms-voice takes them apart).
+    expect(
+      found.filter((line) => /voiceStore\.ts → .*VoiceRuntime|VoiceRuntime\.tsx → .*voiceStore/.test(line)),
+    ).toEqual([]);
+  });
+});
+
+describe('the 200-line rule (eslint.config.js max-lines)', () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, index) => `export const line${index} = ${index};`);
+  const overLimit = async (filePath: string, count: number) => {
+    const [result] = await new ESLint({ cwd: ROOT }).lintText(`${lines(count).join('\n')}\n`, { filePath });
+    return result!.messages.some((message) => message.ruleId === 'max-lines');
+  };
+
+  it('holds src/, schemas/ and every scripts/ group to 200 lines', async () => {
+    expect(await overLimit('scripts/ops/planted.ts', 200)).toBe(false);
+    for (const path of [
+      'scripts/ops/planted.ts',
+      'scripts/local-stack/planted.ts',
+      'src/planted.tsx',
+      'schemas/planted.ts',
+    ]) {
+      expect(await overLimit(path, 201), path).toBe(true);
+    }
+  });
+
+  it('exempts only generated files and the simulator session being split', async () => {
+    expect(await overLimit('schemas/generated/planted.ts', 400)).toBe(false);
+    expect(await overLimit('scripts/local-stack/voice-simulator/session.ts', 400)).toBe(false);
+    expect(await overLimit('scripts/local-stack/voice-simulator/other.ts', 400)).toBe(true);
+  });
+
+  it('holds stylesheets to 200 lines too (ESLint reads no CSS, so this test counts them)', () => {
+    const long = ['src', 'schemas', 'scripts']
+      .flatMap((dir) => readdirSync(join(ROOT, dir), { recursive: true }).map((name) => join(dir, String(name))))
+      .filter((path) => path.endsWith('.css'))
+      .map((path) => ({ path, lines: readFileSync(join(ROOT, path), 'utf8').trimEnd().split('\n').length }))
+      .filter(({ lines }) => lines > 200);
+    expect(long).toEqual([]);
+  });
+});

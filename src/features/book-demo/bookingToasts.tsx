@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { BookDemo } from '../../../schemas/book-demo.ts';
 import type { Toast } from '../../../schemas/demo.ts';
+import { NewTabHint } from '../../components/NewTabHint.tsx';
 
 export type BookingOutcome =
   | { kind: 'linkCreated' | 'success' }
@@ -38,7 +39,7 @@ export function showBookingToast(messages: BookDemo['messages'], outcome: Bookin
           rightSection={<IconExternalLink size={16} aria-hidden />}
         >
           {messages.openLinkLabel}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <NewTabHint />
         </Button>
       </Stack>
     ),

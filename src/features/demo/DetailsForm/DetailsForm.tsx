@@ -2,7 +2,7 @@ import { Button, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from
 import { useEffect, useRef } from 'react';
 import type { DemoFieldName } from '../../../../schemas/demo.ts';
 import type { DemoContent } from '../../../../schemas/routes.ts';
-import { COPY } from '../copy.ts';
+import { useScreenTexts } from '../screenTexts.ts';
 import { FIELD_INPUT, type Details } from '../details.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
 import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
@@ -38,6 +38,7 @@ export function DetailsForm({
   onValid,
   onTypeInstead,
 }: DetailsFormProps) {
+  const texts = useScreenTexts();
   const hydrated = useHydrated();
   const { form, submit } = useDemoForm({ demo, values, onChange, onTypedBeforeHydration, onValid });
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -55,7 +56,7 @@ export function DetailsForm({
       <form noValidate onSubmit={submit} aria-labelledby="demo-form-title">
         <Stack gap="lg">
           <Title order={2} id="demo-form-title" tabIndex={-1} data-stage-heading>
-            {COPY.formTitle}
+            {texts.formTitle}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {demo.fields.map((field) => (

@@ -33,12 +33,9 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
             {state.stage === 'form' && (
               <DetailsForm
                 demo={demo}
-                values={flow.details}
+                details={flow.details}
                 pending={state.pending}
                 micBlocked={state.micBlocked}
-                onChange={flow.changeDetail}
-                onTypedBeforeHydration={flow.restoreTyped}
-                onValid={flow.submit}
                 onTypeInstead={() => flow.startCall(true)}
               />
             )}
@@ -52,7 +49,7 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
             {state.stage === 'session' && (
               <SessionScreen
                 demo={demo}
-                details={flow.details}
+                details={flow.details.form.getValues()}
                 micBlocked={state.micBlocked}
                 afterCall={state.outcome !== null}
                 onStart={flow.startCall}

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useScreenTexts } from '../screenTexts.ts';
 import { latestAgentEntry } from '../voice/transcript.ts';
 import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
-import { selectCanRate } from '../voice/voiceStore.ts';
+import { selectCanRate } from '../voice/voiceState.ts';
 import { FeedbackButtons } from './FeedbackButtons.tsx';
 
 /** The live transcript of agent and visitor turns, read out politely by screen readers. */

@@ -4,6 +4,7 @@ import { checkCallLanguages } from './demo-languages.ts';
 import { DemoNotifySchema, KeepTranscriptSchema } from './leads.ts';
 import { RoutePathSchema, TextSchema, wrongForm } from './common.ts';
 import { CompletionSchema, SessionSchema } from './demo-screens.ts';
+import { ScreenTextsSchema } from './demo-texts.ts';
 
 /** A toast: an optional bold title and a message. */
 export const ToastSchema = z
@@ -180,6 +181,8 @@ export const DemoSchema = z
     completion: CompletionSchema.optional(),
     /** The toasts. */
     toasts: DemoToastsSchema,
+    /** The engine's texts around the flow's own: form heading, transcript, feedback, captions. */
+    texts: ScreenTextsSchema.prefault({}).describe('Form, transcript, feedback and caption texts; all have defaults.'),
     /** Who hears about each finished session (addresses in site.yaml `leads.notify`). */
     notify: DemoNotifySchema,
     /** Whether the session record keeps the full transcript. */

@@ -41,6 +41,10 @@ export const SiteSchema = z
     bookDemoHref: InternalHrefSchema.default('/about#book-demo').describe(
       'Where Book a Demo buttons lead on pages without the dialog: a page with a book-demo section, plus #book-demo to open it. Default /about#book-demo.',
     ),
+    /** Read out after every link that opens a new tab, for screen readers (it is not shown). */
+    newTabHint: TextSchema.default('(opens in a new tab)').describe(
+      'Screen-reader text after every link that opens a new tab. Default "(opens in a new tab)".',
+    ),
     /** Voice session leads: notification addresses, minimum call length, retention. */
     leads: SiteLeadsSchema,
   })

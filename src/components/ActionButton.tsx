@@ -4,6 +4,7 @@ import { site } from 'virtual:content';
 import type { Action } from '../../schemas/common.ts';
 import { useBookDemo } from '../features/book-demo/BookDemoContext.tsx';
 import { SiteLink } from './SiteLink.tsx';
+import { NewTabHint } from './NewTabHint.tsx';
 
 const VARIANTS = { primary: 'filled', secondary: 'outline', subtle: 'subtle' } as const;
 
@@ -56,7 +57,7 @@ export function ActionButton({ action, onDark = false, ...props }: ActionButtonP
       rightSection={<IconExternalLink size={16} aria-hidden />}
     >
       {action.label}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <NewTabHint />
     </Button>
   );
 }

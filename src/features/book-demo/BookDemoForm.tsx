@@ -19,7 +19,7 @@ interface BookDemoFormProps {
 
 /** The dialog's inputs; required ones carry the browser's `required`, so the browser blocks blanks. */
 export function BookDemoForm({ config, booking }: BookDemoFormProps) {
-  const { form, submit } = booking;
+  const { form, submit, submitButton } = booking;
   const input = (field: DemoRequestField) => ({
     ...form.getInputProps(field),
     name: field,
@@ -55,7 +55,7 @@ export function BookDemoForm({ config, booking }: BookDemoFormProps) {
             />
           </label>
         </div>
-        <Button type="submit" size="md" disabled={form.submitting} fullWidth>
+        <Button ref={submitButton} type="submit" size="md" disabled={form.submitting} fullWidth>
           {form.submitting ? config.pendingLabel : config.submitLabel}
         </Button>
       </Stack>

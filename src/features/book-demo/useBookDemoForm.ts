@@ -1,10 +1,8 @@
-import { useForm, type FormErrors } from '@mantine/form';
-import { useRef, type FormEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { BookDemo } from '../../../schemas/book-demo.ts';
 import { DEMO_REQUEST_FIELDS, HONEYPOT_FIELD } from '../../../supabase/functions/_shared/lead-fields.ts';
-import { fieldNames, firstInvalid, requiredRules, trimFields } from '../../lib/formRules.ts';
-import { refusalToast, serverFieldErrors } from '../../lib/refusal.ts';
+import { fieldNames, requiredRules, trimFields } from '../../lib/formRules.ts';
+import { useLeadForm } from '../../lib/useLeadForm.ts';
 import { openBookingTab } from './bookingTab.ts';
 import { showBookingToast } from './bookingToasts.tsx';
 import { requestDemo, type DemoRequest, type DemoRequestBody } from './requestDemo.ts';
@@ -23,6 +21,8 @@ const EMPTY: BookDemoValues = {
   honeypot: '',
 };
 
+const FIELDS = fieldNames(DEMO_REQUEST_FIELDS);
+
 function requestBody({ honeypot, ...values }: BookDemoValues): DemoRequestBody {
   const body = trimFields(DEMO_REQUEST_FIELDS, values);
   return honeypot ? { ...body, [HONEYPOT_FIELD]: honeypot } : body;
@@ -34,60 +34,44 @@ function requestBody({ honeypot, ...values }: BookDemoValues): DemoRequestBody {
  * opened synchronously inside the submit, so popup blockers allow it.
  */
 export function useBookDemoForm(config: BookDemo, onBooked: () => void) {
-  // The row id of this submission: the same on every retry, so a retry never stores a second row.
-  const submissionId = useRef(crypto.randomUUID());
-  const form = useForm<BookDemoValues, DemoRequestBody>({
+  const lead = useLeadForm({
     name: 'book-demo',
-    mode: 'uncontrolled',
     initialValues: EMPTY,
-    // `true`: marked invalid with no text of ours; the browser words it (see `refuse`).
+    // `true`: marked invalid with no text of ours; the browser words it (see onInvalid).
     validate: requiredRules(DEMO_REQUEST_FIELDS, true),
     transformValues: requestBody,
-  });
-
-  const book = (body: DemoRequestBody) => {
-    const tab = openBookingTab(config.waitingTabText);
-    // Returned, so form.submitting stays true until the request settles.
-    return requestDemo(submissionId.current, body).then(
-      ({ schedulingLink }) => {
-        if (schedulingLink === null) {
+    inputs: FIELDS,
+    serverFields: FIELDS,
+    refusals: config.refusals,
+    failure: config.messages.failure,
+    send: (submissionId, body: DemoRequestBody) => {
+      const tab = openBookingTab(config.waitingTabText);
+      return requestDemo(submissionId, body).then(
+        ({ schedulingLink }) => ({ schedulingLink, tab }),
+        (error: unknown) => {
           tab.close();
-          showBookingToast(config.messages, { kind: 'success' });
-        } else if (tab.navigate(schedulingLink)) {
-          showBookingToast(config.messages, { kind: 'linkCreated' });
-        } else {
-          showBookingToast(config.messages, { kind: 'popupBlocked', link: schedulingLink });
-        }
-        submissionId.current = crypto.randomUUID();
-        form.reset();
-        onBooked();
-      },
-      (error: unknown) => {
+          throw error;
+        },
+      );
+    },
+    onSent: ({ schedulingLink, tab }) => {
+      if (schedulingLink === null) {
         tab.close();
-        console.error('Book a Demo request failed:', error);
-        // Every value stays as typed; a field the server refused gets an inline error and the focus.
-        const fields = fieldNames(DEMO_REQUEST_FIELDS);
-        const refused = serverFieldErrors(error, fields, config.refusals.invalidField);
-        // Re-enabled first: a disabled input cannot take the focus.
-        flushSync(() => {
-          form.setSubmitting(false);
-          form.setErrors(refused);
-        });
-        const field = firstInvalid(fields, refused);
-        if (field) form.getInputNode(field)?.focus();
-        const toast = refusalToast(error, config.refusals, config.messages.failure);
-        showBookingToast(config.messages, { kind: 'failure', toast });
-      },
-    );
-  };
-
-  /** Whitespace-only answers: empty them, so the browser's own "required" message explains and focuses. */
-  const refuse = (errors: FormErrors, _values: BookDemoValues, event?: SyntheticEvent<HTMLFormElement>) => {
-    const blank = fieldNames(DEMO_REQUEST_FIELDS).filter((field) => errors[field]);
-    flushSync(() => blank.forEach((field) => form.setFieldValue(field, '')));
-    event?.currentTarget.reportValidity();
-  };
-
-  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(book, refuse)(event);
-  return { form, submit };
+        showBookingToast(config.messages, { kind: 'success' });
+      } else if (tab.navigate(schedulingLink)) {
+        showBookingToast(config.messages, { kind: 'linkCreated' });
+      } else {
+        showBookingToast(config.messages, { kind: 'popupBlocked', link: schedulingLink });
+      }
+      lead.form.reset();
+      onBooked();
+    },
+    // Whitespace-only answers: empty them, so the browser's own "required" message explains.
+    onInvalid: (errors, _values, event) => {
+      const blank = FIELDS.filter((field) => errors[field]);
+      flushSync(() => blank.forEach((field) => lead.form.setFieldValue(field, '')));
+      event?.currentTarget.reportValidity();
+    },
+  });
+  return lead;
 }

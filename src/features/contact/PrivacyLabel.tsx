@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import { NewTabHint } from '../../components/NewTabHint.tsx';
 
 /** The checkbox text with its words "privacy policy" linked; a new tab keeps what the visitor typed. */
 export function PrivacyLabel({ text }: { text: string }) {
@@ -9,7 +10,7 @@ export function PrivacyLabel({ text }: { text: string }) {
       {text.slice(0, match.index)}
       <Anchor href="/privacy-policy" target="_blank" rel="noopener" inherit underline="always">
         {match[0]}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <NewTabHint />
       </Anchor>
       {text.slice(match.index + match[0].length)}
     </>

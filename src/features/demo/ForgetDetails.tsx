@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { COPY } from './copy.ts';
+import { useScreenTexts } from './screenTexts.ts';
 
 interface ForgetDetailsProps {
   /** Clears the saved details and the form. */
@@ -9,6 +9,7 @@ interface ForgetDetailsProps {
 
 /** The visible "Forget my details" action of flows that keep details in local storage. */
 export function ForgetDetails({ onForget }: ForgetDetailsProps) {
+  const texts = useScreenTexts();
   const [forgotten, setForgotten] = useState(false);
   return (
     <Group gap="sm" align="center">
@@ -20,10 +21,10 @@ export function ForgetDetails({ onForget }: ForgetDetailsProps) {
           setForgotten(true);
         }}
       >
-        {COPY.forgetDetails}
+        {texts.forgetDetails}
       </Button>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {forgotten ? COPY.detailsForgotten : COPY.forgetDetailsHint}
+        {forgotten ? texts.detailsForgotten : texts.forgetDetailsHint}
       </Text>
     </Group>
   );

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconKeyboard, IconMicrophoneOff } from '@tabler/icons-react';
-import { COPY } from './copy.ts';
+import { useScreenTexts } from './screenTexts.ts';
 
 interface MicBlockedNoticeProps {
   /** Starts a text-only session. */
@@ -11,22 +11,23 @@ interface MicBlockedNoticeProps {
 
 /** Shown after the microphone was refused: the way forward without it. */
 export function MicBlockedNotice({ onTypeInstead, busy }: MicBlockedNoticeProps) {
+  const texts = useScreenTexts();
   return (
     <Alert
       variant="light"
       color="yellow"
-      title={COPY.micBlockedTitle}
+      title={texts.micBlockedTitle}
       icon={<IconMicrophoneOff size={20} aria-hidden />}
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{COPY.micBlockedBody}</Text>
+        <Text size="sm">{texts.micBlockedBody}</Text>
         <Button
           variant="default"
           leftSection={<IconKeyboard size={18} aria-hidden />}
           onClick={onTypeInstead}
           disabled={busy}
         >
-          {COPY.typeInstead}
+          {texts.typeInstead}
         </Button>
       </Stack>
     </Alert>

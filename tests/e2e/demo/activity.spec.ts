@@ -3,7 +3,6 @@
 // Try again that works; a server tool shows its activity line, then "Done". Each new state passes axe,
 // and the busy state works from the keyboard alone. Texts come from YAML, so content edits keep it green.
 import { expect, type Page } from '@playwright/test';
-import { COPY } from '../../../src/features/demo/copy.ts';
 import { PING_SILENCE_LIMIT_MS } from '../../../src/features/demo/voice/liveCall.ts';
 import { test } from '../support.ts';
 import { expectNoViolations } from '../a11y/helpers.ts';
@@ -170,10 +169,10 @@ test('after the visitor speaks the agent is "thinking" until its answer arrives'
   });
   await openFlow(page, demo);
   await submitDetails(page, demo, visitor('thinking'));
-  await page.getByRole('button', { name: COPY.typeInstead }).click();
+  await page.getByRole('button', { name: demo.texts.typeInstead }).click();
   await expectLive(page, demo);
   await expect.poll(() => answers, { message: 'the greeting' }).toBe(1);
-  const message = page.getByRole('textbox', { name: COPY.messageLabel });
+  const message = page.getByRole('textbox', { name: demo.texts.messageLabel });
   await message.fill('Do you work weekends?');
   await message.press('Enter');
   const thinking = page.locator('[aria-live="polite"]').getByText(call.thinking);

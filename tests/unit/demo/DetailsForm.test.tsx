@@ -71,7 +71,7 @@ describe('DetailsForm', () => {
       else expectNoToast(demo.messages.required.message);
       expect(field('email')).toHaveAttribute('aria-invalid', 'true');
       expect(field('email')).toHaveFocus();
-      expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: demo.texts.formTitle })).toBeInTheDocument();
       clearToasts();
 
       await fill(Object.fromEntries(Object.entries(VALID).map(([name, value]) => [name, `  ${value}  `])));

@@ -222,7 +222,7 @@ describe('IndustryDemo', () => {
     const { user, field } = await submitValid(flowAt('/demo'));
     await user.click(screen.getByRole('button', { name: 'Back to Form' }));
     expect(field('name')).toHaveValue('Jane Smith');
-    expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: flowAt('/demo').demo.texts.formTitle })).toHaveFocus();
   });
 
   it('ends the call before a session link navigates away', async () => {

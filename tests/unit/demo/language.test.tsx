@@ -121,10 +121,13 @@ describe('LanguagePicker', () => {
 
 describe('transcript file', () => {
   it('writes one turn a line, named as on screen, and a safe file name from the id', () => {
-    const text = transcriptText([
-      { key: '1', role: 'agent', text: 'Hello, how can I help?', eventId: 1 },
-      { key: '2', role: 'visitor', text: 'Book a table for two' },
-    ]);
+    const text = transcriptText(
+      [
+        { key: '1', role: 'agent', text: 'Hello, how can I help?', eventId: 1 },
+        { key: '2', role: 'visitor', text: 'Book a table for two' },
+      ],
+      { agent: 'Agent', visitor: 'You' },
+    );
     expect(text).toBe('Agent: Hello, how can I help?\nYou: Book a table for two');
     expect(transcriptFileName('conv_sim/../x 1')).toBe('conversation-conv_simx1.txt');
   });

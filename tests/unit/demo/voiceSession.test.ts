@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestMicrophone } from '../../../src/features/demo/voice/microphone.ts';
 import { takeSignedUrl } from '../../../src/features/demo/voice/signedUrl.ts';
 import type { VoiceStart } from '../../../src/features/demo/voice/types.ts';
-import { createVoiceStore, selectCanRate } from '../../../src/features/demo/voice/voiceStore.ts';
+import { selectCanRate } from '../../../src/features/demo/voice/voiceState.ts';
+import { createVoiceStore } from '../../../src/features/demo/voice/voiceStore.ts';
 import { LIBSAMPLERATE_PATH, WORKLET_PATHS } from '../../../src/features/demo/voice/worklets.ts';
 import { voiceEventsSpy } from './voiceCallHarness.ts';
 

@@ -1,45 +1,30 @@
 import { Button, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { DemoFieldName } from '../../../../schemas/demo.ts';
 import type { DemoContent } from '../../../../schemas/routes.ts';
-import { COPY } from '../copy.ts';
-import { FIELD_INPUT, type Details } from '../details.ts';
+import { useScreenTexts } from '../screenTexts.ts';
+import { FIELD_INPUT } from '../details.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
 import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
-import { useDemoForm } from './useDemoForm.ts';
+import type { DemoForm } from './useDemoForm.ts';
 
 interface DetailsFormProps {
   /** The flow from YAML: fields, messages, submit button. */
   demo: DemoContent;
-  /** The current values (kept by the flow). */
-  values: Details;
+  /** The flow's details form (useDemoForm): the visitor's details, checks and submit. */
+  details: DemoForm;
   /** The button is busy: pendingLabel, disabled. */
   pending: boolean;
   /** The microphone was refused on a start-session submit: offer typing instead. */
   micBlocked: boolean;
-  /** One field changed. */
-  onChange(field: DemoFieldName, value: string): void;
-  /** Values found in the inputs right after hydration (typed before the page was interactive). */
-  onTypedBeforeHydration(typed: Partial<Details>): void;
-  /** The trimmed details passed validation. */
-  onValid(details: Details): void;
   /** Starts a text-only session from the form. */
   onTypeInstead(): void;
 }
 
 /** The details form: the flow's fields, its validation messages and its submit button. */
-export function DetailsForm({
-  demo,
-  values,
-  pending,
-  micBlocked,
-  onChange,
-  onTypedBeforeHydration,
-  onValid,
-  onTypeInstead,
-}: DetailsFormProps) {
+export function DetailsForm({ demo, details, pending, micBlocked, onTypeInstead }: DetailsFormProps) {
+  const texts = useScreenTexts();
   const hydrated = useHydrated();
-  const { form, submit } = useDemoForm({ demo, values, onChange, onTypedBeforeHydration, onValid });
+  const { form, submit } = details;
   const submitRef = useRef<HTMLButtonElement>(null);
   const wasPending = useRef(pending);
   const startsCall = demo.submit.behaviour === 'start-session';
@@ -55,7 +40,7 @@ export function DetailsForm({
       <form noValidate onSubmit={submit} aria-labelledby="demo-form-title">
         <Stack gap="lg">
           <Title order={2} id="demo-form-title" tabIndex={-1} data-stage-heading>
-            {COPY.formTitle}
+            {texts.formTitle}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {demo.fields.map((field) => (

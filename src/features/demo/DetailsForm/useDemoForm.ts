@@ -1,31 +1,34 @@
 import { useForm } from '@mantine/form';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { Demo, DemoFieldName } from '../../../../schemas/demo.ts';
-import { FIELD_NAMES, trimDetails, type Details } from '../details.ts';
+import { EMPTY_DETAILS, FIELD_NAMES, fillEmpty, trimDetails, type Details } from '../details.ts';
+import type { DetailsStore } from '../storage.ts';
 import { showToast } from '../toasts.ts';
 import { validateDetails, type Validation } from '../validation.ts';
 
 interface DemoFormOptions {
   demo: Pick<Demo, 'fields' | 'messages'>;
-  /** The current values (owned by the flow, so they survive screen changes). */
-  values: Details;
-  onChange(field: DemoFieldName, value: string): void;
-  /** Values typed before the page was hydrated, found in the DOM. */
-  onTypedBeforeHydration(typed: Partial<Details>): void;
+  /** Where the flow keeps the details between visits: they come back after hydration. */
+  store: DetailsStore;
   /** Called with the trimmed details once they pass validation. */
   onValid(details: Details): void;
 }
 
-const sameDetails = (a: Details, b: Details) => FIELD_NAMES.every((field) => a[field] === b[field]);
-
 /**
- * The details form as a Mantine form (SPEC §5): inline errors, the flow's toast, focus on the first
- * invalid field. The flow owns the details; the form follows them (saved details restored after
- * hydration) and reports each visitor edit back.
+ * The visitor's details, owned by one Mantine form for the whole flow (SPEC §5): the flow reads them to
+ * start a call and shows them on the session screen, so they survive the form's screen going away.
+ * Inline errors, the flow's toast, focus on the first invalid field.
  */
-export function useDemoForm({ demo, values, onChange, onTypedBeforeHydration, onValid }: DemoFormOptions) {
-  // Set while the form takes the flow's values, so they are not echoed back as visitor edits.
-  const following = useRef(false);
+export function useDemoForm({ demo, store, onValid }: DemoFormOptions) {
+  const form = useForm<Details, Details>({
+    name: 'demo-details',
+    initialValues: EMPTY_DETAILS,
+    validate: (current) => {
+      const result = check(current);
+      return result.ok ? {} : result.errors;
+    },
+    transformValues: trimDetails,
+  });
   const inputOf = (field: DemoFieldName): HTMLInputElement | null => {
     const node = form.getInputNode(field);
     return node instanceof HTMLInputElement ? node : null;
@@ -33,50 +36,40 @@ export function useDemoForm({ demo, values, onChange, onTypedBeforeHydration, on
   // Flows without an '@' message of their own use the browser's email rule, in the browser's words.
   const check = (current: Details): Validation =>
     validateDetails(demo, current, inputOf('email')?.validationMessage || undefined);
-  const form = useForm<Details, Details>({
-    name: 'demo-details',
-    initialValues: values,
-    validate: (current) => {
-      const result = check(current);
-      return result.ok ? {} : result.errors;
-    },
-    transformValues: trimDetails,
-    onValuesChange: (next, previous) => {
-      if (following.current) return;
-      for (const field of FIELD_NAMES) if (next[field] !== previous[field]) onChange(field, next[field]);
-    },
-  });
 
-  useEffect(() => {
-    if (sameDetails(form.getValues(), values)) return;
-    following.current = true;
-    form.setValues(values);
-    following.current = false;
-    // Only when the flow's values change: the form's methods are new objects on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [values]);
-
+  // After hydration: what the visitor typed before the page was interactive wins (React leaves the
+  // prerendered inputs' values alone), the saved details fill the rest.
   useEffect(() => {
     const typed: Partial<Details> = {};
     for (const field of FIELD_NAMES) {
       const value = inputOf(field)?.value;
       if (value) typed[field] = value;
     }
-    if (Object.keys(typed).length > 0) onTypedBeforeHydration(typed);
-    // Only once, right after hydration.
+    const restored = fillEmpty(fillEmpty(form.getValues(), typed), store.load() ?? {});
+    if (FIELD_NAMES.some((field) => restored[field] !== form.getValues()[field])) form.setValues(restored);
+    // Only when the store changes: the form's methods are new objects on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [store]);
 
-  const submit = form.onSubmit(onValid, (_errors, current) => {
-    // The same pure check that produced the errors says which toast to show and where focus goes.
-    const result = check(current);
-    if (result.ok) return;
-    const input = inputOf(result.firstInvalid);
-    input?.focus();
-    // No message of the flow's own: the browser explains its email rule.
-    if (result.toast) showToast(result.toast, 'error');
-    else input?.reportValidity();
-  });
+  const submit = form.onSubmit(
+    (valid) => {
+      // The form shows what was accepted, trimmed, when the visitor comes back to it.
+      form.setValues(valid);
+      onValid(valid);
+    },
+    (_errors, current) => {
+      // The same pure check that produced the errors says which toast to show and where focus goes.
+      const result = check(current);
+      if (result.ok) return;
+      const input = inputOf(result.firstInvalid);
+      input?.focus();
+      // No message of the flow's own: the browser explains its email rule.
+      if (result.toast) showToast(result.toast, 'error');
+      else input?.reportValidity();
+    },
+  );
 
   return { form, submit };
 }
+
+export type DemoForm = ReturnType<typeof useDemoForm>;

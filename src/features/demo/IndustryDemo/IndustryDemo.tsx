@@ -8,6 +8,7 @@ import { LanguagePicker } from '../LanguagePicker.tsx';
 import { PostCallPanel } from '../PostCall/index.ts';
 import { BusyNotice } from '../SessionScreen/BusyNotice.tsx';
 import { SessionScreen } from '../SessionScreen/SessionScreen.tsx';
+import { ScreenTextsProvider } from '../screenTexts.ts';
 import { VoiceStoreProvider } from '../voice/useVoice.ts';
 import { useDemoFlow } from './useDemoFlow.ts';
 import { useStageFocus } from './useStageFocus.ts';
@@ -19,56 +20,55 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
   const rootRef = useStageFocus<HTMLDivElement>(state.stage);
   return (
     <VoiceStoreProvider value={flow.voice}>
-      <Container size="lg" py={{ base: 32, md: 64 }} px={{ base: 'md', sm: 'lg' }} ref={rootRef}>
-        <Stack gap="xl">
-          <Stack gap="sm" maw={760}>
-            <Title order={1}>{demo.heading}</Title>
-            <Text fz="lg" c="dark.4">
-              {demo.intro}
-            </Text>
-            <LanguagePicker languages={demo.session.languages} value={flow.language} onChange={flow.setLanguage} />
+      <ScreenTextsProvider value={demo.texts}>
+        <Container size="lg" py={{ base: 32, md: 64 }} px={{ base: 'md', sm: 'lg' }} ref={rootRef}>
+          <Stack gap="xl">
+            <Stack gap="sm" maw={760}>
+              <Title order={1}>{demo.heading}</Title>
+              <Text fz="lg" c="dark.4">
+                {demo.intro}
+              </Text>
+              <LanguagePicker languages={demo.session.languages} value={flow.language} onChange={flow.setLanguage} />
+            </Stack>
+            {state.stage === 'form' && (
+              <DetailsForm
+                demo={demo}
+                details={flow.details}
+                pending={state.pending}
+                micBlocked={state.micBlocked}
+                onTypeInstead={() => flow.startCall(true)}
+              />
+            )}
+            {/* Flows that start the call from the form stay on it when every agent is busy. */}
+            {state.stage === 'form' && <BusyNotice texts={demo.session.call} onRetry={() => flow.startCall(false)} />}
+            {state.stage === 'form' && !state.micBlocked && (
+              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+                <MicCheck texts={demo.session.devices} autoStart={!state.hasConnected} />
+              </Paper>
+            )}
+            {state.stage === 'session' && (
+              <SessionScreen
+                demo={demo}
+                details={flow.details.form.getValues()}
+                micBlocked={state.micBlocked}
+                afterCall={state.outcome !== null}
+                onStart={flow.startCall}
+                onEnd={flow.endCall}
+                onCancel={flow.cancelCall}
+                onBackToForm={flow.backToForm}
+                onLeave={flow.leave}
+              />
+            )}
+            {state.stage === 'complete' && demo.completion && (
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                <CompletionScreen completion={demo.completion} />
+                <PostCallPanel texts={demo.session.postCall} order={2} onTalkAgain={flow.talkAgain} />
+              </SimpleGrid>
+            )}
+            {demo.storage !== 'memory' && <ForgetDetails onForget={flow.forgetDetails} />}
           </Stack>
-          {state.stage === 'form' && (
-            <DetailsForm
-              demo={demo}
-              values={flow.details}
-              pending={state.pending}
-              micBlocked={state.micBlocked}
-              onChange={flow.changeDetail}
-              onTypedBeforeHydration={flow.restoreTyped}
-              onValid={flow.submit}
-              onTypeInstead={() => flow.startCall(true)}
-            />
-          )}
-          {/* Flows that start the call from the form stay on it when every agent is busy. */}
-          {state.stage === 'form' && <BusyNotice texts={demo.session.call} onRetry={() => flow.startCall(false)} />}
-          {state.stage === 'form' && !state.micBlocked && (
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-              <MicCheck texts={demo.session.devices} autoStart={!state.hasConnected} />
-            </Paper>
-          )}
-          {state.stage === 'session' && (
-            <SessionScreen
-              demo={demo}
-              details={flow.details}
-              micBlocked={state.micBlocked}
-              afterCall={state.outcome !== null}
-              onStart={flow.startCall}
-              onEnd={flow.endCall}
-              onCancel={flow.cancelCall}
-              onBackToForm={flow.backToForm}
-              onLeave={flow.leave}
-            />
-          )}
-          {state.stage === 'complete' && demo.completion && (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <CompletionScreen completion={demo.completion} />
-              <PostCallPanel texts={demo.session.postCall} order={2} onTalkAgain={flow.talkAgain} />
-            </SimpleGrid>
-          )}
-          {demo.storage !== 'memory' && <ForgetDetails onForget={flow.forgetDetails} />}
-        </Stack>
-      </Container>
+        </Container>
+      </ScreenTextsProvider>
     </VoiceStoreProvider>
   );
 }

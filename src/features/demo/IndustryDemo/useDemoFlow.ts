@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { DemoData } from '../../../../schemas/routes.ts';
 import { track } from '../analytics.ts';
-import { EMPTY_DETAILS, fillEmpty, type Details } from '../details.ts';
+import type { Details } from '../details.ts';
+import { useDemoForm } from '../DetailsForm/useDemoForm.ts';
 import { detailsStore } from '../storage.ts';
 import { languageOverride } from '../language.ts';
 import { showToast } from '../toasts.ts';
@@ -22,16 +23,10 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
   const [voice] = useState(createVoiceStore);
   useVoiceLifetime(voice);
   const [state, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
-  const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
   /** The call language the visitor picked for this visit; null is the agent's own. */
   const [language, setLanguage] = useState<string | null>(null);
   const delayTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // Saved details come back on return; whatever the visitor typed already wins.
-  useEffect(() => {
-    const saved = store.load();
-    if (saved) setDetails((current) => fillEmpty(current, saved));
-  }, [store]);
   useEffect(() => () => clearTimeout(delayTimer.current), []);
 
   /** What the server stores with the signed session: only the fields this flow asks for. */
@@ -60,13 +55,12 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
   };
 
   /** A valid form: remember the details, then hand over as the flow's submit behaviour says. */
-  const submit = (valid: Details) => {
+  const accept = (valid: Details) => {
     if (state.pending) return;
     // The session record carries these details, so the link is fetched once they are final.
     prefetchSignedUrl({ agentId: demo.agentId, ...sessionInfo(valid) });
     track(slug, { event: 'form_submitted' });
     store.save(valid);
-    setDetails(valid);
     const { behaviour, delayMs } = demo.submit;
     if (behaviour === 'details') return showSession();
     dispatch({ type: 'submit-pending' });
@@ -74,10 +68,12 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     else start(false, 'form', valid);
   };
 
+  const details = useDemoForm({ demo, store, onValid: accept });
+
   const startCall = (textOnly: boolean) => {
     const origin = state.stage === 'form' ? 'form' : 'session';
     if (origin === 'form') dispatch({ type: 'submit-pending' });
-    start(textOnly, origin, details);
+    start(textOnly, origin, details.form.getValues());
   };
 
   /** Back to Form: ends a live call first; `clearDetails` also forgets the details (logistics). */
@@ -85,7 +81,7 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     voice.end('left');
     if (clearDetails) {
       store.clear();
-      setDetails(EMPTY_DETAILS);
+      details.form.reset();
     }
     dispatch({ type: 'back-to-form' });
   };
@@ -96,25 +92,19 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     if (clearDetails) store.clear();
   };
 
-  const changeDetail = useCallback(
-    (field: keyof Details, value: string) => setDetails((current) => ({ ...current, [field]: value })),
-    [],
-  );
-
   /** "Forget my details": clears the saved details and the form (flows with a storage key). */
   const forgetDetails = () => {
     store.clear();
-    setDetails(EMPTY_DETAILS);
+    details.form.reset();
   };
-  const restoreTyped = useCallback((typed: Partial<Details>) => setDetails((current) => fillEmpty(current, typed)), []);
 
   return {
     demo,
     state,
+    /** The details form, the one owner of the visitor's details. */
     details,
     /** The page's voice store, handed to the screens through VoiceStoreProvider. */
     voice,
-    submit,
     startCall,
     endCall: () => voice.end('visitor'),
     /** Cancel during "Connecting…": drop the start; nothing failed, so no toast. */
@@ -125,14 +115,12 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     /** Talk again after a call: on the session screen (from a completion screen too), a new call. */
     talkAgain: (textOnly: boolean) => {
       dispatch({ type: 'show-session' });
-      start(textOnly, 'session', details);
+      start(textOnly, 'session', details.form.getValues());
     },
     language,
     setLanguage,
     backToForm,
     leave,
-    changeDetail,
-    restoreTyped,
     forgetDetails,
   };
 }

@@ -3,6 +3,7 @@ import { IconCopy, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { PostCallTexts } from '../../../../schemas/demo-post-call.ts';
 import { ActionButton } from '../../../components/ActionButton.tsx';
+import { useScreenTexts } from '../screenTexts.ts';
 import { useVoice } from '../voice/useVoice.ts';
 import { CallRatingForm } from './CallRatingForm.tsx';
 import { downloadText, transcriptFileName, transcriptText } from './transcriptFile.ts';
@@ -22,11 +23,12 @@ interface PostCallPanelProps {
  */
 export function PostCallPanel({ texts, order, onTalkAgain }: PostCallPanelProps) {
   const titleId = useId();
+  const names = useScreenTexts();
   const conversationId = useVoice((state) => (state.status === 'idle' ? state.conversationId : null));
   const transcript = useVoice((state) => state.transcript);
   const textOnly = useVoice((state) => state.textOnly);
   if (!conversationId) return null;
-  const text = transcriptText(transcript);
+  const text = transcriptText(transcript, names);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={titleId}>

@@ -1,9 +1,12 @@
-import { COPY } from '../copy.ts';
+import type { ScreenTexts } from '../../../../schemas/demo-texts.ts';
 import type { TranscriptEntry } from '../voice/types.ts';
 
 /** The transcript as plain text, one turn a line, named as on screen ("Agent: …", "You: …"). */
-export function transcriptText(entries: readonly TranscriptEntry[]): string {
-  return entries.map((entry) => `${entry.role === 'agent' ? COPY.agent : COPY.visitor}: ${entry.text}`).join('\n');
+export function transcriptText(
+  entries: readonly TranscriptEntry[],
+  names: Pick<ScreenTexts, 'agent' | 'visitor'>,
+): string {
+  return entries.map((entry) => `${entry.role === 'agent' ? names.agent : names.visitor}: ${entry.text}`).join('\n');
 }
 
 /** The download's file name: the conversation id tells support which call it is. */

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconKeyboard, IconMicrophone, IconPhoneOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { Demo } from '../../../../schemas/demo.ts';
-import { COPY } from '../copy.ts';
+import { useScreenTexts } from '../screenTexts.ts';
 import { CallDevices } from '../Devices/CallDevices.tsx';
 import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
 import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
@@ -31,6 +31,7 @@ interface CallControlsProps {
 
 /** The call card: visualizer, the start/end toggle, consent, hints and the text-mode input. */
 export function CallControls({ session, micBlocked, afterCall, onStart, onEnd, onCancel }: CallControlsProps) {
+  const texts = useScreenTexts();
   const { sendText } = useVoiceStore();
   const status = useVoice((state) => state.status);
   const textOnly = useVoice((state) => state.textOnly);
@@ -55,8 +56,8 @@ export function CallControls({ session, micBlocked, afterCall, onStart, onEnd, o
     ? session.endLabel
     : busy
       ? status === 'ending'
-        ? COPY.ending
-        : COPY.preparing
+        ? texts.ending
+        : texts.preparing
       : session.startLabel;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-label={session.title}>
@@ -101,7 +102,7 @@ export function CallControls({ session, micBlocked, afterCall, onStart, onEnd, o
             leftSection={<IconKeyboard size={16} aria-hidden />}
             onClick={() => onStart(true)}
           >
-            {COPY.typeInstead}
+            {texts.typeInstead}
           </Button>
         )}
         {idle && micBlocked && <MicBlockedNotice onTypeInstead={() => onStart(true)} busy={busy} />}

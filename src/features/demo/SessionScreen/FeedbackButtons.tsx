@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { COPY } from '../copy.ts';
+import { useScreenTexts } from '../screenTexts.ts';
 
 interface FeedbackButtonsProps {
   /** The latest agent answer can be rated now (live call, not yet rated). */
@@ -14,24 +14,25 @@ interface FeedbackButtonsProps {
 
 /** Like / dislike for the latest agent answer, once per answer. */
 export function FeedbackButtons({ canRate, answerKey, onRate }: FeedbackButtonsProps) {
+  const texts = useScreenTexts();
   const [ratedKey, setRatedKey] = useState<string | null>(null);
   const rate = (like: boolean) => {
     setRatedKey(answerKey);
     onRate(like);
   };
   return (
-    <Group gap="xs" role="group" aria-label={COPY.feedbackPrompt}>
+    <Group gap="xs" role="group" aria-label={texts.feedbackPrompt}>
       <Text size="sm" c="dimmed">
-        {ratedKey === answerKey ? COPY.feedbackThanks : COPY.feedbackPrompt}
+        {ratedKey === answerKey ? texts.feedbackThanks : texts.feedbackPrompt}
       </Text>
-      <ActionIcon variant="light" size="lg" aria-label={COPY.like} disabled={!canRate} onClick={() => rate(true)}>
+      <ActionIcon variant="light" size="lg" aria-label={texts.like} disabled={!canRate} onClick={() => rate(true)}>
         <IconThumbUp size={18} aria-hidden />
       </ActionIcon>
       <ActionIcon
         variant="light"
         color="gray"
         size="lg"
-        aria-label={COPY.dislike}
+        aria-label={texts.dislike}
         disabled={!canRate}
         onClick={() => rate(false)}
       >

@@ -1,13 +1,14 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { COPY } from '../copy.ts';
+import { useScreenTexts } from '../screenTexts.ts';
 import { latestAgentEntry } from '../voice/transcript.ts';
 import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
-import { selectCanRate } from '../voice/voiceStore.ts';
+import { selectCanRate } from '../voice/voiceState.ts';
 import { FeedbackButtons } from './FeedbackButtons.tsx';
 
 /** The live transcript of agent and visitor turns, read out politely by screen readers. */
 export function Transcript() {
+  const texts = useScreenTexts();
   const { sendFeedback } = useVoiceStore();
   const entries = useVoice((state) => state.transcript);
   const live = useVoice((state) => state.status === 'connected');
@@ -23,7 +24,7 @@ export function Transcript() {
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="transcript-title">
       <Title order={3} id="transcript-title" mb="sm">
-        {COPY.transcriptTitle}
+        {texts.transcriptTitle}
       </Title>
       <Box
         ref={logRef}
@@ -35,14 +36,14 @@ export function Transcript() {
       >
         {entries.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {COPY.transcriptEmpty}
+            {texts.transcriptEmpty}
           </Text>
         ) : (
           <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
             {entries.map((entry) => (
               <Text component="li" key={entry.key} size="sm" data-role={entry.role}>
                 <Text span fw={700} c={entry.role === 'agent' ? 'brand.8' : 'teal.9'}>
-                  {entry.role === 'agent' ? COPY.agent : COPY.visitor}:
+                  {entry.role === 'agent' ? texts.agent : texts.visitor}:
                 </Text>{' '}
                 {entry.text}
               </Text>

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef, type RefObject } from 'react';
-import { COPY } from '../copy.ts';
+import { useScreenTexts } from '../screenTexts.ts';
 import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
 import { createSpectrumPainter } from './spectrumPainter.ts';
 import classes from './Visualizer.module.css';
@@ -12,6 +12,7 @@ import classes from './Visualizer.module.css';
  * never re-renders React. With reduced motion nothing moves: a steady mark on the talking side.
  */
 export function Visualizer() {
+  const texts = useScreenTexts();
   const { spectrum } = useVoiceStore();
   const connected = useVoice((state) => state.status === 'connected');
   const textOnly = useVoice((state) => state.textOnly);
@@ -57,18 +58,18 @@ export function Visualizer() {
   const speaking = live && mode === 'speaking';
   const caption = !live
     ? connected
-      ? COPY.textMode
-      : COPY.notConnected
+      ? texts.textMode
+      : texts.notConnected
     : speaking
-      ? COPY.agentSpeaking
-      : COPY.listening;
+      ? texts.agentSpeaking
+      : texts.listening;
   return (
     <Stack gap="xs" align="center" w="100%">
       <div className={classes.root} data-static={reducedMotion || undefined} aria-hidden>
-        <Side who="agent" label={COPY.agent} active={speaking} still={reducedMotion} canvas={agentCanvas} />
+        <Side who="agent" label={texts.agent} active={speaking} still={reducedMotion} canvas={agentCanvas} />
         <Side
           who="visitor"
-          label={COPY.visitor}
+          label={texts.visitor}
           active={live && !speaking}
           still={reducedMotion}
           canvas={visitorCanvas}

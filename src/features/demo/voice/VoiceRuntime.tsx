@@ -17,7 +17,7 @@ import { latestAgentEntry, type TranscriptAction } from './transcript.ts';
 import { stateAfterTurn, turnOf } from './turns.ts';
 import type { VoiceActions, VoiceStateWriter } from './types.ts';
 import { CONNECT_TIMEOUT_MS, StartTimeoutError } from './timeouts.ts';
-import { INITIAL_VOICE_STATE, selectCanRate } from './voiceStore.ts';
+import { INITIAL_VOICE_STATE, selectCanRate } from './voiceState.ts';
 
 /** Stop waiting for the SDK's goodbye after hanging up. */
 const END_TIMEOUT_MS = 3_000;

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { VoiceState } from './types.ts';
-import { INITIAL_VOICE_STATE, type VoiceStore } from './voiceStore.ts';
+import { INITIAL_VOICE_STATE } from './voiceState.ts';
+import type { VoiceStore } from './voiceStore.ts';
 
 const VoiceStoreContext = createContext<VoiceStore | null>(null);
 

@@ -1,13 +1,14 @@
-import { latestAgentEntry } from './transcript.ts';
 import type {
   CallRating,
   VoiceActions,
   VoiceLevels,
-  VoiceRuntimeModule,
   VoiceStart,
   VoiceState,
   VoiceStateWriter,
+  VoiceRuntimeModule,
 } from './types.ts';
+import { INITIAL_VOICE_STATE } from './voiceState.ts';
+import { loadVoiceRuntime } from './loadRuntime.ts';
 
 /**
  * The one voice store of a demo page: the session's state behind subscribe/getSnapshot (read with
@@ -24,24 +25,6 @@ export interface VoiceStore extends VoiceActions {
   rateCall(rating: CallRating): void;
 }
 
-export const INITIAL_VOICE_STATE: VoiceState = {
-  status: 'idle',
-  textOnly: false,
-  mode: 'listening',
-  transcript: [],
-  feedbackOpen: false,
-  ratedEventId: null,
-  muted: false,
-  bookingOffered: false,
-  endReason: null,
-  startProblem: null,
-  conversationId: null,
-  apiOrigin: null,
-  callRating: 'idle',
-  activity: null,
-  audioBlocked: false,
-};
-
 /** A new start forgets the last call's id and rating: the post-call panel belongs to one call. */
 const NO_CALL_YET = {
   conversationId: null,
@@ -50,15 +33,6 @@ const NO_CALL_YET = {
 } as const satisfies Partial<VoiceState>;
 
 const NO_LEVELS: VoiceLevels = { input: 0, output: 0 };
-
-/** The one import of the SDK chunk (callRating.ts, for the rating, is in it), so no other bundle has the SDK. */
-const loadVoiceRuntime = (): Promise<VoiceRuntimeModule> => import('./VoiceRuntime.tsx');
-
-/** The latest agent answer can be rated now: the call is live, the SDK allows it, not rated yet. */
-export function selectCanRate(state: VoiceState): boolean {
-  const latest = latestAgentEntry(state.transcript)?.eventId;
-  return state.status === 'connected' && state.feedbackOpen && latest !== undefined && latest !== state.ratedEventId;
-}
 
 export function createVoiceStore(load: () => Promise<VoiceRuntimeModule> = loadVoiceRuntime): VoiceStore {
   let state = INITIAL_VOICE_STATE;

@@ -4,25 +4,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import { writeVoiceAgentIds } from '../build/voice-agent-ids.ts';
 import { writeVoiceLeadsConfig } from '../build/voice-leads-config.ts';
+import { AgentSchema } from '../../schemas/agent.ts';
 import { checkSources, listContentFiles, loadContent } from './load.ts';
-import { formatProblems } from './problem.ts';
+import { takenIn } from './new-industry-taken.ts';
+import { isPlaceholder } from './placeholders.ts';
+import { formatProblems, type Problem } from './problem.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const TEMPLATE = join(ROOT, 'scripts/content-engine/templates/industry.yaml');
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** What the new file needs to know about the files already there. */
-interface Taken {
-  slugs: Map<string, string>;
-  paths: Map<string, string>;
-  storageKeys: Set<string>;
-  industryOrders: number[];
-  demoOrders: number[];
-  brand: string;
-}
 
 export interface NewIndustry {
   /** Absolute path of the file written. */
@@ -66,9 +58,10 @@ export function newIndustryText(contentDir: string, slug: string, name: string):
     __INDUSTRY_ORDER__: String(Math.max(0, ...taken.industryOrders) + 1),
     __DEMO_ORDER__: String(Math.max(0, ...taken.demoOrders) + 1),
     __STORAGE_KEY__: storageKey(slug, taken.storageKeys),
-    __AGENT_ID__: `agent_${slug.replaceAll('-', '_')}_demo`,
     __TITLE__: title(trimmed, taken.brand),
     __BRAND__: taken.brand,
+    __AGENT_NAME__: `${taken.brand} demo: ${trimmed} receptionist`,
+    ...agentDefaults(),
   };
   const text = readFileSync(TEMPLATE, 'utf8').replace(/__[A-Z_]+__/g, (token) => {
     const value = replacements[token];
@@ -76,6 +69,18 @@ export function newIndustryText(contentDir: string, slug: string, name: string):
     return yamlSafe(value);
   });
   return { path, text };
+}
+
+/** The schema's own defaults for the agent's language, voice, call length and limits, written out. */
+function agentDefaults(): Record<string, string> {
+  const agent = AgentSchema.parse({ name: 'x', firstMessage: 'x', prompt: 'x'.repeat(200) });
+  return {
+    __LANGUAGE__: agent.language,
+    __VOICE_ID__: agent.voiceId,
+    __MAX_DURATION__: String(agent.maxDurationSeconds),
+    __MAX_CONCURRENT__: String(agent.maxConcurrentCalls),
+    __MAX_PER_DAY__: String(agent.maxCallsPerDay),
+  };
 }
 
 /** The page title: the longest wording that fits the 70 characters search results show. */
@@ -101,45 +106,6 @@ function storageKey(slug: string, taken: Set<string>): string {
 /** Quotes a value that YAML would otherwise read as something else (a name with a colon, say). */
 function yamlSafe(value: string): string {
   return /^[\w /|&.,()'-]+$/.test(value) && !/^[-?:,[\]{}#&*!|>'"%@`]/.test(value) ? value : JSON.stringify(value);
-}
-
-function takenIn(contentDir: string): Taken {
-  const taken: Taken = {
-    slugs: new Map(),
-    paths: new Map(),
-    storageKeys: new Set(),
-    industryOrders: [],
-    demoOrders: [],
-    brand: 'Harbourline',
-  };
-  for (const entry of listContentFiles(contentDir)) {
-    const file = relative(process.cwd(), entry.path);
-    let data: Record<string, unknown> | null = null;
-    try {
-      data = parse(readFileSync(entry.path, 'utf8')) as Record<string, unknown> | null;
-    } catch {
-      continue; // A broken file is reported by validation below; it cannot claim anything.
-    }
-    if (!data || typeof data !== 'object') continue;
-    if (entry.kind === 'site') {
-      const brand = (data.brand as { name?: unknown } | undefined)?.name;
-      if (typeof brand === 'string') taken.brand = brand;
-      continue;
-    }
-    if (typeof data.slug === 'string') taken.slugs.set(data.slug, file);
-    const at = (value: unknown) => (typeof value === 'string' ? taken.paths.set(value, file) : undefined);
-    const landing = data.landing as { path?: unknown } | undefined;
-    const demo = data.demo as { path?: unknown; storage?: unknown } | undefined;
-    at(data.path);
-    at(landing?.path);
-    at(demo?.path);
-    const storage = demo?.storage as { localStorageKey?: unknown } | undefined;
-    if (typeof storage?.localStorageKey === 'string') taken.storageKeys.add(storage.localStorageKey);
-    const nav = data.nav as { industries?: { order?: unknown }; demos?: { order?: unknown } } | undefined;
-    if (typeof nav?.industries?.order === 'number') taken.industryOrders.push(nav.industries.order);
-    if (typeof nav?.demos?.order === 'number') taken.demoOrders.push(nav.demos.order);
-  }
-  return taken;
 }
 
 function main(argv: string[]): number {
@@ -183,20 +149,35 @@ function main(argv: string[]): number {
   if (contentDir === resolve(ROOT, 'industries') && resolve(process.cwd()) === ROOT) {
     console.log(`Updated ${writeVoiceAgentIds()} and ${writeVoiceLeadsConfig()}.`);
   }
-  const demoPath = `/${slug}-demo`;
   console.log(
-    [
-      `Created ${file}: pages /${slug} and ${demoPath}, in both menus, in the sitemap.`,
-      '',
-      'Next:',
-      `  1. npm run dev, then open http://127.0.0.1:5173/${slug} (the page updates each time you save).`,
-      `  2. Replace the ${warnings.filter((warning) => warning.file === file).length} [[REPLACE: …]] placeholders; npm run validate lists the ones left.`,
-      '  3. Add, remove or reorder sections: AUTHORING.md shows every section type.',
-    ].join('\n'),
+    nextSteps(
+      file,
+      slug,
+      warnings.filter((warning) => warning.file === file && isPlaceholder(warning)),
+    ),
   );
   if (before.length > 0)
     console.warn(`\nOther files already had problems (not caused by the new file):\n${formatProblems(before)}`);
   return 0;
+}
+
+/** What the author does next, with every placeholder to replace by line and key. */
+function nextSteps(file: string, slug: string, todo: Problem[]): string {
+  const marker = /\[\[REPLACE: ?([^\]]*)\]\]/;
+  const list = todo.map(
+    (item) => `     ${file}:${item.line}:${item.column} ${item.path}: ${marker.exec(item.message)?.[1]}`,
+  );
+  return [
+    `Created ${file}: pages /${slug} and /${slug}-demo, in both menus and the sitemap, with its voice agent.`,
+    '',
+    'Next:',
+    `  1. npm run dev, then open http://127.0.0.1:5173/${slug} (the page updates each time you save).`,
+    `  2. Write the ${todo.length} placeholders ([[REPLACE: …]]; npm run validate lists the ones left):`,
+    ...list,
+    '  3. npm run agents:push creates the voice agent from the agent: block (npm start answers with it locally).',
+    '  4. Add, remove or reorder sections: AUTHORING.md shows every section type.',
+    'The draft builds and previews as it is; npm run build -- --production refuses it until every placeholder is written.',
+  ].join('\n');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))

@@ -1,10 +1,11 @@
-// Every voice flow exactly as the site builds them: every YAML file, validated, through the registry.
-// SPEC's 13 flows are among them (tests/spec.ts); a new industry file adds one more.
+// Every voice flow of the fixture site (tests/fixtures/site) exactly as the site builds them: every
+// YAML file, validated, through the registry. A new industry in industries/ changes nothing here.
 import type { DemoContent, DemoData } from '../../../scripts/content-engine/types.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
+import { fixtureSite } from '../fixture-site.ts';
 
 function loadFlows(): DemoData[] {
-  const { registry, problems } = loadContent({ root: process.cwd() });
+  const { registry, problems } = loadContent({ root: process.cwd(), contentDir: fixtureSite() });
   if (!registry)
     throw new Error(`Content does not load:\n${problems.map((problem) => JSON.stringify(problem)).join('\n')}`);
   return registry.routes

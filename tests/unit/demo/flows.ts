@@ -15,18 +15,8 @@ function loadFlows(): DemoData[] {
 
 export const FLOWS = loadFlows();
 
-/**
- * In eleventh-industry.test.ts's copy of the project, the per-flow rows of only the industry it adds
- * (ROW_FLOWS_OF=dental). A row renders and checks one flow from its own file, so the other flows' rows
- * give there what they gave in this run; they cost the copy's run about 30 s of CPU (DetailsForm alone
- * 31 s for 13 flows). Tests over all flows at once use FLOWS, which is never cut.
- */
-const rowsOf = process.env.ROW_FLOWS_OF;
-
 /** `[path, data]` rows for `it.each`, so test names read "/healthcare-demo …". */
-export const FLOW_ROWS = FLOWS.filter((data) => !rowsOf || data.slug === rowsOf).map(
-  (data) => [data.demo.path, data] as const,
-);
+export const FLOW_ROWS = FLOWS.map((data) => [data.demo.path, data] as const);
 
 export function flowAt(path: string): DemoData {
   const flow = FLOWS.find((data) => data.demo.path === path);

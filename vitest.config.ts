@@ -2,6 +2,15 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './scripts/content-engine/vite-plugin.ts';
+import { FIXTURE_SITE } from './tests/unit/fixture-site.ts';
+
+/**
+ * Two projects. `unit` sees a frozen copy of the site (tests/fixtures/site) as `virtual:content/*`, and
+ * its setup refuses reads under industries/ (tests/unit/no-real-content.ts), so no unit test changes
+ * result when an industry is added or removed. `spec-conformance` reads the real content and asserts
+ * SPEC's items present, never "exactly these". tests/unit/real-content-guard.test.ts keeps it so.
+ */
+export const SPEC_CONFORMANCE = 'tests/unit/spec-conformance';
 
 const PREBUNDLED_FOR_JSDOM = [
   'react',
@@ -21,9 +30,26 @@ const PREBUNDLED_FOR_JSDOM = [
 ];
 
 export default defineConfig({
-  plugins: [contentPlugin(), react()],
+  plugins: [react()],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    projects: [
+      {
+        extends: true,
+        // `virtual:content/*` here is the fixture site; CONTENT_DIR tells helpers that read files the same.
+        plugins: [contentPlugin({ contentDir: FIXTURE_SITE })],
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          exclude: [`${SPEC_CONFORMANCE}/**`],
+          setupFiles: ['tests/unit/setup.ts', 'tests/unit/no-real-content.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [contentPlugin()],
+        test: { name: 'spec-conformance', include: [`${SPEC_CONFORMANCE}/**/*.test.{ts,tsx}`] },
+      },
+    ],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     css: false,

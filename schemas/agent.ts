@@ -20,6 +20,14 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
 /** ElevenLabs fills `system__…` variables itself (time, conversation id); a flow never sends them. */
 const SYSTEM_VARIABLE_PREFIX = 'system__';
 
+/**
+ * The id a flow calls until `npm run agents:push` has given it one: `agent_<slug>_demo_01`, the shape of
+ * the committed stand-ins, which the local simulator answers and a production build refuses.
+ */
+export function standInAgentId(slug: string): string {
+  return `agent_${slug.replaceAll('-', '_')}_demo_01`;
+}
+
 /** The variable names a text uses, in order of first use. */
 export function placeholdersIn(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]!))];

@@ -109,16 +109,17 @@ export const DemoSchema = z
     heading: TextSchema.describe('The page h1, e.g. "Healthcare AI Voice Demo".'),
     /** A paragraph under the heading. */
     intro: TextSchema.describe('A paragraph under the heading.'),
-    /** The agent to call; a fixed identifier per flow. */
     agentId: z
       .string()
       .regex(
         /^[A-Za-z0-9_-]{4,100}$/,
         wrongForm('an agent id', 'copy it from the voice platform: 4 to 100 letters, digits, _ or -'),
       )
-      .describe('The voice agent identifier, e.g. agent_healthcare_demo.')
+      .optional()
+      .describe(
+        'Leave out when the flow has an agent block: npm run agents:push creates the agent and the build calls it. Until then the stand-in agent_<slug>_demo_01 is called, which the local simulator answers. Set it only to call an agent made elsewhere.',
+      )
       .meta({ examples: ['agent_healthcare_demo_01'] }),
-    /** The agent behind the flow, created and updated by `npm run agents:push`. */
     agent: AgentSchema.optional(),
     /** Whether this is a product demo or a job interview. */
     kind: z.enum(['demo', 'interview']).default('demo').describe('demo or interview. Default demo.'),
@@ -194,5 +195,6 @@ export const DemoSchema = z
   .superRefine(checkCallLanguages)
   .describe('A voice demo or interview flow.');
 
-export type Demo = z.output<typeof DemoSchema>;
+/** A checked flow: `agentId` is always there, its stand-in filled in from the slug (withAgentId). */
+export type Demo = Omit<z.output<typeof DemoSchema>, 'agentId'> & { agentId: string };
 export type DemoInput = z.input<typeof DemoSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RoutePathSchema, TextSchema, wrongForm } from './common.ts';
-import { DemoSchema } from './demo.ts';
+import { DemoSchema, type Demo } from './demo.ts';
 import { NavEntrySchema } from './nav.ts';
 import { SectionsSchema } from './sections/index.ts';
 
@@ -44,7 +44,7 @@ export const IndustrySchema = z
   })
   .describe('An industry file: landing page, demo and menu entries.');
 
-export type Industry = z.output<typeof IndustrySchema>;
+export type Industry = Omit<z.output<typeof IndustrySchema>, 'demo'> & { demo: Demo };
 export type IndustryInput = z.input<typeof IndustrySchema>;
 
 /** A voice flow with no landing page: the general demo and the interviews. */
@@ -64,4 +64,4 @@ export const DemoFileSchema = z
   })
   .describe('A demo-only file (general demo, interviews).');
 
-export type DemoFile = z.output<typeof DemoFileSchema>;
+export type DemoFile = Omit<z.output<typeof DemoFileSchema>, 'demo'> & { demo: Demo };

@@ -19,10 +19,10 @@ interface Original {
 
 /**
  * Fills `dir` (emptied first) with site.yaml, pages/, demos/ and `n` industries; returns the file
- * names of the industries. `n` must be at least 10: the real industries are always included.
+ * names of the industries. `n` must be at least 10: the real industries are always included. `source`:
+ * another content folder to start from (the unit tests use the fixture site).
  */
-export function generateIndustries(n: number, dir: string): string[] {
-  const source = join(ROOT, 'industries');
+export function generateIndustries(n: number, dir: string, source = join(ROOT, 'industries')): string[] {
   const originals: Original[] = readdirYaml(source).map((name) => {
     const text = readFileSync(join(source, name), 'utf8');
     const data = parse(text) as { slug: string; landing: { path: string }; demo: { path: string } };

@@ -3,6 +3,7 @@
 // once deployed (DEPLOY.md); a plain build is the zero-config local one `npm start` serves.
 import { performance } from 'node:perf_hooks';
 import { exportSiteVariables, loadDeployEnv, readBuildEnv } from './build-env.ts';
+import { placeholderRefusals } from './content-placeholders.ts';
 import { finishSite } from './finish.ts';
 import { gatherGuardInput } from './production-input.ts';
 import { alwaysProblems, productionProblems } from './production-guard.ts';
@@ -12,7 +13,9 @@ import { buildClient, buildServer } from './vite-builds.ts';
 const production = process.argv.slice(2).includes('--production');
 const deployFile = production ? loadDeployEnv(readBuildEnv().SITE_ENV) : null;
 const env = readBuildEnv();
-const problems = production ? productionProblems(gatherGuardInput(process.cwd(), env)) : alwaysProblems(env);
+const problems = production
+  ? [...productionProblems(gatherGuardInput(process.cwd(), env)), ...placeholderRefusals(process.cwd())]
+  : alwaysProblems(env);
 if (problems.length > 0) {
   const what = production ? 'Production build refused' : 'Build refused';
   console.error(`${what}: ${problems.length} problem${problems.length === 1 ? '' : 's'}.`);

@@ -1,12 +1,14 @@
 import { basename } from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
+import { standInAgentId } from '../../schemas/agent.ts';
 import { DemoFileSchema, IndustrySchema } from '../../schemas/industry.ts';
 import { PageSchema } from '../../schemas/page.ts';
 import { SiteSchema } from '../../schemas/site.ts';
 import { locate } from './locate.ts';
 import { writtenPaths } from './links.ts';
 import { contentErrorMap, issueProblems } from './messages.ts';
+import { schemaLineWarning } from './flow-rules.ts';
 import { placeholders } from './placeholders.ts';
 import type { Problem } from './problem.ts';
 import { aliasProblem, syntaxProblem } from './syntax.ts';
@@ -42,7 +44,7 @@ export function checkFile(entry: ContentSource, store?: CheckedStore): CheckedFi
   return {
     parsed,
     problems,
-    warnings: placeholders(entry.file, entry.source, parsed),
+    warnings: [...schemaLineWarning(entry), ...placeholders(entry.file, entry.source, parsed)],
     claimedPaths: parsed ? [] : [...declaredPaths(raw.data), ...writtenPaths(entry.source)],
   };
 }
@@ -136,5 +138,12 @@ function parseFile(
     });
     return undefined;
   }
-  return { file, kind, data: result.data, doc, lines };
+  return { file, kind, data: withAgentId(result.data), doc, lines };
+}
+
+/** A flow with no `agentId` calls its stand-in until agents:push gives it an id (agent-ids.ts). */
+function withAgentId(data: unknown): unknown {
+  const flow = data as { slug: string; demo?: { agentId?: string } };
+  if (!flow.demo || flow.demo.agentId) return data;
+  return { ...flow, demo: { ...flow.demo, agentId: standInAgentId(flow.slug) } };
 }

@@ -6,6 +6,7 @@ import type { Site } from '../../schemas/site.ts';
 import { checkFile } from './check-file.ts';
 import { readAgentIds, siteEnv, withAgentIds } from './agent-ids.ts';
 import { crossCheck } from './cross-checks.ts';
+import { agentProblems } from './flow-rules.ts';
 import type { Problem } from './problem.ts';
 import { buildRegistry } from './registry.ts';
 import type { CheckedStore, ContentFile, ContentKind, ContentSource, LoadedContent, LoadResult } from './types.ts';
@@ -97,7 +98,7 @@ export function checkSources(
   }
 
   const fileProblemsBefore = problems.length;
-  problems.push(...crossCheck(loaded, brokenPaths));
+  problems.push(...crossCheck(loaded, brokenPaths), ...agentProblems(loaded));
   const registry =
     problems.length === 0 && fileProblemsBefore === 0 && loaded.site ? buildRegistry(loaded, loaded.site.data) : null;
   return { registry, problems, warnings };

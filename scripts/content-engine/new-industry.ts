@@ -6,9 +6,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeVoiceAgentIds } from '../build/voice-agent-ids.ts';
 import { writeVoiceLeadsConfig } from '../build/voice-leads-config.ts';
+import { AgentSchema } from '../../schemas/agent.ts';
 import { checkSources, listContentFiles, loadContent } from './load.ts';
-import { formatProblems } from './problem.ts';
-import { takenIn } from './taken.ts';
+import { takenIn } from './new-industry-taken.ts';
+import { isPlaceholder } from './placeholders.ts';
+import { formatProblems, type Problem } from './problem.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const TEMPLATE = join(ROOT, 'scripts/content-engine/templates/industry.yaml');
@@ -56,9 +58,10 @@ export function newIndustryText(contentDir: string, slug: string, name: string):
     __INDUSTRY_ORDER__: String(Math.max(0, ...taken.industryOrders) + 1),
     __DEMO_ORDER__: String(Math.max(0, ...taken.demoOrders) + 1),
     __STORAGE_KEY__: storageKey(slug, taken.storageKeys),
-    __AGENT_ID__: `agent_${slug.replaceAll('-', '_')}_demo`,
     __TITLE__: title(trimmed, taken.brand),
     __BRAND__: taken.brand,
+    __AGENT_NAME__: `${taken.brand} demo: ${trimmed} receptionist`,
+    ...agentDefaults(),
   };
   const text = readFileSync(TEMPLATE, 'utf8').replace(/__[A-Z_]+__/g, (token) => {
     const value = replacements[token];
@@ -66,6 +69,18 @@ export function newIndustryText(contentDir: string, slug: string, name: string):
     return yamlSafe(value);
   });
   return { path, text };
+}
+
+/** The schema's own defaults for the agent's language, voice, call length and limits, written out. */
+function agentDefaults(): Record<string, string> {
+  const agent = AgentSchema.parse({ name: 'x', firstMessage: 'x', prompt: 'x'.repeat(200) });
+  return {
+    __LANGUAGE__: agent.language,
+    __VOICE_ID__: agent.voiceId,
+    __MAX_DURATION__: String(agent.maxDurationSeconds),
+    __MAX_CONCURRENT__: String(agent.maxConcurrentCalls),
+    __MAX_PER_DAY__: String(agent.maxCallsPerDay),
+  };
 }
 
 /** The page title: the longest wording that fits the 70 characters search results show. */
@@ -134,20 +149,35 @@ function main(argv: string[]): number {
   if (contentDir === resolve(ROOT, 'industries') && resolve(process.cwd()) === ROOT) {
     console.log(`Updated ${writeVoiceAgentIds()} and ${writeVoiceLeadsConfig()}.`);
   }
-  const demoPath = `/${slug}-demo`;
   console.log(
-    [
-      `Created ${file}: pages /${slug} and ${demoPath}, in both menus, in the sitemap.`,
-      '',
-      'Next:',
-      `  1. npm run dev, then open http://127.0.0.1:5173/${slug} (the page updates each time you save).`,
-      `  2. Replace the ${warnings.filter((warning) => warning.file === file).length} [[REPLACE: …]] placeholders; npm run validate lists the ones left.`,
-      '  3. Add, remove or reorder sections: AUTHORING.md shows every section type.',
-    ].join('\n'),
+    nextSteps(
+      file,
+      slug,
+      warnings.filter((warning) => warning.file === file && isPlaceholder(warning)),
+    ),
   );
   if (before.length > 0)
     console.warn(`\nOther files already had problems (not caused by the new file):\n${formatProblems(before)}`);
   return 0;
+}
+
+/** What the author does next, with every placeholder to replace by line and key. */
+function nextSteps(file: string, slug: string, todo: Problem[]): string {
+  const marker = /\[\[REPLACE: ?([^\]]*)\]\]/;
+  const list = todo.map(
+    (item) => `     ${file}:${item.line}:${item.column} ${item.path}: ${marker.exec(item.message)?.[1]}`,
+  );
+  return [
+    `Created ${file}: pages /${slug} and /${slug}-demo, in both menus and the sitemap, with its voice agent.`,
+    '',
+    'Next:',
+    `  1. npm run dev, then open http://127.0.0.1:5173/${slug} (the page updates each time you save).`,
+    `  2. Write the ${todo.length} placeholders ([[REPLACE: …]]; npm run validate lists the ones left):`,
+    ...list,
+    '  3. npm run agents:push creates the voice agent from the agent: block (npm start answers with it locally).',
+    '  4. Add, remove or reorder sections: AUTHORING.md shows every section type.',
+    'The draft builds and previews as it is; npm run build -- --production refuses it until every placeholder is written.',
+  ].join('\n');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))

@@ -6,6 +6,16 @@ import type { ContentFile } from './types.ts';
 /** The marker `npm run new:industry` puts wherever an author still has to write copy. */
 export const PLACEHOLDER_PATTERN = /\[\[REPLACE:[^\]]*\]\]/g;
 
+/** Whether a warning is a placeholder left (not, say, a missing schema line). */
+export const isPlaceholder = (warning: Problem) => warning.message.includes('[[REPLACE:');
+
+/** Placeholders left per file, in file order: what a production build refuses, one line per file. */
+export function placeholdersByFile(warnings: readonly Problem[]): Map<string, number> {
+  const byFile = new Map<string, number>();
+  for (const warning of warnings.filter(isPlaceholder)) byFile.set(warning.file, (byFile.get(warning.file) ?? 0) + 1);
+  return byFile;
+}
+
 /**
  * Every `[[REPLACE: …]]` marker left in a file, in values and comments alike. They are valid
  * content (a new file previews at once), so they are warnings: the site builds, but the

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { fileStore } from './checked-store.ts';
 import { loadContent } from './load.ts';
+import { placeholdersByFile } from './placeholders.ts';
 import { formatProblems } from './problem.ts';
 
 const started = performance.now();
@@ -21,9 +22,14 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 if (warnings.length > 0) {
   console.warn(formatProblems(warnings).replace(/^/gm, 'WARNING '));
-  console.warn(
-    `\n${plural(warnings.length, 'placeholder')} left in the copy. The site still builds, but would publish them as written: replace each one before going live.\n`,
-  );
+  const byFile = placeholdersByFile(warnings);
+  if (byFile.size > 0) {
+    // The to-do list per file; a production build refuses these files until it is done.
+    const files = [...byFile].map(([file, count]) => `  ${file}: ${plural(count, 'placeholder')}`);
+    console.warn(
+      `\nStill to write:\n${files.join('\n')}\nThe site builds and previews as it is; a production build refuses these files until each [[REPLACE: …]] is real copy.\n`,
+    );
+  }
 }
 if (problems.length > 0) {
   console.error(formatProblems(problems));

@@ -10,7 +10,7 @@ import { formatProblems } from '../../../scripts/content-engine/problem.ts';
 import { withGuideTables } from '../../../scripts/content-engine/reference.ts';
 import { catalogueBlocks, cataloguePageSource } from '../../../scripts/docs-tools/screenshots-sections.ts';
 import { GUIDE_ERRORS, guideErrorOutput, quotedErrors } from './guide-examples.ts';
-import { realSources } from './mutations.ts';
+import { siteSources } from './mutations.ts';
 
 const ROOT = process.cwd();
 const GUIDE = join(ROOT, 'AUTHORING.md');
@@ -33,7 +33,7 @@ describe('AUTHORING.md', () => {
       kind: 'page' as const,
       source: cataloguePageSource(catalogueBlocks(markdown)),
     };
-    const { problems } = checkSources([...realSources(ROOT), page]);
+    const { problems } = checkSources([...siteSources(ROOT), page]);
     expect(formatProblems(problems)).toBe('');
   });
 

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { checkSources } from '../../../scripts/content-engine/load.ts';
-import { realSources } from './mutations.ts';
+import { FIXTURE_SITE } from '../fixture-site.ts';
+import { siteSources } from './mutations.ts';
 
 // yaml-language-server ships CommonJS (UMD) modules; this is the same service editors run.
 const require = createRequire(import.meta.url);
@@ -26,6 +27,8 @@ const { TextDocument } = require('vscode-languageserver-textdocument') as {
 };
 
 const ROOT = process.cwd();
+/** Where a file named as the author sees it (industries/…) sits in the fixture site. */
+const onDisk = (file: string) => join(ROOT, FIXTURE_SITE, file.replace(/^industries\//, ''));
 
 /** The kinds of mistake a JSON Schema can describe, named the same way for both tools. */
 type Kind = 'missing key' | 'wrong type' | 'unknown key' | 'bad enum value';
@@ -54,7 +57,7 @@ function editorFor(file: string, text: string) {
   });
   service.configure({ validate: true, completion: true, hover: true });
   // The file's own `# yaml-language-server: $schema=` line picks the schema, as in an editor.
-  const document = TextDocument.create(pathToFileURL(join(ROOT, file)).href, 'yaml', 1, text);
+  const document = TextDocument.create(pathToFileURL(onDisk(file)).href, 'yaml', 1, text);
   return { service, document };
 }
 
@@ -69,7 +72,7 @@ async function editorProblems(file: string, text: string): Promise<string[]> {
 }
 
 function validatorProblems(file: string, text: string): string[] {
-  const sources = realSources(ROOT).map((source) => (source.file === file ? { ...source, source: text } : source));
+  const sources = siteSources(ROOT).map((source) => (source.file === file ? { ...source, source: text } : source));
   return checkSources(sources)
     .problems.filter((problem) => problem.file === file)
     .map(
@@ -84,7 +87,7 @@ function broken(file: string, edits: Array<[from: string, to: string]>): string 
       if (!text.includes(from)) throw new Error(`${file} has no ${JSON.stringify(from)}`);
       return text.replace(from, to);
     },
-    readFileSync(join(ROOT, file), 'utf8'),
+    readFileSync(onDisk(file), 'utf8'),
   );
 }
 
@@ -132,7 +135,7 @@ describe('yaml-language-server and npm run validate agree', () => {
 
 describe('yaml-language-server help while typing', () => {
   const file = 'industries/healthcare.yaml';
-  const text = readFileSync(join(ROOT, file), 'utf8');
+  const text = readFileSync(onDisk(file), 'utf8');
   const positionOf = (snippet: string, offset = 0) => {
     const at = text.indexOf(snippet) + offset;
     const before = text.slice(0, at).split('\n');

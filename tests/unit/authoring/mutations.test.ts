@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSources } from '../../../scripts/content-engine/load.ts';
 import { formatProblems } from '../../../scripts/content-engine/problem.ts';
 import type { CheckedStore } from '../../../scripts/content-engine/types.ts';
-import { generateVariants, realSources, type Variant } from './mutations.ts';
+import { generateVariants, siteSources, type Variant } from './mutations.ts';
 import { ZOD_DEFAULT_MESSAGES, ZOD_DEFAULT_OPENINGS, zodWordingIn } from './zod-defaults.ts';
 
 /** `file:line:col path: message`, the path left out only for a file-level problem. */
@@ -66,7 +66,7 @@ describe("zod's default English", () => {
 });
 
 describe('error quality over broken copies of the real content', () => {
-  const variants = generateVariants(realSources(process.cwd()));
+  const variants = generateVariants(siteSources(process.cwd()));
 
   it('covers every kind of mistake with at least 200 variants', () => {
     expect(variants.length).toBeGreaterThanOrEqual(200);

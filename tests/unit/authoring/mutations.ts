@@ -1,8 +1,9 @@
-// Generates broken variants of the real content files, each with the line an author must be sent to.
+// Generates broken variants of the fixture site's files, each with the line an author must be sent to.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
 import { z } from 'zod';
+import { FIXTURE_SITE } from '../fixture-site.ts';
 import { ICON_NAMES } from '../../../schemas/icons.ts';
 import { DemoFileSchema, IndustrySchema } from '../../../schemas/industry.ts';
 import { PageSchema } from '../../../schemas/page.ts';
@@ -52,10 +53,11 @@ const SCHEMAS: Record<ContentKind, z.ZodType> = {
   site: SiteSchema,
 };
 
-/** The real content, read once. */
-export function realSources(root: string): ContentSource[] {
-  return listContentFiles(join(root, 'industries')).map((entry) => ({
-    file: relative(root, entry.path).split('\\').join('/'),
+/** The fixture site's files (tests/fixtures/site), named as if under industries/ as an author sees them. */
+export function siteSources(root: string): ContentSource[] {
+  const dir = join(root, FIXTURE_SITE);
+  return listContentFiles(dir).map((entry) => ({
+    file: `industries/${relative(dir, entry.path).split('\\').join('/')}`,
     kind: entry.kind,
     source: readFileSync(entry.path, 'utf8'),
   }));

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sitemapXml } from '../../../scripts/build/sitemap.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { NewIndustryError, newIndustryText } from '../../../scripts/content-engine/new-industry.ts';
+import { fixtureSite } from '../fixture-site.ts';
 
 const ROOT = process.cwd();
 
@@ -28,7 +29,7 @@ describe('npm run new:industry', { timeout: 120_000 }, () => {
 
   beforeAll(() => {
     contentDir = join(mkdtempSync(join(tmpdir(), 'new-industry-')), 'industries');
-    cpSync(join(ROOT, 'industries'), contentDir, { recursive: true });
+    cpSync(fixtureSite(), contentDir, { recursive: true });
     created = newIndustry(contentDir, 'pet-care', 'Pet Care');
   }, 120_000);
 

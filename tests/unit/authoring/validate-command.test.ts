@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { generateIndustries } from '../../../scripts/bench/gen-industries.ts';
+import { fixtureSite } from '../fixture-site.ts';
 
 /** `npm run validate -- <dir>`, as a user runs it (through the prebuilt launcher). */
 function validate(contentDir: string): { status: number | null; output: string } {
@@ -20,7 +21,7 @@ describe('npm run validate', { timeout: 120_000 }, () => {
 
   beforeAll(() => {
     dir = join(mkdtempSync(join(tmpdir(), 'validate-')), 'industries');
-    industries = generateIndustries(30, dir);
+    industries = generateIndustries(30, dir, fixtureSite());
   });
 
   it('accepts generated industries, and gives the same answer when it reuses earlier results', () => {

@@ -11,10 +11,12 @@ import { BookDemoHost } from '../../../src/features/book-demo/BookDemoHost.tsx';
 import { BookDemoSection } from '../../../src/features/book-demo/BookDemoSection.tsx';
 import { expectToast, fakeBackend, type FakeReply } from '../contact/helpers.ts';
 import { renderWithProviders, screen, within } from '../render.tsx';
+import { FIXTURE_SITE } from '../fixture-site.ts';
+import { join } from 'node:path';
 
 // What happens when the server refuses a Book a Demo request the browser accepted: the visitor keeps
 // everything they typed, learns what to do, and a retry is the same submission (one stored row).
-const page = PageSchema.parse(parse(readFileSync('industries/pages/about.yaml', 'utf8')));
+const page = PageSchema.parse(parse(readFileSync(join(FIXTURE_SITE, 'pages/about.yaml'), 'utf8')));
 const section = page.sections.find((candidate) => candidate.type === 'book-demo') as BookDemoData;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TYPED = { name: 'Jane Citizen', email: 'jane@citizen.example', company: 'Citizen Dental' };

@@ -12,8 +12,10 @@ import { BookDemoSection } from '../../../src/features/book-demo/BookDemoSection
 import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/lead-fields.ts';
 import { deferred, expectToast, fakeBackend, findToast, type FakeReply } from '../contact/helpers.ts';
 import { renderWithProviders, screen, within } from '../render.tsx';
+import { FIXTURE_SITE } from '../fixture-site.ts';
+import { join } from 'node:path';
 
-const page = PageSchema.parse(parse(readFileSync('industries/pages/about.yaml', 'utf8')));
+const page = PageSchema.parse(parse(readFileSync(join(FIXTURE_SITE, 'pages/about.yaml'), 'utf8')));
 const section = page.sections.find((candidate) => candidate.type === 'book-demo') as BookDemoData;
 
 const LINK =

@@ -9,8 +9,10 @@ import type { ContactFormSection as ContactFormData } from '../../../schemas/sec
 import { ContactFormSection } from '../../../src/features/contact/ContactFormSection.tsx';
 import { renderWithProviders, screen } from '../render.tsx';
 import { deferred, expectToast, fakeBackend, type FakeReply } from './helpers.ts';
+import { FIXTURE_SITE } from '../fixture-site.ts';
+import { join } from 'node:path';
 
-const page = PageSchema.parse(parse(readFileSync('industries/pages/contact-us.yaml', 'utf8')));
+const page = PageSchema.parse(parse(readFileSync(join(FIXTURE_SITE, 'pages/contact-us.yaml'), 'utf8')));
 const section = page.sections.find((candidate) => candidate.type === 'contact-form') as ContactFormData;
 
 let backend: ReturnType<typeof fakeBackend>;

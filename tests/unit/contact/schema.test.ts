@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ContactFormSectionSchema } from '../../../schemas/sections/contact-form.ts';
+import { FIXTURE_SITE } from '../fixture-site.ts';
+import { join } from 'node:path';
 
-const yamlSection = (parse(readFileSync('industries/pages/contact-us.yaml', 'utf8')) as { sections: unknown[] })
-  .sections[0] as Record<string, unknown>;
+const yamlSection = (
+  parse(readFileSync(join(FIXTURE_SITE, 'pages/contact-us.yaml'), 'utf8')) as { sections: unknown[] }
+).sections[0] as Record<string, unknown>;
 
 describe('ContactFormSectionSchema', () => {
   it('carries the SPEC messages word for word in contact-us.yaml', () => {

@@ -4,11 +4,12 @@ import { basename, join, relative } from 'node:path';
 import { checkSources, listContentFiles, loadContent } from '../../../scripts/content-engine/load.ts';
 import type { ContentSource } from '../../../scripts/content-engine/types.ts';
 import { formatProblems } from '../../../scripts/content-engine/problem.ts';
+import { FIXTURE_SITE } from '../fixture-site.ts';
 
-/** A throwaway copy of the real content folder. */
+/** A throwaway copy of the fixture site (tests/fixtures/site), laid out like industries/. */
 export function copyContent(): string {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
-  cpSync('industries', dir, { recursive: true });
+  cpSync(FIXTURE_SITE, dir, { recursive: true });
   return dir;
 }
 

@@ -5,18 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { formatProblems } from '../../../scripts/content-engine/problem.ts';
+import { fixtureSite } from '../fixture-site.ts';
 
 const ROOT = process.cwd();
 const NEW_HEADING = 'Every Pet Owner’s Call, Answered';
 
 /**
- * The real content plus one new industry, made by copying real-estate.yaml and changing only what
+ * The fixture site plus one new industry, made by copying real-estate.yaml and changing only what
  * must be unique: slug, name, paths, menu entries, storage key, page titles and descriptions, and the
  * copy that names the industry.
  */
 function contentWithNewIndustry(): string {
   const dir = mkdtempSync(join(tmpdir(), 'content-new-industry-'));
-  cpSync(join(ROOT, 'industries'), dir, { recursive: true });
+  cpSync(fixtureSite(), dir, { recursive: true });
   const source = readFileSync(join(dir, 'real-estate.yaml'), 'utf8').replaceAll(
     '/real-estate-demo',
     '/veterinary-demo',
@@ -47,7 +48,7 @@ function contentWithNewIndustry(): string {
 }
 
 describe('adding an industry is one file', () => {
-  const real = loadContent({ root: ROOT }).registry!;
+  const real = loadContent({ root: ROOT, contentDir: fixtureSite() }).registry!;
   let contentDir: string;
   beforeAll(() => {
     contentDir = contentWithNewIndustry();
@@ -79,8 +80,8 @@ describe('adding an industry is one file', () => {
     expect(registry!.nav.demos).toHaveLength(real.nav.demos.length + 1);
   });
 
-  it('leaves the real content folder alone', () => {
-    expect(existsSync(join(ROOT, 'industries', 'veterinary.yaml'))).toBe(false);
-    expect(loadContent({ root: ROOT }).registry!.routes).toEqual(real.routes);
+  it('leaves the fixture site it copied alone', () => {
+    expect(existsSync(join(fixtureSite(), 'veterinary.yaml'))).toBe(false);
+    expect(loadContent({ root: ROOT, contentDir: fixtureSite() }).registry!.routes).toEqual(real.routes);
   });
 });

@@ -1,10 +1,11 @@
-// Every voice flow exactly as the site builds them: every YAML file, validated, through the registry.
-// SPEC's 13 flows are among them (tests/spec.ts); a new industry file adds one more.
+// Every voice flow of the fixture site (tests/fixtures/site) exactly as the site builds them: every
+// YAML file, validated, through the registry. A new industry in industries/ changes nothing here.
 import type { DemoContent, DemoData } from '../../../scripts/content-engine/types.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
+import { fixtureSite } from '../fixture-site.ts';
 
 function loadFlows(): DemoData[] {
-  const { registry, problems } = loadContent({ root: process.cwd() });
+  const { registry, problems } = loadContent({ root: process.cwd(), contentDir: fixtureSite() });
   if (!registry)
     throw new Error(`Content does not load:\n${problems.map((problem) => JSON.stringify(problem)).join('\n')}`);
   return registry.routes
@@ -14,18 +15,8 @@ function loadFlows(): DemoData[] {
 
 export const FLOWS = loadFlows();
 
-/**
- * In eleventh-industry.test.ts's copy of the project, the per-flow rows of only the industry it adds
- * (ROW_FLOWS_OF=dental). A row renders and checks one flow from its own file, so the other flows' rows
- * give there what they gave in this run; they cost the copy's run about 30 s of CPU (DetailsForm alone
- * 31 s for 13 flows). Tests over all flows at once use FLOWS, which is never cut.
- */
-const rowsOf = process.env.ROW_FLOWS_OF;
-
 /** `[path, data]` rows for `it.each`, so test names read "/healthcare-demo …". */
-export const FLOW_ROWS = FLOWS.filter((data) => !rowsOf || data.slug === rowsOf).map(
-  (data) => [data.demo.path, data] as const,
-);
+export const FLOW_ROWS = FLOWS.map((data) => [data.demo.path, data] as const);
 
 export function flowAt(path: string): DemoData {
   const flow = FLOWS.find((data) => data.demo.path === path);

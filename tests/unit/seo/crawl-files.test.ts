@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generateIndustries } from '../../../scripts/bench/scale.ts';
 import { robotsTxt, sitemapXml } from '../../../scripts/build/sitemap.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
+import { fixtureSite } from '../fixture-site.ts';
 
 describe('sitemapXml', () => {
   it('lists every route as an absolute address, and nothing else', () => {
@@ -39,8 +40,8 @@ describe('a new industry', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('appears in the sitemap with both its pages and no code change', () => {
-    const real = loadContent({ root: process.cwd() }).registry!;
-    generateIndustries(join(process.cwd(), 'industries'), dir, real.nav.industries.length + 1);
+    const real = loadContent({ root: process.cwd(), contentDir: fixtureSite() }).registry!;
+    generateIndustries(fixtureSite(), dir, real.nav.industries.length + 1);
     const { registry, problems } = loadContent({ root: process.cwd(), contentDir: dir });
     expect(problems).toEqual([]);
     const added = registry!.routes.filter((route) => !real.routes.some((known) => known.path === route.path));

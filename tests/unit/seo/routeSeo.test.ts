@@ -5,8 +5,9 @@ import { SiteSchema, type Site } from '../../../schemas/site.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { headFor } from '../../../src/router/head.ts';
 import { faqEntriesOf, routeSeo, serializeJsonLd, structuredData } from '../../../src/seo/index.ts';
+import { fixtureSite } from '../fixture-site.ts';
 
-const { registry } = loadContent({ root: process.cwd() });
+const { registry } = loadContent({ root: process.cwd(), contentDir: fixtureSite() });
 if (!registry) throw new Error('The real content does not load');
 const { site, routes } = registry;
 

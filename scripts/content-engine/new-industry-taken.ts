@@ -1,11 +1,11 @@
-// What the content files already claim, read leniently (a file that does not parse claims nothing):
-// new-industry.ts picks a slug, paths, menu positions and a storage key no other file uses.
+// What a new industry file must not collide with: the slugs, paths and storage keys the other files
+// use, the menu positions they take, and the brand (for page titles). Read leniently: a broken file is
+// reported by validation, it cannot claim anything.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parse } from 'yaml';
 import { listContentFiles } from './load.ts';
 
-/** What the new file needs to know about the files already there. */
 export interface Taken {
   slugs: Map<string, string>;
   paths: Map<string, string>;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
+import { LOCAL_PUBLISHABLE_KEY } from '../../../scripts/local-stack/supabase/keys.ts';
 import { createLocalBackend, type LocalBackend } from '../../../scripts/local-stack/supabase/index.ts';
 import { solveChallenge, type AltchaChallenge } from '../../../supabase/functions/_shared/altcha.ts';
 import { solvedCaptcha, TEST_ALTCHA_KEY } from './captcha-helpers.ts';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  supabase = createClient(baseUrl, 'local-anon-key', {
+  supabase = createClient(baseUrl, LOCAL_PUBLISHABLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     // Node 20 has no global WebSocket; realtime is never used here but the client wants a transport.
     realtime: { transport: ws as never },

@@ -34,7 +34,10 @@ export function functionNames(root = process.cwd()): string[] {
 export function parseAgentIdsModule(text: string): string[] {
   const literal = /new Set\(\[([\s\S]*?)\]\)/.exec(text)?.[1];
   if (literal === undefined) throw new Error(`${DEPLOYED_AGENT_IDS_FILE} has no allow-list: run npm run generate.`);
-  const items = literal.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = literal
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return items.map((item) => {
     const id = /^(['"])([A-Za-z0-9_-]+)\1$/.exec(item)?.[2];
     if (!id) throw new Error(`${DEPLOYED_AGENT_IDS_FILE}: ${item} is not an agent id: run npm run generate.`);

@@ -19,7 +19,9 @@ export type KeyKind =
   | 'unknown';
 
 /** The key the site uses when no Supabase project is configured (src/lib/backend.ts). */
-export const LOCAL_ANON_KEY = 'local-anon-key';
+export const LOCAL_ANON_KEY = 'sb_publishable_local_stack_not_a_real_key';
+/** The stand-in of older versions, refused the same way. */
+const OLD_LOCAL_ANON_KEY = 'local-anon-key';
 
 /** The `role` claim of a JWT, or null when the value is not a readable JWT. */
 export function jwtRole(value: string): string | null {
@@ -37,7 +39,7 @@ export function jwtRole(value: string): string | null {
 
 export function keyKind(raw: string): KeyKind {
   const value = raw.trim();
-  if (value === LOCAL_ANON_KEY) return 'local';
+  if (value === LOCAL_ANON_KEY || value === OLD_LOCAL_ANON_KEY) return 'local';
   if (/^sb_publishable_[A-Za-z0-9_-]+$/.test(value)) return 'publishable';
   if (value.startsWith('sb_secret_')) return 'supabase-secret';
   // ElevenLabs keys are sk_ and 48 hex digits; Resend keys are re_ and a random tail.

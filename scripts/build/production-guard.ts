@@ -97,7 +97,7 @@ function supabaseProblems(env: BuildEnv): string[] {
     const kind = keyKind(value);
     if (kind === 'local') {
       problems.push(
-        `${name} is local-anon-key, the stand-in of npm start: set the project publishable key (sb_publishable_…).`,
+        `${name} is ${value}, the stand-in of npm start: set the project publishable key (sb_publishable_…).`,
       );
     } else if (kind !== 'publishable' && kind !== 'anon-jwt' && !SECRET_KINDS[kind]) {
       // Secret kinds are already refused by alwaysProblems, with their own line.

@@ -66,7 +66,9 @@ export function backendConfig(): { url: string; anonKey: string } {
   if (url && anonKey) return { url: url.replace(/\/$/, ''), anonKey };
   return {
     url: typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin,
-    anonKey: 'local-anon-key',
+    // The local stack's publishable key (scripts/local-stack/supabase/keys.ts): like a project's, it is not
+    // a JWT, so the local gateway refuses it wherever Supabase's would.
+    anonKey: 'sb_publishable_local_stack_not_a_real_key',
   };
 }
 

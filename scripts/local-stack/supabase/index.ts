@@ -1,87 +1,50 @@
 // The embedded stand-in for Supabase used by npm start, npm run dev and the tests: the site's
-// supabase-js calls (REST inserts and function invocations) work with nothing configured.
+// supabase-js calls (REST inserts and function invocations) work with nothing configured, and what the
+// hosted gateway refuses is refused here too (gateway.ts: keys, verify_jwt from supabase/config.toml,
+// the client address).
 //
-//   POST/GET/PATCH/DELETE /rest/v1/<table>   PostgREST emulation, always as anon (see postgrest.ts)
-//   POST /functions/v1/<name>                the edge-function handlers with local dependencies
+//   POST/GET/PATCH/DELETE /rest/v1/<table>   PostgREST emulation, as the key's role (see postgrest.ts)
+//   POST /functions/v1/<name>                the functions as deployed: in Node (default) or under Deno
+//                                            (LOCAL_FUNCTIONS_RUNTIME=deno, deno-runtime.ts)
+//   POST /__backend/deploy                   redeploys: re-reads config.toml and the generated allow-list
 //   GET  /__backend/demo_requests            stored leads for npm run leads (loopback only)
 //   GET  /__backend/voice_sessions           stored voice sessions for npm run leads (loopback only)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { handleCaptchaChallenge, LOCAL_ALTCHA_HMAC_KEY } from '../../../supabase/functions/_shared/captcha.ts';
+import { LOCAL_ALTCHA_HMAC_KEY } from '../../../supabase/functions/_shared/captcha.ts';
 import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
-import type { Logger } from '../../../supabase/functions/_shared/log.ts';
 import { parseSchedulingUrl } from '../../../supabase/functions/_shared/scheduling-link.ts';
 import { SCHEDULING_PAGE_URL } from '../../../supabase/functions/_shared/generated/scheduling-page.ts';
-import { handleSendDemoRequest } from '../../../supabase/functions/_shared/send-demo-request.ts';
-import { handleSendLeadNotification } from '../../../supabase/functions/_shared/send-lead-notification.ts';
-import { handleVoiceSignedUrl, type SignedSession } from '../../../supabase/functions/_shared/voice-signed-url.ts';
-import { handleVoicePostCall } from '../../../supabase/functions/_shared/voice-post-call.ts';
-import type { VoiceLeadsConfig } from '../../../supabase/functions/_shared/voice-leads.ts';
-import { VOICE_AGENT_IDS } from '../../../supabase/functions/_shared/generated/voice-agent-ids.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
 import { openLocalDatabase } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import {
-  createOutboxEmailSender,
-  createPgliteDemoRequestStore,
-  createPgliteRateLimiter,
-  createPgliteSpentCaptchaStore,
-  listDemoRequests,
-} from './local-deps.ts';
-import { serveAdminList } from './admin-guard.ts';
+import { createDenoRuntime, localFunctionSecrets } from './deno-runtime.ts';
+import { takeDeployment } from './deployed.ts';
+import { verifiesJwt } from './functions-config.ts';
+import { functionRefusal, restAccess } from './gateway.ts';
+import { createOutboxEmailSender, listDemoRequests } from './local-deps.ts';
+import { adminRequestRefusal, serveAdminList } from './admin-guard.ts';
 import { createPgliteOutboxStore, listOutbox, startOutboxDrain } from './local-outbox.ts';
-import type { DrainResult } from '../../../supabase/functions/_shared/outbox.ts';
+import { nodeFunctions } from './node-functions.ts';
 import { BodyTooLargeError, sendJson, sendWebResponse, toWebRequest } from './node-web.ts';
 import { handleRestRequest, REST_PREFIX } from './postgrest.ts';
 import { startRetentionTimer } from './retention.ts';
-import { createPgliteVoiceSessionStore, listVoiceSessions } from './voice-session-store.ts';
+import { listVoiceSessions } from './voice-session-store.ts';
 
-export interface LocalBackend {
-  /** Handles the request if it is one of ours; returns false when the URL is not a backend URL. */
-  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
-  /** Rows in demo_requests, newest first (service role). */
-  listDemoRequests(): Promise<Array<Record<string, unknown>>>;
-  /** Rows in voice_sessions, newest first (service role). */
-  listVoiceSessions(): Promise<Array<Record<string, unknown>>>;
-  /** Sends the outbox entries that are due now (the timer does this every few seconds). */
-  drainOutbox(): Promise<DrainResult>;
-  /** Every queued e-mail's dedupe key ('demo_request:<row id>', 'contact:<row id>') and status. */
-  listOutbox(): Promise<Array<{ dedupe_key: string; status: string }>>;
-  close(): Promise<void>;
-}
+export * from './backend-options.ts';
 
-export interface LocalBackendOptions {
-  /** PGlite data directory; default '.data/pglite'. 'memory://' keeps everything in memory (tests). */
-  dataDir?: string;
-  /** Where notification e-mails are written, one JSON line each; default '.data/outbox.jsonl'. */
-  outboxFile?: string;
-  /** Booking page for the Book a Demo modal; default the functions' copy of site.yaml's schedulingUrl. */
-  schedulingUrl?: string;
-  /** Browser origins allowed to call the functions; default env ALLOWED_ORIGINS, else '*'. */
-  allowedOrigins?: string;
-  /** Signs voice-agent links (e.g. the voice simulator); without it voice-signed-url answers 503. */
-  getSignedUrl?: (agentId: string, req: IncomingMessage) => Promise<SignedSession>;
-  /** The secret post-call webhooks are signed with; default env ELEVENLABS_WEBHOOK_SECRET, else LOCAL_WEBHOOK_SECRET. */
-  webhookSecret?: string;
-  /** Flows, teams, e-mail threshold and retention; default the functions' generated copy of the YAML. */
-  voiceLeads?: VoiceLeadsConfig;
-  /** The agents voice-signed-url may sign, read per request; default the generated voice-agent-ids.ts. */
-  agentIds?: () => ReadonlySet<string>;
-  /** Captcha key; default env ALTCHA_HMAC_KEY, else LOCAL_ALTCHA_HMAC_KEY. */
-  altchaHmacKey?: string;
-  /** How often the retention job runs; default hourly. 0 turns it off (npm run leads, tests). */
-  retentionEveryMs?: number;
-  /** How often queued e-mails are sent, in ms; default 3000. 0 turns the timer off (tests drain by hand). */
-  outboxDrainIntervalMs?: number;
-  /** Default console. */
-  log?: Logger;
-}
+import {
+  ADMIN_DEPLOY_PATH,
+  ADMIN_LEADS_PATH,
+  ADMIN_SESSIONS_PATH,
+  FUNCTIONS_PREFIX,
+  LOCAL_DRAIN_SECRET,
+  LOCAL_WEBHOOK_SECRET,
+  type LocalBackend,
+  type LocalBackendOptions,
+} from './backend-options.ts';
 
-export const FUNCTIONS_PREFIX = '/functions/v1/';
-export const ADMIN_LEADS_PATH = '/__backend/demo_requests';
-export const ADMIN_SESSIONS_PATH = '/__backend/voice_sessions';
-/** The local stack's webhook secret, shared by the simulator and the backend; never a production value. */
-export const LOCAL_WEBHOOK_SECRET = 'local-voice-webhook-secret';
+const NOT_FOUND = { code: 'NOT_FOUND', message: 'Requested function was not found' };
 
 export async function createLocalBackend(opts: LocalBackendOptions = {}): Promise<LocalBackend> {
   const log = opts.log ?? console;
@@ -98,62 +61,73 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     throw error;
   }
 
-  const allowedOrigins = parseAllowedOrigins(opts.allowedOrigins ?? process.env.ALLOWED_ORIGINS ?? '*');
+  const rawOrigins = opts.allowedOrigins ?? process.env.ALLOWED_ORIGINS ?? '*';
+  const allowedOrigins = parseAllowedOrigins(rawOrigins);
   const email = createOutboxEmailSender(outboxFile, log);
   const outbox = createPgliteOutboxStore(db);
   const outboxDrain = startOutboxDrain({ store: outbox, email, log }, opts.outboxDrainIntervalMs ?? 3000);
-  const store = createPgliteDemoRequestStore(db);
-  const limiter = createPgliteRateLimiter(db);
   const hmacKey = opts.altchaHmacKey ?? (process.env.ALTCHA_HMAC_KEY || LOCAL_ALTCHA_HMAC_KEY);
-  const captcha = { hmacKey, spent: createPgliteSpentCaptchaStore(db) };
-  const demoRequestDeps = {
-    store,
-    outbox,
-    limiter,
-    captcha,
-    schedulingUrl: parseSchedulingUrl(opts.schedulingUrl ?? SCHEDULING_PAGE_URL),
-    allowedOrigins,
-    log,
-  };
-
+  const webhookSecret = opts.webhookSecret ?? process.env.ELEVENLABS_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
   const voiceLeads = opts.voiceLeads ?? VOICE_LEADS_CONFIG;
-  const sessions = createPgliteVoiceSessionStore(db);
   const stopRetention = startRetentionTimer(db, voiceLeads.retentionDays, opts.retentionEveryMs ?? 3_600_000, log);
-  const postCallDeps = {
-    secret: opts.webhookSecret ?? process.env.ELEVENLABS_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
-    store: sessions,
-    config: voiceLeads,
-    outbox,
-    now: () => Date.now(),
-    log,
-  };
 
-  const functions: Record<string, (request: Request, req: IncomingMessage) => Promise<Response>> = {
-    'send-demo-request': (request) => handleSendDemoRequest(request, demoRequestDeps),
-    'send-lead-notification': (request) =>
-      handleSendLeadNotification(request, { store, outbox, limiter, captcha, allowedOrigins, log }),
-    'voice-signed-url': (request, req) => {
-      const sign = opts.getSignedUrl;
-      const getSignedUrl = sign ? (agentId: string) => sign(agentId, req) : null;
-      const agentIds = opts.agentIds?.() ?? VOICE_AGENT_IDS;
-      const deps = { getSignedUrl, sessions, limiter, captcha, agentIds, leads: voiceLeads, allowedOrigins, log };
-      return handleVoiceSignedUrl(request, deps);
-    },
-    'voice-post-call': (request) => handleVoicePostCall(request, postCallDeps),
-    'captcha-challenge': (request) => handleCaptchaChallenge(request, { hmacKey, allowedOrigins }),
-  };
+  let deployment = takeDeployment(process.cwd(), opts.extraAgentIds);
+  const runtime = opts.functionsRuntime ?? (process.env.LOCAL_FUNCTIONS_RUNTIME === 'deno' ? 'deno' : 'node');
+  const inNode = nodeFunctions({
+    db,
+    outbox,
+    email,
+    allowedOrigins,
+    hmacKey,
+    schedulingUrl: parseSchedulingUrl(opts.schedulingUrl ?? SCHEDULING_PAGE_URL),
+    webhookSecret,
+    drainSecret: LOCAL_DRAIN_SECRET,
+    voiceLeads,
+    agentIds: opts.agentIds ?? (() => deployment.agentIds),
+    getSignedUrl: opts.getSignedUrl,
+    log,
+  });
+  const deno = createDenoRuntime(deployment.functions, {
+    log,
+    env: (baseUrl) => localFunctionSecrets(baseUrl, { allowedOrigins: rawOrigins, hmacKey, webhookSecret }),
+  });
+
+  async function deploy(extraAgentIds: readonly string[] = []) {
+    deployment = takeDeployment(process.cwd(), [...(opts.extraAgentIds ?? []), ...extraAgentIds]);
+    await deno.stop();
+    log.info(`[deploy] ${deployment.functions.length} functions, ${deployment.agentIds.size} allowed agents`);
+    return { functions: deployment.functions, agentIds: deployment.agentIds.size };
+  }
 
   async function route(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (pathname === ADMIN_LEADS_PATH) return serveAdminList(req, res, () => listDemoRequests(db));
     if (pathname === ADMIN_SESSIONS_PATH) return serveAdminList(req, res, () => listVoiceSessions(db));
-    // As Supabase's gateway: the client address travels in X-Forwarded-For. A caller that sets it
-    // (the abuse test, playing many clients) is believed, as the gateway's first entry is.
-    const request = await toWebRequest(req, req.socket.remoteAddress);
-    if (pathname.startsWith(REST_PREFIX)) return sendWebResponse(res, await handleRestRequest(db, request));
+    if (pathname === ADMIN_DEPLOY_PATH) {
+      const refusal = adminRequestRefusal(req);
+      if (refusal) return sendJson(res, 403, { error: refusal });
+      if (req.method !== 'POST') return sendJson(res, 405, { error: 'Use POST.' });
+      // A body's extraAgentIds: a deployment generated from other content (a test's content copy).
+      const body = (await toWebRequest(req)).json().catch(() => ({}));
+      const extra = ((await body) as { extraAgentIds?: unknown }).extraAgentIds;
+      return sendJson(res, 200, await deploy(Array.isArray(extra) ? extra.filter((id) => typeof id === 'string') : []));
+    }
+    // The gateway stamps the client address (cf-connecting-ip, x-real-ip, x-forwarded-for) first.
+    const request = await toWebRequest(req, req.socket.remoteAddress ?? 'unknown');
+    if (pathname.startsWith(REST_PREFIX)) {
+      const access = restAccess(request.method, new URL(request.url), request.headers);
+      if ('status' in access) return sendJson(res, access.status, access.body);
+      return sendWebResponse(res, await handleRestRequest(db, request, access.role));
+    }
 
-    const name = pathname.slice(FUNCTIONS_PREFIX.length);
-    const run = functions[name];
-    if (!run) return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    const name = pathname.slice(FUNCTIONS_PREFIX.length).replace(/\/+$/, '');
+    if (!deployment.functions.includes(name)) return sendJson(res, 404, NOT_FOUND);
+    const refusal = functionRefusal(request.method, request.headers, verifiesJwt(deployment.blocks, name));
+    if (refusal) return sendJson(res, refusal.status, refusal.body);
+    if (runtime === 'deno') {
+      return sendWebResponse(res, await deno.call(request, name, `http://${req.headers.host ?? '127.0.0.1'}`));
+    }
+    const run = inNode[name];
+    if (!run) return sendJson(res, 404, NOT_FOUND);
     return sendWebResponse(res, await run(request, req));
   }
 
@@ -163,6 +137,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
       const ours =
         pathname === ADMIN_LEADS_PATH ||
         pathname === ADMIN_SESSIONS_PATH ||
+        pathname === ADMIN_DEPLOY_PATH ||
         pathname.startsWith(REST_PREFIX) ||
         pathname.startsWith(FUNCTIONS_PREFIX);
       if (!ours) return false;
@@ -183,8 +158,10 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     listVoiceSessions: () => listVoiceSessions(db),
     drainOutbox: outboxDrain.drain,
     listOutbox: () => listOutbox(db),
+    deploy,
     async close() {
       stopRetention();
+      await deno.stop();
       await outboxDrain.stop();
       try {
         await db.close();

@@ -1,5 +1,6 @@
 // Bridges Node's http objects to the WHATWG Request/Response the edge-function handlers use.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { stampClientAddress } from './gateway.ts';
 
 /**
  * Bodies are buffered up to this size before the handler sees them. The handlers enforce their
@@ -13,7 +14,10 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** `clientAddress` becomes X-Forwarded-For when the request has none, as a gateway would add it. */
+/**
+ * With `clientAddress` (the socket's), the request carries it as the hosted gateway passes it
+ * (gateway.ts stampClientAddress): in cf-connecting-ip and x-real-ip, and appended to x-forwarded-for.
+ */
 export async function toWebRequest(req: IncomingMessage, clientAddress?: string): Promise<Request> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
@@ -21,7 +25,7 @@ export async function toWebRequest(req: IncomingMessage, clientAddress?: string)
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  if (clientAddress && !headers.has('x-forwarded-for')) headers.set('x-forwarded-for', clientAddress);
+  if (clientAddress !== undefined) stampClientAddress(headers, clientAddress);
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req);
   return new Request(url, { method, headers, body });

@@ -1,12 +1,14 @@
 // Just enough of PostgREST (/rest/v1/<table>) for supabase-js against the local database.
 //
-// Every statement runs as anon inside `set local role anon`, so Postgres itself applies the grants,
-// RLS policies and check constraints from supabase/migrations: what fails here fails on Supabase.
-// Inserts follow PostgREST closely (columns, Prefer: return / missing). Reads, updates and deletes
-// exist to show Postgres refusing them; filters, ordering and embedding are not emulated, and
-// updates and deletes match no rows on purpose so a loosened grant can never change data here.
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { runAs } from './database.ts';
+// Every statement runs as the key's role (gateway.ts decides it) inside `set local role`, so Postgres
+// itself applies the grants, RLS policies and check constraints from supabase/migrations: what fails
+// here fails on Supabase. Inserts follow PostgREST closely (columns, Prefer: return / missing). For anon,
+// reads, updates and deletes exist to show Postgres refusing them; filters are ignored, and updates and
+// deletes match no rows on purpose so a loosened grant can never change data here. The service role (the
+// functions under Deno) gets the filters, PATCH and rpc/ it uses (postgrest-service.ts).
+import type { PGlite } from '@electric-sql/pglite';
+import type { KeyRole } from './keys.ts';
+import { callRpc, runAsRole, selectFiltered, selectList, tableColumns, updateFiltered } from './postgrest-service.ts';
 import {
   isPostgresError,
   postgresErrorBody,
@@ -42,7 +44,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 const empty = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { ...CORS, ...headers } });
 
-export async function handleRestRequest(db: PGlite, request: Request): Promise<Response> {
+/** One Data API request, already admitted by the gateway (gateway.ts restAccess) as `role`. */
+export async function handleRestRequest(db: PGlite, request: Request, role: KeyRole = 'anon'): Promise<Response> {
   const url = new URL(request.url);
   if (request.method === 'OPTIONS') {
     return empty(204, {
@@ -51,35 +54,41 @@ export async function handleRestRequest(db: PGlite, request: Request): Promise<R
       'Access-Control-Max-Age': '86400',
     });
   }
-  // Supabase's gateway refuses keyless requests before PostgREST sees them; any key works locally.
-  if (!request.headers.get('apikey') && !url.searchParams.get('apikey')) {
-    return json(401, {
-      message: 'No API key found in request',
-      hint: 'No `apikey` request header or url param was found.',
-    });
-  }
-
   const table = decodeURIComponent(url.pathname.slice(REST_PREFIX.length)).replace(/\/+$/, '');
+  if (role === 'service_role' && table.startsWith('rpc/')) {
+    if (request.method !== 'POST')
+      return json(405, postgrestError('PGRST117', `Unsupported HTTP method: ${request.method}`));
+    return withPostgresErrors(table, async () =>
+      json(200, await runAsRole(db, role, request, (tx) => callRpc(tx, request, table.slice(4)))),
+    );
+  }
   const columns = await tableColumns(db, table);
   if (columns.length === 0) {
     return json(404, postgrestError('PGRST205', `Could not find the table 'public.${table}' in the schema cache`));
   }
 
-  try {
+  return withPostgresErrors(table, async () => {
     switch (request.method) {
       case 'POST':
-        return await insertRows(db, request, table, columns);
+        return await insertRows(db, request, table, columns, role);
       case 'GET':
       case 'HEAD':
-        return await selectRows(db, request, table);
+        return await selectRows(db, request, table, columns, role);
       case 'PATCH':
+        if (role === 'service_role') return await updateRows(db, request, table, columns);
         return await updateNoRows(db, request, table, columns);
       case 'DELETE':
-        await runAsAnon(db, request, (tx) => tx.query(`delete from public.${quoteIdent(table)} where false`));
+        await runAsRole(db, 'anon', request, (tx) => tx.query(`delete from public.${quoteIdent(table)} where false`));
         return empty(204);
       default:
         return json(405, postgrestError('PGRST117', `Unsupported HTTP method: ${request.method}`));
     }
+  });
+}
+
+async function withPostgresErrors(table: string, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
   } catch (error) {
     if (error instanceof InvalidBodyError) return json(400, postgrestError('PGRST102', error.message));
     if (error instanceof UnknownColumnError) {
@@ -97,32 +106,13 @@ export async function handleRestRequest(db: PGlite, request: Request): Promise<R
   }
 }
 
-async function tableColumns(db: PGlite, table: string): Promise<string[]> {
-  const result = await db.query<{ column_name: string }>(
-    `select column_name from information_schema.columns
-     where table_schema = 'public' and table_name = $1 order by ordinal_position`,
-    [table],
-  );
-  return result.rows.map((row) => row.column_name);
-}
-
-/**
- * Runs `work` as anon with the request.* settings PostgREST gives every statement, so triggers can
- * read the headers (the contact insert limit takes the client address from x-forwarded-for).
- */
-function runAsAnon<T>(db: PGlite, request: Request, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return runAs(db, 'anon', async (tx) => {
-    const headers = Object.fromEntries(request.headers);
-    await tx.query(
-      `select set_config('request.headers', $1, true), set_config('request.method', $2, true),
-              set_config('request.path', $3, true)`,
-      [JSON.stringify(headers), request.method, new URL(request.url).pathname],
-    );
-    return work(tx);
-  });
-}
-
-async function insertRows(db: PGlite, request: Request, table: string, known: readonly string[]): Promise<Response> {
+async function insertRows(
+  db: PGlite,
+  request: Request,
+  table: string,
+  known: readonly string[],
+  role: KeyRole,
+): Promise<Response> {
   const rows = await readJsonObjects(request);
   const prefs = preferences(request);
   const columnsParam = new URL(request.url).searchParams.get('columns');
@@ -143,11 +133,11 @@ async function insertRows(db: PGlite, request: Request, table: string, known: re
   });
   const target = `public.${quoteIdent(table)}`;
   // return=representation needs SELECT on the table, exactly as on Supabase; minimal needs none.
-  const returning = prefs.return === 'representation' ? ' returning *' : '';
+  const returning = prefs.return === 'representation' ? ` returning ${selectList(new URL(request.url), known)}` : '';
   const conflict = onConflictClause(request, prefs, known);
 
   // One statement per request, as PostgREST sends: statement-level triggers see every row.
-  const inserted = await runAsAnon(db, request, async (tx) => {
+  const inserted = await runAsRole(db, role, request, async (tx) => {
     if (rows.length === 0) return [];
     const sql =
       columns.length === 0
@@ -160,12 +150,18 @@ async function insertRows(db: PGlite, request: Request, table: string, known: re
   return empty(201, { 'Content-Range': '*/*' });
 }
 
-async function selectRows(db: PGlite, request: Request, table: string): Promise<Response> {
+async function selectRows(
+  db: PGlite,
+  request: Request,
+  table: string,
+  known: readonly string[],
+  role: KeyRole,
+): Promise<Response> {
   const method = request.method;
-  const rows = await runAsAnon(
-    db,
-    request,
-    async (tx) => (await tx.query(`select * from public.${quoteIdent(table)}`)).rows,
+  const rows = await runAsRole(db, role, request, async (tx) =>
+    role === 'service_role'
+      ? await selectFiltered(tx, request, table, known)
+      : (await tx.query(`select * from public.${quoteIdent(table)}`)).rows,
   );
   const range = rows.length === 0 ? '*/*' : `0-${rows.length - 1}/*`;
   if (method === 'HEAD') return empty(200, { 'Content-Range': range });
@@ -179,8 +175,13 @@ async function updateNoRows(db: PGlite, request: Request, table: string, known: 
   if (columns.length === 0) return empty(204);
   const assignments = columns.map((column, index) => `${quoteIdent(column)} = $${index + 1}`).join(', ');
   const params = columns.map((column) => toParameter(changes?.[column]));
-  await runAsAnon(db, request, (tx) =>
+  await runAsRole(db, 'anon', request, (tx) =>
     tx.query(`update public.${quoteIdent(table)} set ${assignments} where false`, params),
   );
   return empty(204);
+}
+
+async function updateRows(db: PGlite, request: Request, table: string, known: readonly string[]): Promise<Response> {
+  const rows = await runAsRole(db, 'service_role', request, (tx) => updateFiltered(tx, request, table, known));
+  return preferences(request).return === 'representation' ? json(200, rows) : empty(204);
 }

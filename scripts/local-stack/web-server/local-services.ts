@@ -1,25 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { parse } from 'yaml';
 import { SiteSchema } from '../../../schemas/site.ts';
 import { conversationIdOf } from '../../../supabase/functions/_shared/elevenlabs.ts';
-import { VOICE_AGENT_IDS } from '../../../supabase/functions/_shared/generated/voice-agent-ids.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
-import { readAgentIds } from '../../content-engine/agent-ids.ts';
-
-/** Every id agents:push recorded, in the content being served (CONTENT_DIR when set, as the dev server reads). */
-const pushedAgentIds = () => {
-  const content = resolve(process.env.CONTENT_DIR ?? 'industries');
-  const agents = join(content, 'agents');
-  return existsSync(agents)
-    ? readdirSync(agents)
-        .filter((file) => file.endsWith('.yaml'))
-        .flatMap((file) =>
-          [...readAgentIds(process.cwd(), file.slice(0, -5), content).entries.values()].map((e) => e.id),
-        )
-    : [];
-};
 import { adminRequestRefusal } from '../supabase/admin-guard.ts';
 import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../supabase/index.ts';
 import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '../voice-simulator/index.ts';
@@ -71,9 +56,10 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
       minDurationSeconds: site.leads.minDurationSeconds,
       retentionDays: site.leads.retentionDays,
     },
-    // The generated allow-list plus whatever agents:push recorded since (any environment: check:live
-    // points the local stack at pushed ids), re-read per request so a push needs no restart.
-    agentIds: () => new Set([...VOICE_AGENT_IDS, ...pushedAgentIds(), ...(options.extraAgentIds ?? [])]),
+    // The allow-list voice-signed-url checks is the deployed one: the generated file as it was at start
+    // (or at the last POST /__backend/deploy), as on Supabase. Agents pushed since are refused until
+    // `npm run generate` and a redeploy, which is the step DEPLOY.md cannot skip either.
+    ...(options.extraAgentIds ? { extraAgentIds: options.extraAgentIds } : {}),
     getSignedUrl: async (agentId: string, req: IncomingMessage) => {
       const signed = simulator.signedUrl(agentId, `http://${req.headers.host ?? '127.0.0.1'}`);
       // As ElevenLabs answers 404 for an agent it does not have; the page then shows its start error.

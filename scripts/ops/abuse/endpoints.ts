@@ -1,5 +1,6 @@
 // The public endpoints the abuse test floods, and how a real visitor uses each. Add an endpoint here
 // (e.g. a captcha challenge) and `npm run abuse` floods it and reports it like the others.
+import { LOCAL_PUBLISHABLE_KEY } from '../../local-stack/supabase/keys.ts';
 
 /** One HTTP call against the local stack, from the address in X-Forwarded-For. */
 export interface Call {
@@ -25,7 +26,7 @@ export interface AbuseEndpoint {
 export const SITE_ORIGIN = 'http://127.0.0.1';
 const REST = '/rest/v1/demo_requests';
 const fn = (name: string) => `/functions/v1/${name}`;
-const restHeaders = { apikey: 'local-anon-key', Prefer: 'return=minimal' };
+const restHeaders = { apikey: LOCAL_PUBLISHABLE_KEY, Prefer: 'return=minimal' };
 const key = (id: string) => ({ 'Idempotency-Key': id });
 
 const contactRow = (id: string, name = 'Flood Bot') => ({

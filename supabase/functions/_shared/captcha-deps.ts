@@ -3,6 +3,7 @@
 import type { CaptchaChallengeDeps, CaptchaDeps, SpentCaptchaStore } from './captcha.ts';
 import { parseAllowedOrigins } from './cors.ts';
 import { postgrest, type ServiceRoleConfig } from './postgrest.ts';
+import { SERVICE_KEY_NAMES, serviceKeyFromEnv } from './service-key.ts';
 
 type EnvReader = (name: string) => string | undefined;
 
@@ -24,13 +25,13 @@ const hmacKeyFromEnv = (env: EnvReader) => env('ALTCHA_HMAC_KEY')?.trim() || nul
 
 export function captchaDepsFromEnv(env: EnvReader, fetchImpl?: typeof fetch): CaptchaDeps {
   const supabaseUrl = env('SUPABASE_URL')?.trim();
-  const serviceRoleKey = env('SUPABASE_SERVICE_ROLE_KEY')?.trim();
+  const serviceRoleKey = serviceKeyFromEnv(env);
   const spent: SpentCaptchaStore =
     supabaseUrl && serviceRoleKey
       ? createPostgrestSpentCaptchaStore({ supabaseUrl, serviceRoleKey, ...(fetchImpl ? { fetch: fetchImpl } : {}) })
       : {
           spend: async () => {
-            throw new Error('Cannot check captchas: SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY not set.');
+            throw new Error(`Cannot check captchas: SUPABASE_URL or ${SERVICE_KEY_NAMES} not set.`);
           },
         };
   return { hmacKey: hmacKeyFromEnv(env), spent };

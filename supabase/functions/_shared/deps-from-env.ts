@@ -24,6 +24,7 @@ import { VOICE_AGENT_IDS } from './generated/voice-agent-ids.ts';
 import { VOICE_LEADS_CONFIG } from './generated/voice-leads-config.ts';
 import type { VoicePostCallDeps } from './voice-post-call.ts';
 import { createPostgrestVoiceSessionStore, type VoiceSessionStore } from './voice-sessions.ts';
+import { SERVICE_KEY_NAMES, serviceKeyFromEnv } from './service-key.ts';
 
 /** Reads one environment variable; `(name) => Deno.env.get(name)` in the functions. */
 export type EnvReader = (name: string) => string | undefined;
@@ -69,13 +70,14 @@ function schedulingUrlFor(env: EnvReader, log: Logger): URL | null {
   }
 }
 
-/** The service-role connection from SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or the names missing. */
+/** The service-role connection from SUPABASE_URL and the service key (service-key.ts), or the names missing. */
 function serviceRoleFromEnv(env: EnvReader, options: EnvDepsOptions): ServiceRoleConfig | string[] {
-  const missing = missingNames(env, ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']);
-  if (missing.length > 0) return missing;
+  const serviceRoleKey = serviceKeyFromEnv(env);
+  const missing = [...missingNames(env, ['SUPABASE_URL']), ...(serviceRoleKey ? [] : [SERVICE_KEY_NAMES])];
+  if (missing.length > 0 || !serviceRoleKey) return missing;
   return {
     supabaseUrl: env('SUPABASE_URL')!.trim(),
-    serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY')!.trim(),
+    serviceRoleKey,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   };
 }
@@ -148,7 +150,12 @@ export function voiceSignedUrlDepsFromEnv(env: EnvReader, options: EnvDepsOption
   const apiKey = env('ELEVENLABS_API_KEY')?.trim();
   return {
     getSignedUrl: apiKey
-      ? createElevenLabsSignedUrl({ apiKey, ...(options.fetch ? { fetch: options.fetch } : {}) })
+      ? createElevenLabsSignedUrl({
+          apiKey,
+          // Only the local stack sets ELEVENLABS_API_URL (its simulator); unset, the real API.
+          ...(env('ELEVENLABS_API_URL')?.trim() ? { apiUrl: env('ELEVENLABS_API_URL')!.trim() } : {}),
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        })
       : null,
     sessions: voiceSessionStoreFromEnv(env, options),
     limiter: rateLimiterFromEnv(env, options),

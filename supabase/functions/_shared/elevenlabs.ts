@@ -12,10 +12,13 @@ export class VoiceUpstreamError extends Error {
 
 export interface ElevenLabsConfig {
   apiKey: string;
+  /** Another API base, e.g. the local simulator's (ELEVENLABS_API_URL); default https://api.elevenlabs.io. */
+  apiUrl?: string;
   fetch?: typeof fetch;
 }
 
-const SIGNED_URL_ENDPOINT = 'https://api.elevenlabs.io/v1/convai/conversation/get-signed-url';
+const API_URL = 'https://api.elevenlabs.io';
+const SIGNED_URL_PATH = '/v1/convai/conversation/get-signed-url';
 const UPSTREAM_TIMEOUT_MS = 10_000;
 
 /**
@@ -25,7 +28,7 @@ const UPSTREAM_TIMEOUT_MS = 10_000;
 export function createElevenLabsSignedUrl(config: ElevenLabsConfig): (agentId: string) => Promise<SignedSession> {
   const fetchImpl = config.fetch ?? fetch;
   return async (agentId) => {
-    const url = `${SIGNED_URL_ENDPOINT}?agent_id=${encodeURIComponent(agentId)}&include_conversation_id=true`;
+    const url = `${(config.apiUrl ?? API_URL).replace(/\/+$/, '')}${SIGNED_URL_PATH}?agent_id=${encodeURIComponent(agentId)}&include_conversation_id=true`;
     let response: Response;
     try {
       response = await fetchImpl(url, {

@@ -110,6 +110,13 @@ test.describe('a pushed voice agent', () => {
         .toBe(true);
     }
 
+    // As DEPLOY.md: new agents are refused until the allow-list is regenerated and the functions are
+    // redeployed. The content copy cannot rewrite the repository's generated file, so the deploy names them.
+    const deploy = await request.post(`${baseURL}/__backend/deploy`, {
+      data: { extraAgentIds: Object.values(ids).map((entry) => entry.id) },
+    });
+    expect(deploy.status()).toBe(200);
+
     const person = visitor('agent');
     await page.goto(`${baseURL}${restaurant.demo.path}`);
     await expect(page.getByRole('button', { name: restaurant.demo.submit.label })).toBeEnabled();

@@ -8,53 +8,58 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
+import { LOCAL_PUBLISHABLE_KEY } from '../../../scripts/local-stack/supabase/keys.ts';
 import { createLocalBackend, type LocalBackend } from '../../../scripts/local-stack/supabase/index.ts';
 import { solveChallenge, type AltchaChallenge } from '../../../supabase/functions/_shared/altcha.ts';
+import { SCHEDULING_PAGE_URL } from '../../../supabase/functions/_shared/generated/scheduling-page.ts';
 import { solvedCaptcha, TEST_ALTCHA_KEY } from './captcha-helpers.ts';
 import { recordingLogger, validDemoRequest } from './helpers.ts';
 
-let backend: LocalBackend;
-let server: http.Server;
-let baseUrl: string;
-let supabase: SupabaseClient;
-let tmpDir: string;
-let outboxFile: string;
-
-beforeAll(async () => {
-  tmpDir = await mkdtemp(path.join(os.tmpdir(), 'local-backend-http-'));
-  outboxFile = path.join(tmpDir, 'outbox.jsonl');
-  backend = await createLocalBackend({
-    dataDir: 'memory://',
-    outboxFile,
-    schedulingUrl: 'https://calendly.com/acme/demo',
-    allowedOrigins: '*',
-    outboxDrainIntervalMs: 0,
-    altchaHmacKey: TEST_ALTCHA_KEY,
-    log: recordingLogger(),
-  });
-  server = http.createServer(async (req, res) => {
-    if (await backend.handle(req, res)) return;
-    res.writeHead(404, { 'Content-Type': 'text/plain' });
-    res.end('not a backend URL');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  supabase = createClient(baseUrl, 'local-anon-key', {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no global WebSocket; realtime is never used here but the client wants a transport.
-    realtime: { transport: ws as never },
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await backend.close();
-  await rm(tmpDir, { recursive: true, force: true });
-});
-
 const contact = { name: 'Ann Contact', company: 'Acme', phone: '0400 000 000', email: '' };
 
-describe('local backend', () => {
+// Both runtimes: the handlers in Node (npm start's default) and the functions' own entry files under Deno
+// (LOCAL_FUNCTIONS_RUNTIME=deno), the runtime Supabase deploys them to, behind the same gateway.
+describe.each(['node', 'deno'] as const)('local backend (functions in %s)', (runtime) => {
+  let backend: LocalBackend;
+  let server: http.Server;
+  let baseUrl: string;
+  let supabase: SupabaseClient;
+  let tmpDir: string;
+  let outboxFile: string;
+
+  beforeAll(async () => {
+    tmpDir = await mkdtemp(path.join(os.tmpdir(), 'local-backend-http-'));
+    outboxFile = path.join(tmpDir, 'outbox.jsonl');
+    backend = await createLocalBackend({
+      dataDir: 'memory://',
+      outboxFile,
+      schedulingUrl: 'https://calendly.com/acme/demo',
+      allowedOrigins: '*',
+      outboxDrainIntervalMs: 0,
+      altchaHmacKey: TEST_ALTCHA_KEY,
+      functionsRuntime: runtime,
+      log: recordingLogger(),
+    });
+    server = http.createServer(async (req, res) => {
+      if (await backend.handle(req, res)) return;
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('not a backend URL');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    supabase = createClient(baseUrl, LOCAL_PUBLISHABLE_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      // Node 20 has no global WebSocket; realtime is never used here but the client wants a transport.
+      realtime: { transport: ws as never },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await backend.close();
+    await rm(tmpDir, { recursive: true, force: true });
+  });
+
   it('stores a contact request inserted with supabase-js and the anon key', async () => {
     const { error, status } = await supabase.from('demo_requests').insert(contact);
     expect(error).toBeNull();
@@ -69,9 +74,16 @@ describe('local backend', () => {
       headers: { 'X-Altcha': solvedCaptcha() },
     });
     expect(error).toBeNull();
-    expect(data.schedulingLink).toBe(
-      'https://calendly.com/acme/demo?name=Ada+Lovelace&email=ada%40example.com&a1=Answer+after-hours+calls%0A%0APrefer+mornings',
-    );
+    if (runtime === 'node') {
+      expect(data.schedulingLink).toBe(
+        'https://calendly.com/acme/demo?name=Ada+Lovelace&email=ada%40example.com&a1=Answer+after-hours+calls%0A%0APrefer+mornings',
+      );
+    } else {
+      // The deployed functions read the booking page from their generated copy of site.yaml.
+      expect(data.schedulingLink.startsWith(`${SCHEDULING_PAGE_URL}?name=Ada+Lovelace&email=ada%40example.com`)).toBe(
+        true,
+      );
+    }
 
     const [newest] = await backend.listDemoRequests();
     expect(newest).toMatchObject({ name: 'Ada Lovelace', source: 'demo_modal', website: 'https://engines.example' });
@@ -108,12 +120,14 @@ describe('local backend', () => {
     expect((await response!.json()).fields).toMatchObject({ email: 'Required', company: 'Required' });
   });
 
-  it('answers 503 from voice-signed-url when no signer is configured', async () => {
+  it('answers voice_unavailable from voice-signed-url when no voice service answers', async () => {
     const { response } = await supabase.functions.invoke('voice-signed-url', {
       body: { agentId: 'agent_general_demo_01', flow: 'general', noticeShown: true },
       headers: { Origin: 'http://localhost', 'X-Altcha': solvedCaptcha() },
     });
-    expect(response?.status).toBe(503);
+    // Node: no signer given (503). Deno: ELEVENLABS_API_KEY is set, but this server has no simulator (502).
+    expect(response?.status).toBe(runtime === 'node' ? 503 : 502);
+    expect(await response!.json()).toEqual({ error: 'voice_unavailable' });
   });
 
   it('issues a captcha challenge whose solution passes once, then is refused as reused', async () => {

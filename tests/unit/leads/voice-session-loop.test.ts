@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha, TEST_ALTCHA_KEY } from '../backend/captcha-helpers.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../../../scripts/local-stack/supabase/keys.ts';
 import { createLocalBackend, type LocalBackend } from '../../../scripts/local-stack/supabase/index.ts';
 import { createVoiceSimulator, type VoiceSimulator } from '../../../scripts/local-stack/voice-simulator/index.ts';
 import { conversationIdOf } from '../../../supabase/functions/_shared/elevenlabs.ts';
@@ -134,7 +135,7 @@ describe('a voice session on the local stack', () => {
   });
 
   it('gives the browser (anon, through the REST API) nothing to read or write', async () => {
-    const headers = { apikey: 'local-anon-key', 'Content-Type': 'application/json' };
+    const headers = { apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' };
     const read = await fetch(`${baseUrl}/rest/v1/voice_sessions?select=*`, { headers });
     expect(read.status).toBe(401);
     const write = await fetch(`${baseUrl}/rest/v1/voice_sessions`, {

@@ -1,0 +1,56 @@
+// What a deploy ships, read from disk at the moment of the (local) deploy: the functions' folders, their
+// config.toml blocks and the generated allow-list of voice agents. Hosted functions keep what they were
+// deployed with until the next `supabase functions deploy`; the local stack does the same, so a push of
+// new agents without a regenerate and redeploy fails here as it would live (voice-signed-url 403).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readFunctionBlocks, type FunctionConfig } from './functions-config.ts';
+
+export const FUNCTIONS_DIR = 'supabase/functions';
+export const DEPLOYED_AGENT_IDS_FILE = 'supabase/functions/_shared/generated/voice-agent-ids.ts';
+
+export interface Deployment {
+  /** Function names: folders of supabase/functions with an index.ts; `_shared` and friends are not functions. */
+  functions: readonly string[];
+  blocks: ReadonlyMap<string, FunctionConfig>;
+  agentIds: ReadonlySet<string>;
+  /** When it was taken, for log lines. */
+  at: Date;
+}
+
+export function functionNames(root = process.cwd()): string[] {
+  const dir = path.join(root, FUNCTIONS_DIR);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .filter((entry) => existsSync(path.join(dir, entry.name, 'index.ts')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * The ids in the generated allow-list module, as written on disk: the string literals in `new Set([...])`,
+ * in either quote style (the generator writes JSON; a formatter may have rewritten it).
+ */
+export function parseAgentIdsModule(text: string): string[] {
+  const literal = /new Set\(\[([\s\S]*?)\]\)/.exec(text)?.[1];
+  if (literal === undefined) throw new Error(`${DEPLOYED_AGENT_IDS_FILE} has no allow-list: run npm run generate.`);
+  const items = literal
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.map((item) => {
+    const id = /^(['"])([A-Za-z0-9_-]+)\1$/.exec(item)?.[2];
+    if (!id) throw new Error(`${DEPLOYED_AGENT_IDS_FILE}: ${item} is not an agent id: run npm run generate.`);
+    return id;
+  });
+}
+
+export function takeDeployment(root = process.cwd(), extraAgentIds: readonly string[] = []): Deployment {
+  const ids = parseAgentIdsModule(readFileSync(path.join(root, DEPLOYED_AGENT_IDS_FILE), 'utf8'));
+  return {
+    functions: functionNames(root),
+    blocks: readFunctionBlocks(path.join(root, 'supabase', 'config.toml')),
+    agentIds: new Set([...ids, ...extraAgentIds]),
+    at: new Date(),
+  };
+}

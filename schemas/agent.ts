@@ -34,6 +34,28 @@ export function placeholdersIn(text: string): string[] {
 }
 
 /**
+ * ElevenLabs holds a caller in a wait queue when the agent is full, unless `platform_settings.queueing_config`
+ * says otherwise (SDK type AgentQueueingConfig: "New agents are created with queueing enabled unless this
+ * field is set explicitly"), so agents:push always sets it. Off by default: a full agent then refuses the
+ * call at once (close 1013) and the page shows its busy notice.
+ */
+export const AgentQueueSchema = z
+  .strictObject({
+    /** Hold callers in a queue while every slot is taken. */
+    enabled: z.boolean().default(false).describe('Hold callers in a queue while the agent is full. Default false.'),
+    /** The longest a caller waits before the call is refused. */
+    waitSeconds: z
+      .number()
+      .int()
+      .min(5)
+      .max(600)
+      .default(60)
+      .describe('Longest wait in the queue in seconds (5 to 600); then the call is refused. Default 60.'),
+  })
+  .prefault({})
+  .describe('The wait queue of a full agent: enabled (default false) and waitSeconds (default 60).');
+
+/**
  * The voice agent that answers a flow's calls, defined beside the page so one `npm run agents:push`
  * creates or updates it at ElevenLabs. What the site depends on (the variables, signed-link
  * authentication, the text-only override) is derived from the flow, never written here.
@@ -90,8 +112,10 @@ export const AgentSchema = z
       .max(100_000)
       .default(200)
       .describe('Calls the agent takes per day (1 to 100000); later ones are refused. Default 200.'),
+    /** What a call gets when maxConcurrentCalls are already in progress: the busy notice, or a wait in a queue. */
+    queue: AgentQueueSchema,
   })
-  .describe('The voice agent: name, first message, prompt, language, voice and call limits.');
+  .describe('The voice agent: name, first message, prompt, language, voice, call limits and queue.');
 
 export type Agent = z.output<typeof AgentSchema>;
 export type AgentInput = z.input<typeof AgentSchema>;

@@ -47,13 +47,31 @@ export function admissionRefusal(admission: Admission): Refusal | null {
   if (settings.dailyLimit !== null && admission.today >= settings.dailyLimit) {
     return { code: TRY_AGAIN_LATER, reason: `Daily call limit of ${settings.dailyLimit} reached for this agent.` };
   }
-  if (settings.concurrencyLimit >= 0 && admission.live >= settings.concurrencyLimit) {
+  if (isFull(admission) && !settings.queue.enabled) {
     return {
       code: TRY_AGAIN_LATER,
       reason: `Concurrency limit of ${settings.concurrencyLimit} reached for this agent. Try again later.`,
     };
   }
   return null;
+}
+
+/** Every slot of the agent is taken (`call_limits.agent_concurrency_limit`; -1: no limit). */
+function isFull({ settings, live }: Admission): boolean {
+  return settings !== null && settings.concurrencyLimit >= 0 && live >= settings.concurrencyLimit;
+}
+
+/**
+ * Seconds a caller waits for a slot of a full agent whose queueing_config is enabled, as the service
+ * holds them ("instead of rejecting them immediately"); null when the call is not queued.
+ */
+export function queueWaitSeconds(admission: Admission): number | null {
+  return admission.settings?.queue.enabled && isFull(admission) ? admission.settings.queue.waitSeconds : null;
+}
+
+/** The close when the wait runs out. ElevenLabs documents no code for it: 1013, as for a full agent. */
+export function queueTimeoutRefusal(waitSeconds: number): Refusal {
+  return { code: TRY_AGAIN_LATER, reason: `No slot of this agent came free within the ${waitSeconds} s queue wait.` };
 }
 
 type Json = Record<string, unknown>;

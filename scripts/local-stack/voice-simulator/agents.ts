@@ -88,7 +88,16 @@ export interface SimAgentSettings {
   /** -1: unlimited, as ElevenLabs documents it. */
   concurrencyLimit: number;
   dailyLimit: number | null;
+  /** `platform_settings.queueing_config`: a full agent holds callers this long instead of refusing them. */
+  queue: { enabled: boolean; waitSeconds: number };
 }
+
+/**
+ * ElevenLabs queues the callers of an agent whose queueing_config was never set (SDK AgentQueueingConfig:
+ * "New agents are created with queueing enabled unless this field is set explicitly"). Its default wait
+ * is not documented: 60 s is the simulator's choice.
+ */
+export const UNSET_QUEUE_WAIT_SECONDS = 60;
 
 type Json = Record<string, unknown>;
 const objectAt = (value: unknown, ...keys: string[]): Json => {
@@ -104,6 +113,7 @@ export function agentSettings(agent: SimAgent): SimAgentSettings {
   const platform = agent.platform_settings;
   const agentConfig = objectAt(config, 'agent');
   const limits = objectAt(platform, 'call_limits');
+  const queueing = objectAt(platform, 'queueing_config');
   return {
     agentId: agent.agent_id,
     name: agent.name,
@@ -115,5 +125,9 @@ export function agentSettings(agent: SimAgent): SimAgentSettings {
     allowedOverrides: objectAt(platform, 'overrides', 'conversation_config_override'),
     concurrencyLimit: count(limits.agent_concurrency_limit) ?? -1,
     dailyLimit: count(limits.daily_limit),
+    queue: {
+      enabled: queueing.enabled !== false,
+      waitSeconds: count(queueing.wait_timeout_seconds) ?? UNSET_QUEUE_WAIT_SECONDS,
+    },
   };
 }

@@ -61,6 +61,11 @@ export interface SimBehaviour {
   requiredDynamicVariables: string[];
   /** Refuse the start as a busy service does: close 1013 "Concurrency limit …" after the init message. */
   busy: boolean;
+  /**
+   * Hold the call this long after the init data before it starts, as a full agent with queueing does
+   * (no metadata until then); null = no wait. A pushed agent queues by its own settings instead.
+   */
+  queueMs: number | null;
 }
 
 export const DEFAULT_BEHAVIOUR: SimBehaviour = {
@@ -72,6 +77,7 @@ export const DEFAULT_BEHAVIOUR: SimBehaviour = {
   interruption: true,
   requiredDynamicVariables: [],
   busy: false,
+  queueMs: null,
 };
 
 /** Query parameter names on the WebSocket URL, one per behaviour field. */
@@ -84,6 +90,7 @@ export const BEHAVIOUR_QUERY = {
   interruption: 'sim_interruption',
   requiredDynamicVariables: 'sim_require_vars',
   busy: 'sim_busy',
+  queueMs: 'sim_queue_ms',
 } as const satisfies Record<keyof SimBehaviour, string>;
 
 /** Codes a server may put in a close frame (RFC 6455 §7.4, as `ws` enforces). */
@@ -132,6 +139,11 @@ export function readBehaviour(source: (key: keyof SimBehaviour) => unknown): {
   take('toolCall', toBool);
   take('interruption', toBool);
   take('busy', toBool);
+  take('queueMs', (v) => {
+    if (v === null || v === '') return null;
+    const ms = toNumber(v);
+    return ms !== undefined && ms >= 0 ? ms : undefined;
+  });
   take('requiredDynamicVariables', (v) => {
     if (typeof v === 'string')
       return v

@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { admissionRefusal } from './agent-policy.ts';
-import { agentSettings, createMemoryAgentStore, type SimAgentStore } from './agents.ts';
+import { createAdmissionDesk } from './admission.ts';
+import { createMemoryAgentStore, type SimAgentStore } from './agents.ts';
 import { handleAgentsApi } from './agents-api.ts';
 import { behaviourFromQuery, DEFAULT_BEHAVIOUR, DEFAULT_TIMING, type SimBehaviour, type SimTiming } from './config.ts';
 import { handleFeedbackApi } from './feedback-api.ts';
@@ -19,7 +19,6 @@ import { sendPostCallWebhook, type PostCallWebhook } from './post-call.ts';
 import { newSessionRecord, type SimSessionRecord } from './record.ts';
 import { defaultGreeting, DEFAULT_TOOL_NAME } from './script.ts';
 import { SimSession } from './session.ts';
-import { signedUrlFor } from './signed-url.ts';
 
 export { ELEVENLABS_API_PREFIX } from './agents-api.ts';
 export { createFileAgentStore, createMemoryAgentStore, type SimAgent, type SimAgentStore } from './agents.ts';
@@ -61,10 +60,6 @@ export interface VoiceSimulatorOptions {
   postCallWebhook?: PostCallWebhook;
 }
 
-/** ElevenLabs' signed links expire after 15 minutes (a started conversation may run longer). */
-const SIGNED_URL_TTL_MS = 15 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Give a stuck client this long to answer our close frame on shutdown. */
 const SHUTDOWN_GRACE_MS = 500;
 
@@ -79,36 +74,8 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
   const live = new Set<SimSession>();
   const agents = opts.agents ?? createMemoryAgentStore();
   const now = opts.now ?? Date.now;
-  /** Signatures this simulator issued: conversation_signature → agent and expiry. */
-  const signatures = new Map<string, { agentId: string; expiresAt: number }>();
-  /** When each agent's conversations were admitted, for daily limits. */
-  const admitted = new Map<string, number[]>();
-
-  const signedUrl = (agentId: string, httpBaseUrl: string, extraQuery: Record<string, string> = {}) => {
-    if (!agents.get(agentId) && agents.list().length > 0) return null;
-    const url = signedUrlFor(agentId, httpBaseUrl, extraQuery);
-    const signature = new URL(url).searchParams.get('conversation_signature')!;
-    signatures.set(signature, { agentId, expiresAt: now() + SIGNED_URL_TTL_MS });
-    return url;
-  };
-
-  /** Whether a new conversation may start: the agent exists, the link is signed, limits allow it. */
-  const admit = (agentId: string, query: URLSearchParams) => {
-    const stored = agents.get(agentId);
-    const settings = stored ? agentSettings(stored) : null;
-    const issued = signatures.get(query.get('conversation_signature') ?? '');
-    const today = Math.floor(now() / DAY_MS);
-    const refusal = admissionRefusal({
-      agentId,
-      settings,
-      holdsAnyAgent: settings !== null || agents.list().length > 0,
-      signed: issued !== undefined && issued.agentId === agentId && issued.expiresAt > now(),
-      live: [...live].filter((session) => session.record.agentId === agentId && session.admitted).length,
-      today: (admitted.get(agentId) ?? []).filter((at) => Math.floor(at / DAY_MS) === today).length,
-    });
-    if (!refusal && settings) admitted.set(agentId, [...(admitted.get(agentId) ?? []), now()]);
-    return { settings, refusal };
-  };
+  const desk = createAdmissionDesk(agents, () => live, now);
+  const signedUrl = desk.signedUrl;
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -120,7 +87,9 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
   wss.on('connection', (ws, req: IncomingMessage) => {
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
     const agentId = query.get('agent_id');
-    const { settings, refusal } = agentId ? admit(agentId, query) : { settings: null, refusal: null };
+    const { settings, refusal, queueSeconds } = agentId
+      ? desk.admit(agentId, query)
+      : { settings: null, refusal: null, queueSeconds: null };
     const record = newSessionRecord({
       // A single-use link names its conversation (include_conversation_id); others get a fresh id.
       id: query.get('conversation_id') ?? `sim_${randomBytes(10).toString('hex')}`,
@@ -141,12 +110,18 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
       log: (message) => log(`[voice-sim] ${message}`),
       onClosed: (closed) => {
         live.delete(closed);
-        if (opts.postCallWebhook && !refusal) {
+        if (agentId) desk.release(agentId);
+        // Only a conversation that was let in reaches the webhook: not one refused, or turned away by the queue.
+        const turnedAway = closed.record.queue !== null && closed.record.queue.outcome !== 'admitted';
+        if (opts.postCallWebhook && !refusal && !turnedAway) {
           void sendPostCallWebhook(opts.postCallWebhook, closed.record, req.headers.host ?? '127.0.0.1');
         }
       },
       agent: refusal ? null : settings,
       refusal,
+      queueSeconds,
+      hasSlot: () => (agentId ? desk.hasSlot(agentId) : true),
+      onLetIn: () => agentId && desk.countAdmitted(agentId),
     });
     live.add(session);
     listed.push(session);

@@ -7,7 +7,8 @@ import type { ClientMessage } from './protocol.ts';
 
 const MAX_OTHER_MESSAGES = 50;
 
-export type SimSessionStatus = 'awaiting_init' | 'open' | 'closed';
+/** queued: the init data came, and the call waits for a slot of its full agent (no metadata yet). */
+export type SimSessionStatus = 'awaiting_init' | 'queued' | 'open' | 'closed';
 
 export interface SimAgentTurn {
   eventId: number;
@@ -73,6 +74,16 @@ export interface SimSessionRecord {
   /** Messages of other types or unparseable frames (capped), for debugging. */
   otherMessages: unknown[];
   close: { code: number; reason: string; by: 'client' | 'server'; at: string } | null;
+  /**
+   * The wait for a slot of a full agent (queueing_config, or the `queueMs` behaviour); null when the
+   * conversation did not queue. The wait ends when it is let in, times out (1013) or the caller leaves.
+   */
+  queue: {
+    enteredAt: string;
+    waitSeconds: number;
+    leftAt: string | null;
+    outcome: 'waiting' | 'admitted' | 'timed_out' | 'left';
+  } | null;
   /** When the metadata went out (the conversation exists, so it can be rated); null if refused. */
   connectedAt: string | null;
   /** Overall feedback accepted over HTTP (`postOverallFeedback`): at most one per conversation. */
@@ -117,6 +128,7 @@ export function newSessionRecord(fields: {
     silencedAt: null,
     otherMessages: [],
     close: null,
+    queue: null,
     connectedAt: null,
     overallFeedback: [],
     overallFeedbackRequests: 0,

@@ -88,6 +88,8 @@ export function deriveAgentConfig(flow: AgentFlow): DerivedAgentConfig | null {
         },
       },
       callLimits: { agentConcurrencyLimit: agent.maxConcurrentCalls, dailyLimit: agent.maxCallsPerDay },
+      // Always explicit: left out, ElevenLabs queues callers of a new agent (see AgentQueueSchema).
+      queueingConfig: { enabled: agent.queue.enabled, waitTimeoutSeconds: agent.queue.waitSeconds },
     },
   };
 }

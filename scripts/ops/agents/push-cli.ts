@@ -1,18 +1,40 @@
-// npm run agents:push [-- --env <name>] [-- --dry-run]
+// npm run agents:push [-- --env <name>] [-- --dry-run] [-- --no-create]
 // Creates or updates every flow's voice agent through the official ElevenLabs SDK and writes the ids to
 // industries/agents/<env>.yaml, where SITE_ENV=<env> npm run build reads them. See AUTHORING.md,
-// "The voice agent".
+// "The voice agent", and DEPLOY.md.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
+import { formatDifference } from './compare.ts';
 import { describeError, pushAgents, type PushItem } from './push.ts';
 import { DEFAULT_SITE_ENV, siteEnv } from '../../content-engine/agent-ids.ts';
 import { formatProblems } from '../../content-engine/problem.ts';
 import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
 
-const { values } = parseArgs({
-  options: { env: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
-});
+const USAGE = `Usage: npm run agents:push -- [--env <name>] [--dry-run] [--no-create]
+  --env <name>   the environment (default SITE_ENV, else local: the simulator of npm start)
+  --dry-run      read every agent from the API and print what differs, field by field; change nothing
+  --no-create    fail instead of creating an agent (CI: new ids must be pushed and committed first)
+Needs ELEVENLABS_API_KEY (ELEVENLABS_API_URL for another agents API) except for --env local.`;
+
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      env: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      'no-create': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+} catch (error) {
+  fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+}
+const { values } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const root = process.cwd();
 const contentDir = resolve(process.env.CONTENT_DIR ?? join(root, 'industries'));
 const env = values.env ?? siteEnv();
@@ -36,7 +58,9 @@ const client = apiKey
   : null;
 const where = baseUrl ?? 'https://api.elevenlabs.io';
 console.log(
-  `${dryRun ? 'Plan for' : 'Pushing'} the "${env}" voice agents ${dryRun ? '' : `to ${where} `}`.trimEnd() + ':',
+  dryRun
+    ? `Plan for the "${env}" voice agents, ${client ? `compared with ${where}` : 'from the ids file (no ELEVENLABS_API_KEY)'}:`
+    : `Pushing the "${env}" voice agents to ${where}:`,
 );
 
 const result = await pushAgents({
@@ -45,13 +69,17 @@ const result = await pushAgents({
   env,
   client: client?.conversationalAi.agents ?? null,
   dryRun,
+  noCreate: values['no-create'],
 }).catch((error: unknown) => fail(describeError(error)));
 if (result.problems.length > 0) {
   fail(`${formatProblems(result.problems)}\n\nFix the content and run npm run agents:push again.`);
 }
 
 const width = Math.max(...result.items.map((item) => item.slug.length));
-for (const item of result.items) console.log(`  ${item.action.padEnd(9)} ${item.slug.padEnd(width)}  ${detail(item)}`);
+for (const item of result.items) {
+  console.log(`  ${item.action.padEnd(9)} ${item.slug.padEnd(width)}  ${detail(item)}`);
+  for (const change of item.changes ?? []) console.log(`      ${formatDifference(change)}`);
+}
 const counts = (action: PushItem['action']) => result.items.filter((item) => item.action === action).length;
 const done = dryRun ? { create: 'to create', update: 'to update' } : { create: 'created', update: 'updated' };
 const summary = [
@@ -61,7 +89,7 @@ const summary = [
   ...(counts('skip') > 0 ? [`${counts('skip')} without an agent block`] : []),
 ].join(', ');
 if (dryRun) {
-  console.log(`\nDry run: ${summary}. Nothing was sent and ${result.file} was not changed.`);
+  console.log(`\nDry run: ${summary}. No agent was changed and ${result.file} was not written.`);
 } else {
   console.log(`\n${summary}.`);
   if (counts('create') + counts('update') > 0) {

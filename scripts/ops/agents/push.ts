@@ -1,11 +1,13 @@
 /**
- * Creates or updates every flow's voice agent, and records the ids where the build reads them. An
- * agent whose derived config hashes the same as the last push is left alone, so a second run changes
- * nothing; a dry run plans from the ids file alone and touches neither ElevenLabs nor the file.
+ * Creates or updates every flow's voice agent, and records the ids where the build reads them. Each
+ * agent is read back from the API and compared, field by field, with what its YAML derives: a second
+ * run changes nothing, while a dashboard edit, or a live agent that a rollback of industries/ no longer
+ * matches, is put back. The ids file's hash only serves a dry run without an API key.
  */
 import { join } from 'node:path';
 import { readAgentIds } from '../../content-engine/agent-ids.ts';
 import type { Problem } from '../../content-engine/problem.ts';
+import { agentDifferences, type FieldDifference } from './compare.ts';
 import { agentHash, deriveAgentConfig, type DerivedAgentConfig } from './derive.ts';
 import { loadFlows } from './flows.ts';
 import { writeAgentId } from './ids-file.ts';
@@ -13,6 +15,7 @@ import { writeAgentId } from './ids-file.ts';
 /** The three calls of `client.conversationalAi.agents` (@elevenlabs/elevenlabs-js) a push makes. */
 export interface AgentsClient {
   create(request: DerivedAgentConfig): Promise<{ agentId: string }>;
+  /** The agent as the SDK parses it (GetAgentResponseModel, camelCase). */
   get(agentId: string): Promise<unknown>;
   update(agentId: string, request: DerivedAgentConfig): Promise<unknown>;
 }
@@ -26,15 +29,20 @@ export interface PushItem {
   /** The agent's id after the push (before it, in a dry run); null when there is none. */
   agentId: string | null;
   note?: string;
+  /** For an update: the fields that differ from the live agent, which the push sets (or would set). */
+  changes?: FieldDifference[];
 }
 
 export interface PushOptions {
   root: string;
   contentDir?: string;
   env: string;
-  /** Null only in a dry run, which makes no calls. */
+  /** Null only in a dry run: it then plans from the ids file's hashes, without reading the agents. */
   client: AgentsClient | null;
+  /** Reads the live agents (with a client) and reports the differences, but sends and writes nothing. */
   dryRun?: boolean;
+  /** An agent that would be created fails instead (CI: its id could not be committed). */
+  noCreate?: boolean;
 }
 
 export interface PushResult {
@@ -58,6 +66,14 @@ export function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The live agent, or null when the API says it is gone (deleted in the dashboard, another workspace). */
+async function readLive(client: AgentsClient, agentId: string): Promise<unknown> {
+  return client.get(agentId).catch((error: unknown) => {
+    if (isNotFound(error)) return null;
+    throw error;
+  });
+}
+
 export async function pushAgents(options: PushOptions): Promise<PushResult> {
   const contentDir = options.contentDir ?? join(options.root, 'industries');
   const ids = readAgentIds(options.root, options.env, contentDir);
@@ -78,40 +94,46 @@ export async function pushAgents(options: PushOptions): Promise<PushResult> {
     }
     const hash = agentHash(config);
     const entry = ids.entries.get(flow.slug);
-    if (options.dryRun || !options.client) {
-      const action = !entry ? 'create' : entry.hash === hash ? 'unchanged' : 'update';
-      items.push({ ...base, action, agentId: entry?.id ?? null });
-      continue;
-    }
     const client = options.client;
-    try {
-      let exists = false;
-      if (entry) {
-        exists = await client.get(entry.id).then(
-          () => true,
-          (error: unknown) => {
-            if (isNotFound(error)) return false;
-            throw error;
-          },
-        );
-      }
-      if (entry && exists && entry.hash === hash) {
-        items.push({ ...base, action: 'unchanged', agentId: entry.id });
-        continue;
-      }
-      let agentId: string;
-      if (entry && exists) {
-        await client.update(entry.id, config);
-        agentId = entry.id;
-      } else {
-        agentId = (await client.create(config)).agentId;
-      }
-      writeAgentId(path, options.env, flow.slug, { id: agentId, hash });
+    if (!client) {
+      const action = !entry ? 'create' : entry.hash === hash ? 'unchanged' : 'update';
       items.push({
         ...base,
-        action: entry && exists ? 'update' : 'create',
+        action,
+        agentId: entry?.id ?? null,
+        note: 'from the ids file (no API key to read the agent)',
+      });
+      continue;
+    }
+    try {
+      const live = entry ? await readLive(client, entry.id) : null;
+      const gone = entry && live === null ? { note: `${entry.id} no longer exists` } : {};
+      if (live === null && options.noCreate) {
+        const why = entry ? `${entry.id} no longer exists` : `no id in ${ids.file}`;
+        items.push({
+          ...base,
+          action: 'failed',
+          agentId: entry?.id ?? null,
+          note: `${why}; --no-create: push it where the ids file can be committed`,
+        });
+        continue;
+      }
+      if (live === null) {
+        const agentId = options.dryRun ? null : (await client.create(config)).agentId;
+        if (agentId) writeAgentId(path, options.env, flow.slug, { id: agentId, hash });
+        items.push({ ...base, action: 'create', agentId, ...gone });
+        continue;
+      }
+      const agentId = entry!.id;
+      const changes = agentDifferences(config, live);
+      if (changes.length > 0 && !options.dryRun) await client.update(agentId, config);
+      // The hash follows the pushed config, also when the agent already matched (e.g. after a rollback).
+      if (!options.dryRun && entry!.hash !== hash) writeAgentId(path, options.env, flow.slug, { id: agentId, hash });
+      items.push({
+        ...base,
+        action: changes.length > 0 ? 'update' : 'unchanged',
         agentId,
-        ...(entry && !exists ? { note: `${entry.id} no longer exists` } : {}),
+        ...(changes.length > 0 ? { changes } : {}),
       });
     } catch (error) {
       items.push({ ...base, action: 'failed', agentId: entry?.id ?? null, note: describeError(error) });

@@ -12,8 +12,8 @@ export interface AgentExpectations {
 }
 
 /**
- * What the site needs of every agent. The only override the page sends is the text-only switch
- * (src/features/demo/voice/useVoiceSession.ts); scripts/ops/agents/derive.ts pushes the same settings.
+ * What the site needs of every agent; a flow with a language picker also sends agent.language and
+ * agent.first_message (overridesSentBy in options.ts). scripts/ops/agents/derive.ts pushes the same settings.
  */
 export const SITE_AGENT_EXPECTATIONS: AgentExpectations = { enableAuth: true, overrides: ['conversation.text_only'] };
 

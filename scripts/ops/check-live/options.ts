@@ -7,9 +7,20 @@ import { agentIdsFile } from '../../content-engine/agent-ids.ts';
 import { loadContent } from '../../content-engine/load.ts';
 import { functionNames } from './functions.ts';
 import type { CheckLiveOptions } from './run.ts';
+import type { Demo } from '../../../schemas/demo.ts';
+import { loadFlows } from '../agents/flows.ts';
 
 export const USAGE =
-  'Usage: npm run check:live -- --site <https://your.site> [--supabase <https://ref.supabase.co>] [--key <publishable key>] [--env <SITE_ENV>] [--no-connect]';
+  'Usage: npm run check:live -- --site <https://your.site> [--supabase <https://ref.supabase.co>] [--key <publishable key>] [--env <SITE_ENV>] [--no-connect] [--voice-starts <n>]';
+
+/**
+ * The overrides a flow's page sends at start (src/features/demo/voice/overrides.ts): the text-only
+ * switch of "Type instead", and with a language picker the picked language and its first message.
+ */
+export function overridesSentBy(demo: Pick<Demo, 'session'>): string[] {
+  const picker = demo.session.languages.options.length > 1;
+  return ['conversation.text_only', ...(picker ? ['agent.language', 'agent.first_message'] : [])];
+}
 
 /** `--name value` and `--name=value` flags, plus bare switches. */
 export function parseFlags(argv: readonly string[]): Map<string, string | true> {
@@ -47,7 +58,7 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
   // --env, read the same way as the production build.
   if (given === undefined) loadDeployEnv(siteEnv, root);
   const env = given ?? readBuildEnv(root);
-  const known = new Set(['site', 'supabase', 'key', 'env', 'no-connect']);
+  const known = new Set(['site', 'supabase', 'key', 'env', 'no-connect', 'voice-starts']);
   const unknown = [...flags.keys()].filter((name) => !known.has(name));
   if (unknown.length > 0) throw new Error(`Unknown option --${unknown[0]}.\n${USAGE}`);
   const siteFlag = text(flags.get('site')) ?? (siteEnv ? env.SITE_ORIGIN?.trim() : undefined);
@@ -58,6 +69,11 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
   if (!registry) throw new Error(`The content has ${problems.length} problem(s): run npm run validate first.`);
   const apiKey = env.ELEVENLABS_API_KEY?.trim();
   const pushed = siteEnv ? pushedAgentsOf(root, siteEnv) : null;
+  const starts = flags.get('voice-starts');
+  const voiceStarts = starts === undefined ? undefined : Number(starts);
+  if (voiceStarts !== undefined && !(Number.isInteger(voiceStarts) && voiceStarts >= 0)) {
+    throw new Error(`--voice-starts takes a whole number of signed links, e.g. 3.\n${USAGE}`);
+  }
   if (siteEnv && !pushed) {
     throw new Error(`--env ${siteEnv}: ${agentIdsFile(siteEnv)} does not exist (npm run agents:push writes it).`);
   }
@@ -71,5 +87,7 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
     agentsApi: apiKey ? { apiKey, baseUrl: env.ELEVENLABS_API_URL?.trim() || undefined } : undefined,
     pushedAgents: siteEnv && pushed ? { file: agentIdsFile(siteEnv), ids: pushed } : undefined,
     connect: !flags.has('no-connect'),
+    flowOverrides: Object.fromEntries(loadFlows(root).flows.map((flow) => [flow.slug, overridesSentBy(flow.demo)])),
+    ...(voiceStarts === undefined ? {} : { voiceStarts }),
   };
 }

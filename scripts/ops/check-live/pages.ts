@@ -2,6 +2,7 @@
 // headers of scripts/local-stack/web-server/headers.ts are sent.
 import { randomBytes } from 'node:crypto';
 import { securityHeaders } from '../../local-stack/web-server/headers.ts';
+import { directives } from './csp.ts';
 import { describeError, inPool, request, type HttpContext } from './http.ts';
 import { row, type CheckRow } from './report.ts';
 
@@ -50,17 +51,6 @@ export async function checkUnknownPath(context: HttpContext, site: string): Prom
   }
 }
 
-/** The directives of a Content-Security-Policy, by name. */
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
-  );
-}
-
 function cspRow(value: string | null, site: string, supabaseUrl: string): CheckRow {
   const name = 'Content-Security-Policy';
   if (!value)
@@ -87,15 +77,21 @@ function cspRow(value: string | null, site: string, supabaseUrl: string): CheckR
   );
 }
 
+export interface HeadersResult {
+  rows: CheckRow[];
+  /** The Content-Security-Policy the home page was served with, if any (the voice check reads it). */
+  csp: string | null;
+}
+
 /** One row per header of the documented set, read from the home page's response. */
-export async function checkHeaders(context: HttpContext, site: string, supabaseUrl: string): Promise<CheckRow[]> {
+export async function checkHeaders(context: HttpContext, site: string, supabaseUrl: string): Promise<HeadersResult> {
   let headers: Headers;
   try {
     const response = await request(context, `${site}/`);
     await response.body?.cancel();
     headers = response.headers;
   } catch (error) {
-    return [row('header', 'all', 'FAIL', describeError(error))];
+    return { rows: [row('header', 'all', 'FAIL', describeError(error))], csp: null };
   }
   const https = site.startsWith('https:');
   const expected = securityHeaders({}, { https });
@@ -113,5 +109,5 @@ export async function checkHeaders(context: HttpContext, site: string, supabaseU
     }
   }
   if (!https) rows.push(row('header', 'Strict-Transport-Security', 'skip', 'plain http: only sent over https'));
-  return rows;
+  return { rows, csp: headers.get('content-security-policy') };
 }

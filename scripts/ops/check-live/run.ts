@@ -2,11 +2,13 @@
 import type { VoiceFlow } from '../../build/voice-flows.ts';
 import type { PushedAgent } from '../../content-engine/agent-ids.ts';
 import type { AgentsApi } from './agents.ts';
+import { DEFAULT_VOICE_STARTS, fileLedger, planVoiceStarts, type VoiceLedger } from './budget.ts';
 import { checkPreflight } from './functions.ts';
 import { inPool, type HttpContext } from './http.ts';
 import { checkHeaders, checkPages, checkUnknownPath } from './pages.ts';
 import { row, type CheckRow } from './report.ts';
-import { checkVoice } from './voice.ts';
+import { checkSignedLink, pageAgent } from './voice.ts';
+import { checkWebhook } from './webhook.ts';
 
 export interface CheckLiveOptions {
   /** The site's origin, e.g. https://www.example.com. */
@@ -27,6 +29,13 @@ export interface CheckLiveOptions {
   pushedAgents?: { file: string; ids: Record<string, PushedAgent> } | undefined;
   /** Start a text-only conversation on each signed link (default true). */
   connect?: boolean;
+  /** The overrides each flow's page sends at start (flow slug → paths), which its agent must allow. */
+  flowOverrides?: Record<string, string[]> | undefined;
+  /** Signed links (voice starts) this run may spend, at most; default DEFAULT_VOICE_STARTS. */
+  voiceStarts?: number;
+  /** This machine's recent voice starts; default a file in the temporary folder. */
+  ledger?: VoiceLedger;
+  now?: () => number;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -35,11 +44,13 @@ export async function runChecks(options: CheckLiveOptions): Promise<CheckRow[]> 
   const context: HttpContext = { fetch: options.fetch ?? fetch, timeoutMs: options.timeoutMs ?? 15_000 };
   const { site, supabaseUrl } = options;
   const pages = await checkPages(context, site, options.paths);
+  const headers = await checkHeaders(context, site, supabaseUrl);
   const rows: CheckRow[] = [
     ...pages.rows,
     await checkUnknownPath(context, site),
-    ...(await checkHeaders(context, site, supabaseUrl)),
+    ...headers.rows,
     ...(await Promise.all(options.functions.map((name) => checkPreflight(context, site, supabaseUrl, name)))),
+    await checkWebhook(context, supabaseUrl),
   ];
 
   const target = {
@@ -50,8 +61,28 @@ export async function runChecks(options: CheckLiveOptions): Promise<CheckRow[]> 
     handshakeTimeoutMs: context.timeoutMs,
     pushedAgents: options.pushedAgents,
   };
-  const voice = await inPool(options.flows, 4, (flow) => checkVoice(context, target, flow, pages.html.get(flow.path)));
-  rows.push(...voice.map((result) => result.row));
+  const onPages = options.flows.map((flow) => ({ flow, ...pageAgent(target, flow, pages.html.get(flow.path)) }));
+  const now = (options.now ?? Date.now)();
+  const ledger = options.ledger ?? fileLedger(supabaseUrl);
+  const callable = onPages.flatMap(({ failure, agentId }) => (failure || !agentId ? [] : [agentId]));
+  const plan = planVoiceStarts(callable, options.voiceStarts ?? DEFAULT_VOICE_STARTS, ledger.used(now), now);
+  ledger.record(plan.sign.size, now);
+  const signedBy = new Map<string, string>();
+  const voice = await inPool(onPages, 4, async ({ flow, failure, agentId }) => {
+    if (failure || !agentId) return failure!;
+    if (!plan.sign.has(agentId) || signedBy.has(agentId)) {
+      const other = signedBy.get(agentId);
+      return row(
+        'voice',
+        flow.slug,
+        'ok',
+        `${agentId} on ${flow.path}; ${other ? `same agent as ${other}, whose link was signed` : plan.note}`,
+      );
+    }
+    signedBy.set(agentId, flow.slug);
+    return checkSignedLink(context, target, flow, agentId, headers.csp);
+  });
+  rows.push(...voice);
 
   if (!options.agentsApi) {
     rows.push(
@@ -65,14 +96,13 @@ export async function runChecks(options: CheckLiveOptions): Promise<CheckRow[]> 
     return rows;
   }
   // Loaded only when needed: the SDK is large and most runs have no key.
-  const { agentsClient, checkAgent } = await import('./agents.ts');
+  const { agentsClient, checkAgent, SITE_AGENT_EXPECTATIONS } = await import('./agents.ts');
   const client = agentsClient(options.agentsApi);
-  const flowsWithIds = options.flows.map((flow, index) => ({ flow, agentId: voice[index]?.agentId ?? null }));
-  const agents = await inPool(flowsWithIds, 4, ({ flow, agentId }) =>
-    agentId
-      ? checkAgent(client, flow.slug, agentId)
-      : Promise.resolve(row('agent', flow.slug, 'skip', 'no agent id on its page')),
-  );
+  const agents = await inPool(onPages, 4, ({ flow, agentId }) => {
+    if (!agentId) return Promise.resolve(row('agent', flow.slug, 'skip', 'no agent id on its page'));
+    const overrides = options.flowOverrides?.[flow.slug] ?? SITE_AGENT_EXPECTATIONS.overrides;
+    return checkAgent(client, flow.slug, agentId, { enableAuth: true, overrides });
+  });
   rows.push(...agents);
   return rows;
 }

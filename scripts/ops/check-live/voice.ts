@@ -8,6 +8,7 @@ import type { PushedAgent } from '../../content-engine/agent-ids.ts';
 import { AGENT_VARIABLE_NAMES } from '../../../schemas/demo.ts';
 import { functionUrl } from './functions.ts';
 import { describeError, request, type HttpContext } from './http.ts';
+import { connectAllowed } from './csp.ts';
 import { row, type CheckRow } from './report.ts';
 
 /** The agent id in a demo page's hydration data (`agentId:"…"`), i.e. the one the deployed site calls. */
@@ -43,6 +44,12 @@ function failureHint(status: number, body: string, agentId: string): string {
     return ': the proof of work was refused (is captcha-challenge deployed, and ALTCHA_HMAC_KEY set on every function?)';
   }
   if (status === 403) return ': the site origin is not in ALLOWED_ORIGINS (supabase secrets set)';
+  if (status === 429) {
+    return ': the per-address limit of voice starts was reached (visitors at this address and earlier runs count); wait for Retry-After';
+  }
+  if (status === 401) {
+    return ': the gateway refused the call before the function ran (verify_jwt = false in supabase/config.toml, then deploy)';
+  }
   if (status >= 500) return ': the function is down (supabase functions logs voice-signed-url)';
   return '';
 }
@@ -130,32 +137,54 @@ export function startConversation(link: string, timeoutMs: number): Promise<numb
   });
 }
 
-/** One row per flow: ok when the page's agent gets a signed link that starts a conversation. */
-export async function checkVoice(
-  context: HttpContext,
+/** The page's agent id, and a failed row when the page lacks one or calls another than --env pushed. */
+export function pageAgent(
   target: VoiceTarget,
   flow: VoiceFlow,
   pageHtml: string | undefined,
-): Promise<{ row: CheckRow; agentId: string | null }> {
+): { failure: CheckRow | null; agentId: string | null } {
   if (pageHtml === undefined)
-    return { row: row('voice', flow.slug, 'FAIL', `${flow.path} did not load`), agentId: null };
+    return { failure: row('voice', flow.slug, 'FAIL', `${flow.path} did not load`), agentId: null };
   const agentId = agentIdInPage(pageHtml);
-  if (!agentId) return { row: row('voice', flow.slug, 'FAIL', `no agent id found in ${flow.path}`), agentId: null };
+  if (!agentId) return { failure: row('voice', flow.slug, 'FAIL', `no agent id found in ${flow.path}`), agentId: null };
   const pushed = target.pushedAgents?.ids[flow.slug]?.id;
   if (target.pushedAgents && pushed !== agentId) {
     const { file } = target.pushedAgents;
     const expected = pushed ? `${file} has ${pushed}` : `${file} has no agent for it`;
-    return {
-      row: row('voice', flow.slug, 'FAIL', `${flow.path} calls ${agentId} but ${expected}: build and upload again`),
-      agentId,
-    };
+    const detail = `${flow.path} calls ${agentId} but ${expected}: build and upload again`;
+    return { failure: row('voice', flow.slug, 'FAIL', detail), agentId };
   }
+  return { failure: null, agentId };
+}
+
+/**
+ * The flow's agent gets a signed link (one voice start), the served Content-Security-Policy lets the
+ * browser open it, and (unless --no-connect) it starts a text-only conversation.
+ */
+export async function checkSignedLink(
+  context: HttpContext,
+  target: VoiceTarget,
+  flow: VoiceFlow,
+  agentId: string,
+  csp: string | null,
+): Promise<CheckRow> {
   try {
     const link = await signedUrl(context, target, agentId, flow);
-    if (!target.connect) return { row: row('voice', flow.slug, 'ok', `${agentId}: signed link (not opened)`), agentId };
+    const origin = new URL(link).origin;
+    if (csp !== null && !connectAllowed(csp, link, target.site)) {
+      const fix =
+        'rebuild with the production build, which adds the voice service to connect-src, and upload dist/_headers';
+      return row(
+        'voice',
+        flow.slug,
+        'FAIL',
+        `${agentId}: the signed link goes to ${origin}, which the CSP connect-src of ${target.site} does not allow: ${fix}`,
+      );
+    }
+    if (!target.connect) return row('voice', flow.slug, 'ok', `${agentId}: signed link to ${origin} (not opened)`);
     const ms = await startConversation(link, target.handshakeTimeoutMs);
-    return { row: row('voice', flow.slug, 'ok', `${agentId}: signed link starts a conversation (${ms} ms)`), agentId };
+    return row('voice', flow.slug, 'ok', `${agentId}: signed link starts a conversation (${ms} ms)`);
   } catch (error) {
-    return { row: row('voice', flow.slug, 'FAIL', `${agentId}: ${describeError(error)}`), agentId };
+    return row('voice', flow.slug, 'FAIL', `${agentId}: ${describeError(error)}`);
   }
 }

@@ -60,6 +60,11 @@ describe.each(flows.map((flow) => [flow.slug, flow] as const))('the %s agent', (
       agentConcurrencyLimit: agent.maxConcurrentCalls,
       dailyLimit: agent.maxCallsPerDay,
     });
+    // Always explicit: ElevenLabs queues the callers of an agent created without it.
+    expect(config.platformSettings.queueingConfig).toEqual({
+      enabled: agent.queue.enabled,
+      waitTimeoutSeconds: agent.queue.waitSeconds,
+    });
   });
 });
 

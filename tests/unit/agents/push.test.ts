@@ -96,6 +96,9 @@ describe('agents:push', () => {
   it('plans a first push without touching anything', async () => {
     const plan = await pushAgents({ root: dir, contentDir: dir, env: 'test', client: null, dryRun: true });
     expect(actions(plan.items)).toEqual(all(slugs, 'create'));
+    const withApi = await push(true);
+    expect(actions(withApi.items)).toEqual(all(slugs, 'create'));
+    expect(calls).not.toContain('create');
     expect(existsSync(idsPath())).toBe(false);
     expect(h.sim.signedUrl('anything', h.baseUrl)).not.toBeNull(); // still nothing pushed
   });
@@ -120,6 +123,68 @@ describe('agents:push', () => {
       const data = registry!.routes.find((route) => route.key === `demo/${slug}`)?.data;
       expect(data?.kind === 'demo' && data.demo.agentId, slug).toBe(ids.entries.get(slug)!.id);
     }
+  });
+
+  it('puts back a dashboard edit of a field the YAML sets, and reads the agent to know it', async () => {
+    await push();
+    const id = readAgentIds(dir, 'test', dir).entries.get('restaurant')!.id;
+    const yamlPrompt = (await sdk.conversationalAi.agents.get(id)).conversationConfig.agent?.prompt?.prompt;
+    await sdk.conversationalAi.agents.update(id, {
+      conversationConfig: { agent: { prompt: { prompt: 'Edited in the dashboard.' } } },
+      platformSettings: { queueingConfig: { enabled: true } },
+    });
+
+    const plan = await push(true);
+    const planned = plan.items.find((item) => item.slug === 'restaurant')!;
+    expect(planned.action).toBe('update');
+    expect(planned.changes?.map((change) => change.path).sort()).toEqual([
+      'conversation_config.agent.prompt.prompt',
+      'platform_settings.queueing_config.enabled',
+    ]);
+    expect(planned.changes?.find((change) => change.path.endsWith('prompt'))).toMatchObject({
+      live: 'Edited in the dashboard.',
+      wanted: yamlPrompt,
+    });
+    // The dry run changed nothing.
+    expect((await sdk.conversationalAi.agents.get(id)).conversationConfig.agent?.prompt?.prompt).toBe(
+      'Edited in the dashboard.',
+    );
+
+    const pushed = await push();
+    expect(actions(pushed.items)).toEqual({ ...all(slugs, 'unchanged'), restaurant: 'update' });
+    const live = await sdk.conversationalAi.agents.get(id);
+    expect(live.conversationConfig.agent?.prompt?.prompt).toBe(yamlPrompt);
+    expect(live.platformSettings?.queueingConfig).toEqual({ enabled: false, waitTimeoutSeconds: 60 });
+  });
+
+  it('rolls the live agent back when industries/ is restored with its old ids file', async () => {
+    await push();
+    const id = readAgentIds(dir, 'test', dir).entries.get('trades')!.id;
+    const original = (await sdk.conversationalAi.agents.get(id)).conversationConfig.agent?.prompt?.prompt;
+    const oldYaml = readFileSync(join(dir, 'trades.yaml'), 'utf8');
+    const oldIds = readFileSync(idsPath(), 'utf8');
+    edit(dir, 'trades.yaml', '    prompt: |\n', '    prompt: |\n      Always mention the winter special.\n');
+    await push();
+    expect((await sdk.conversationalAi.agents.get(id)).conversationConfig.agent?.prompt?.prompt).toContain(
+      'winter special',
+    );
+
+    // git checkout <tag> -- industries: the YAML and the ids file (with the old hash) come back together.
+    writeFileSync(join(dir, 'trades.yaml'), oldYaml);
+    writeFileSync(idsPath(), oldIds);
+    const rolledBack = await push();
+    expect(rolledBack.items.find((item) => item.slug === 'trades')).toMatchObject({ action: 'update', agentId: id });
+    expect((await sdk.conversationalAi.agents.get(id)).conversationConfig.agent?.prompt?.prompt).toBe(original);
+  });
+
+  it('with --no-create refuses to create an agent and creates none', async () => {
+    const result = await pushAgents({ root: dir, contentDir: dir, env: 'test', client, noCreate: true });
+    expect(result.items.filter((item) => slugs.includes(item.slug)).every((item) => item.action === 'failed')).toBe(
+      true,
+    );
+    expect(result.items.find((item) => item.slug === 'trades')?.note).toContain('--no-create');
+    expect(calls).not.toContain('create');
+    expect(existsSync(idsPath())).toBe(false);
   });
 
   it('reports a failed call per flow and goes on with the others', async () => {

@@ -20,7 +20,7 @@ function positionOf(dir: string, file: string, needle: string): string {
 }
 
 describe('agent schema', () => {
-  it('fills in the language, voice, duration and call limits an author leaves out', () => {
+  it('fills in the language, voice, duration, call limits and queue an author leaves out', () => {
     expect(AgentSchema.parse({ name: 'Front desk', firstMessage: 'Hello {{caller_name}}', prompt: PROMPT })).toEqual({
       name: 'Front desk',
       firstMessage: 'Hello {{caller_name}}',
@@ -30,7 +30,15 @@ describe('agent schema', () => {
       maxDurationSeconds: 300,
       maxConcurrentCalls: 5,
       maxCallsPerDay: 200,
+      queue: { enabled: false, waitSeconds: 60 },
     });
+  });
+
+  it('refuses a queue wait outside 5 to 600 seconds', () => {
+    const agent = { name: 'Front desk', firstMessage: 'Hello', prompt: PROMPT };
+    expect(AgentSchema.safeParse({ ...agent, queue: { enabled: true, waitSeconds: 2 } }).success).toBe(false);
+    expect(AgentSchema.safeParse({ ...agent, queue: { enabled: true, waitSeconds: 601 } }).success).toBe(false);
+    expect(AgentSchema.parse({ ...agent, queue: { enabled: true } }).queue).toEqual({ enabled: true, waitSeconds: 60 });
   });
 
   it('finds the variables a text uses, once each, in order', () => {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failed, formatReport, type CheckRow } from '../../../scripts/ops/check-live/report.ts';
+import type { VoiceLedger } from '../../../scripts/ops/check-live/budget.ts';
 import { runChecks, type CheckLiveOptions } from '../../../scripts/ops/check-live/run.ts';
 import { SECURITY_HEADERS } from '../../../scripts/local-stack/web-server/headers.ts';
 import { createLocalServices } from '../../../scripts/local-stack/web-server/local-services.ts';
@@ -101,8 +102,19 @@ const crashedFunction: Mount = {
   },
 };
 
+/** A ledger of earlier voice starts that starts at `used`, so no test depends on another's runs. */
+function memoryLedger(used = 0): VoiceLedger & { recorded: number } {
+  const ledger = {
+    recorded: 0,
+    used: () => used + ledger.recorded,
+    record: (count: number) => void (ledger.recorded += count),
+  };
+  return ledger;
+}
+
 async function check(extra: Partial<CheckLiveOptions> = {}): Promise<CheckRow[]> {
   return runChecks({
+    ledger: memoryLedger(),
     site: server.url,
     supabaseUrl: server.url,
     paths: ['/', ...FLOWS.map((flow) => flow.path)],
@@ -125,6 +137,7 @@ describe('check:live', () => {
         'header X-Frame-Options',
         'preflight send-demo-request',
         'preflight voice-signed-url',
+        'webhook voice-post-call',
         'voice restaurant',
         'voice general',
       ]),
@@ -149,6 +162,54 @@ describe('check:live', () => {
       downFunction = null;
     }
   });
+
+  it('fails the webhook row when voice-post-call does not refuse an unsigned delivery with 401', async () => {
+    downFunction = 'voice-post-call';
+    try {
+      const lines = failed(await check({ connect: false })).map(
+        (entry) => `${entry.check} ${entry.target}: ${entry.detail}`,
+      );
+      expect(lines).toEqual([
+        'webhook voice-post-call: an unsigned delivery got 503 {"code":"BOOT_ERROR","message":"Function failed to start"}: expected 401 signature_missing (supabase functions logs voice-post-call)',
+      ]);
+    } finally {
+      downFunction = null;
+    }
+  }, 60_000);
+
+  it('signs at most --voice-starts links, and none once its own runs used half the per-address limit', async () => {
+    const ledger = memoryLedger();
+    const one = await check({ voiceStarts: 1, connect: false, ledger });
+    const voice = one.filter((entry) => entry.check === 'voice');
+    expect(failed(one)).toEqual([]);
+    expect(voice.filter((entry) => entry.detail.includes('signed link to ws://'))).toHaveLength(1);
+    expect(voice.filter((entry) => entry.detail.includes('no link signed this run'))).toHaveLength(1);
+    expect(ledger.recorded).toBe(1);
+
+    const spent = memoryLedger(15);
+    const none = await check({ connect: false, ledger: spent });
+    expect(failed(none)).toEqual([]);
+    expect(spent.recorded).toBe(0);
+    for (const entry of none.filter((candidate) => candidate.check === 'voice')) {
+      expect(entry.detail).toContain('already used 15 of the 15 voice starts check:live allows itself');
+    }
+  }, 60_000);
+
+  it('fails an agent that does not allow an override its flow sends', async () => {
+    const flowOverrides = { restaurant: ['conversation.text_only', 'agent.language', 'agent.first_message'] };
+    const rows = await check({
+      agentsApi: { apiKey: 'test-key', baseUrl: agentsApiUrl },
+      flowOverrides,
+      connect: false,
+    });
+    expect(rows.find((entry) => entry.check === 'agent' && entry.target === 'restaurant')).toEqual({
+      check: 'agent',
+      target: 'restaurant',
+      status: 'FAIL',
+      detail:
+        'agent_restaurant_live does not allow the overrides agent.language, agent.first_message the site sends: push it again (npm run agents:push)',
+    });
+  }, 60_000);
 
   it('fails with a clear line for an agent missing from the workspace', async () => {
     const rows = await check({ agentsApi: { apiKey: 'test-key', baseUrl: agentsApiUrl } });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AgentAnalysisFields } from './agent-analysis.ts';
+import { AgentTestsFields } from './agent-tests.ts';
 import { TextSchema } from './common.ts';
 
 /**
@@ -82,6 +84,8 @@ export const AgentSchema = z
       .max(100_000)
       .default(200)
       .describe('Calls the agent takes per day (1 to 100000); later ones are refused. Default 200.'),
+    ...AgentAnalysisFields,
+    ...AgentTestsFields,
   })
   .describe('The voice agent: name, first message, prompt, language, voice and call limits.');
 

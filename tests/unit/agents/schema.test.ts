@@ -30,6 +30,10 @@ describe('agent schema', () => {
       maxDurationSeconds: 300,
       maxConcurrentCalls: 5,
       maxCallsPerDay: 200,
+      tools: [],
+      evaluation: [],
+      collect: {},
+      tests: [],
     });
   });
 

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { describeError, pushAgents, type PushItem } from './push.ts';
+import { pushAllTests } from './tests-push.ts';
 import { DEFAULT_SITE_ENV, siteEnv } from '../../content-engine/agent-ids.ts';
 import { formatProblems } from '../../content-engine/problem.ts';
 import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
@@ -52,6 +53,14 @@ if (result.problems.length > 0) {
 
 const width = Math.max(...result.items.map((item) => item.slug.length));
 for (const item of result.items) console.log(`  ${item.action.padEnd(9)} ${item.slug.padEnd(width)}  ${detail(item)}`);
+// The simulated-caller tests (YAML agent.tests), created or updated and attached to each agent.
+const tests = await pushAllTests({
+  root,
+  contentDir,
+  items: result.items,
+  client: dryRun ? null : (client?.conversationalAi ?? null),
+});
+for (const line of tests.lines) console.log(line);
 const counts = (action: PushItem['action']) => result.items.filter((item) => item.action === action).length;
 const done = dryRun ? { create: 'to create', update: 'to update' } : { create: 'created', update: 'updated' };
 const summary = [
@@ -68,7 +77,7 @@ if (dryRun) {
     console.log(`Ids written to ${result.file}; a build with SITE_ENV=${env} uses them.`);
   }
 }
-const failed = counts('failed');
+const failed = counts('failed') + tests.failed;
 if (failed > 0) {
   const unreachable = result.items.some(
     (item) => item.action === 'failed' && /fetch failed|ECONNREFUSED/.test(item.note ?? ''),

@@ -83,7 +83,7 @@ export function runSimulationTest(agent: SimAgent, test: Json): Json {
   for (const condition of conditions) {
     const tool = toolInCondition(condition);
     if (!tool) {
-      checks.push({ ok: null, message: `"${condition}": ${NEEDS_ELEVENLABS}` });
+      checks.push({ ok: null, message: condition });
     } else if (!tools.includes(tool)) {
       const has = tools.length > 0 ? `its tools are ${tools.join(', ')}` : 'it has no tools';
       checks.push({ ok: false, message: `tool: the agent cannot call ${tool}: ${has}` });

@@ -8,6 +8,8 @@ import {
   createPgliteVoiceSessionStore,
   listVoiceSessions,
 } from '../../../scripts/local-stack/supabase/voice-session-store.ts';
+import { formatSessionsTable } from '../../../scripts/ops/leads/format-sessions.ts';
+import { leadsCsv } from '../../../scripts/ops/leads/leads-csv.ts';
 import { readVoiceAnalysis } from '../../../supabase/functions/_shared/voice-analysis.ts';
 import { sessionEmail } from '../../../supabase/functions/_shared/voice-session-email.ts';
 
@@ -122,5 +124,37 @@ describe('voice_sessions.evaluation', () => {
       (error: { code: string }) => error.code,
     );
     expect(anon).toBe('42501');
+  });
+});
+
+describe('npm run leads', () => {
+  const row = {
+    created_at: '2026-11-23T02:00:00Z',
+    flow: 'automotive',
+    details: { name: 'Dana', email: 'dana@example.com' },
+    outcome_at: '2026-11-23T02:02:00Z',
+    duration_seconds: 95,
+    call_successful: 'success',
+    summary: 'Wants bookings',
+    conversation_id: 'conv_1',
+    page: '/automotive-demo',
+    ...readVoiceAnalysis(SERVICE_ANALYSIS),
+  };
+
+  it('shows the goals and collected fields under the session in the table', () => {
+    const lines = formatSessionsTable([row]).split('\n');
+    const at = lines.findIndex((line) => line.includes('Dana'));
+    expect(lines[at + 1]).toBe('    Goals: 1 of 2 goals met (booked_service: success; stayed_in_role: failure)');
+    expect(lines[at + 2]).toBe(
+      '    Collected: need: after-hours service bookings; size: 3; follow_up_consent: yes; timeline: (not said)',
+    );
+  });
+
+  it('adds goals, evaluation and collected columns to the CSV', () => {
+    const [header, line] = leadsCsv([], [row]).split('\r\n');
+    expect(header).toMatch(/,goals,evaluation,collected$/);
+    expect(line).toMatch(
+      /,1 of 2 goals met,booked_service: success; stayed_in_role: failure,need: after-hours service bookings; size: 3; follow_up_consent: yes; timeline: \(not said\)$/,
+    );
   });
 });

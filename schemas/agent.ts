@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AgentAnalysisFields } from './agent-analysis.ts';
+import { AgentTestsFields } from './agent-tests.ts';
 import { TextSchema } from './common.ts';
 
 /**
@@ -114,6 +116,8 @@ export const AgentSchema = z
       .describe('Calls the agent takes per day (1 to 100000); later ones are refused. Default 200.'),
     /** What a call gets when maxConcurrentCalls are already in progress: the busy notice, or a wait in a queue. */
     queue: AgentQueueSchema,
+    ...AgentAnalysisFields,
+    ...AgentTestsFields,
   })
   .describe('The voice agent: name, first message, prompt, language, voice, call limits and queue.');
 

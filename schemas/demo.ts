@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AgentSchema, checkAgentVariables } from './agent.ts';
+import { checkAgentTests } from './agent-tests.ts';
 import { checkCallLanguages } from './demo-languages.ts';
 import { DemoNotifySchema, KeepTranscriptSchema } from './leads.ts';
 import { RoutePathSchema, TextSchema, wrongForm } from './common.ts';
@@ -192,6 +193,7 @@ export const DemoSchema = z
     logSessionId: z.boolean().default(false).describe('Log the conversation id when the call starts. Default false.'),
   })
   .superRefine(checkAgentVariables)
+  .superRefine(checkAgentTests)
   .superRefine(checkCallLanguages)
   .describe('A voice demo or interview flow.');
 

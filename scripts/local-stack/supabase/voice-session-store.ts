@@ -31,7 +31,7 @@ export function createPgliteVoiceSessionStore(db: PGlite): VoiceSessionStore {
         tx.query(
           `update public.voice_sessions
               set outcome_at = now(), duration_seconds = $2, call_successful = $3, summary = $4,
-                  data_collection = $5, transcript = $6
+                  data_collection = $5, transcript = $6, evaluation = $7
             where conversation_id = $1 and outcome_at is null`,
           [
             conversationId,
@@ -40,6 +40,7 @@ export function createPgliteVoiceSessionStore(db: PGlite): VoiceSessionStore {
             outcome.summary,
             outcome.data_collection === null ? null : JSON.stringify(outcome.data_collection),
             outcome.transcript === null ? null : JSON.stringify(outcome.transcript),
+            outcome.evaluation == null ? null : JSON.stringify(outcome.evaluation),
           ],
         ),
       );

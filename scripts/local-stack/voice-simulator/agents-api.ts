@@ -6,6 +6,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, invalid, isObject, notFound, validate, type Json } from './agents-api-checks.ts';
 import { newAgentId, type SimAgent, type SimAgentStore } from './agents.ts';
+import { refusedBody } from './sdk-bodies.ts';
+import { handleTestsApi } from './tests-api.ts';
 
 export const ELEVENLABS_API_PREFIX = '/__sim/elevenlabs';
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -91,6 +93,8 @@ async function route(deps: AgentsApiDeps, req: IncomingMessage, url: URL): Promi
       metadata: { created_at_unix_secs: nowSecs, updated_at_unix_secs: nowSecs },
     };
     validate(agent);
+    const refused = refusedBody('createAgent', body);
+    if (refused) throw new ApiError(422, refused);
     deps.store.put(agent);
     return [200, { agent_id: agent.agent_id }];
   }
@@ -133,6 +137,8 @@ async function route(deps: AgentsApiDeps, req: IncomingMessage, url: URL): Promi
         metadata: { ...agent.metadata, updated_at_unix_secs: nowSecs },
       };
       validate(updated);
+      const refused = refusedBody('updateAgent', body);
+      if (refused) throw new ApiError(422, refused);
       deps.store.put(updated);
       return [200, updated];
     }
@@ -144,6 +150,7 @@ async function route(deps: AgentsApiDeps, req: IncomingMessage, url: URL): Promi
 export function handleAgentsApi(deps: AgentsApiDeps, req: IncomingMessage, res: ServerResponse): boolean {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname !== ELEVENLABS_API_PREFIX && !url.pathname.startsWith(`${ELEVENLABS_API_PREFIX}/`)) return false;
+  if (handleTestsApi(deps.store, req, res)) return true;
   const send = (status: number, body: unknown) => {
     res.writeHead(status, status === 204 ? {} : { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(status === 204 ? undefined : JSON.stringify(body));

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { ElevenLabs } from '@elevenlabs/elevenlabs-js';
 import type { AgentLanguage } from '../../../schemas/agent.ts';
 import type { AgentVariableName, Demo } from '../../../schemas/demo.ts';
+import { analysisSettings, clientTools } from './derive-tests.ts';
 
 /** A voice flow as the content engine parsed it: its file's slug and its `demo` block. */
 export interface AgentFlow {
@@ -67,7 +68,7 @@ export function deriveAgentConfig(flow: AgentFlow): DerivedAgentConfig | null {
       agent: {
         firstMessage: agent.firstMessage,
         language: agent.language,
-        prompt: { prompt: agent.prompt },
+        prompt: { prompt: agent.prompt, ...(agent.tools.length > 0 ? { tools: clientTools(agent) } : {}) },
         // The SDK types this field as unknown and sends it as is, hence the wire's snake_case here.
         dynamicVariables: { dynamic_variable_placeholders: placeholders },
       },
@@ -90,6 +91,7 @@ export function deriveAgentConfig(flow: AgentFlow): DerivedAgentConfig | null {
       callLimits: { agentConcurrencyLimit: agent.maxConcurrentCalls, dailyLimit: agent.maxCallsPerDay },
       // Always explicit: left out, ElevenLabs queues callers of a new agent (see AgentQueueSchema).
       queueingConfig: { enabled: agent.queue.enabled, waitTimeoutSeconds: agent.queue.waitSeconds },
+      ...analysisSettings(agent),
     },
   };
 }

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { formatDifference } from './compare.ts';
 import { describeError, pushAgents, type PushItem } from './push.ts';
+import { pushAllTests } from './tests-push.ts';
 import { DEFAULT_SITE_ENV, siteEnv } from '../../content-engine/agent-ids.ts';
 import { formatProblems } from '../../content-engine/problem.ts';
 import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
@@ -80,6 +81,14 @@ for (const item of result.items) {
   console.log(`  ${item.action.padEnd(9)} ${item.slug.padEnd(width)}  ${detail(item)}`);
   for (const change of item.changes ?? []) console.log(`      ${formatDifference(change)}`);
 }
+// The simulated-caller tests (YAML agent.tests), created or updated and attached to each agent.
+const tests = await pushAllTests({
+  root,
+  contentDir,
+  items: result.items,
+  client: dryRun ? null : (client?.conversationalAi ?? null),
+});
+for (const line of tests.lines) console.log(line);
 const counts = (action: PushItem['action']) => result.items.filter((item) => item.action === action).length;
 const done = dryRun ? { create: 'to create', update: 'to update' } : { create: 'created', update: 'updated' };
 const summary = [
@@ -96,7 +105,7 @@ if (dryRun) {
     console.log(`Ids written to ${result.file}; a build with SITE_ENV=${env} uses them.`);
   }
 }
-const failed = counts('failed');
+const failed = counts('failed') + tests.failed;
 if (failed > 0) {
   const unreachable = result.items.some(
     (item) => item.action === 'failed' && /fetch failed|ECONNREFUSED/.test(item.note ?? ''),

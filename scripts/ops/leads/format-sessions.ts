@@ -1,4 +1,5 @@
 // Turns voice_sessions rows into a terminal table for npm run leads, beside the requests table.
+import { analysisLines } from './format-analysis.ts';
 import { fit, localMinutes } from './format-leads.ts';
 
 type Row = Record<string, unknown>;
@@ -30,11 +31,13 @@ export function formatSessionsTable(rows: readonly Row[]): string {
   const header = line(COLUMNS.map((column) => fit(column.title, column.width)));
   const rule = line(COLUMNS.map((column) => '─'.repeat(column.width)));
   // The summary is what the team reads: never cut it, let the terminal wrap it.
-  const body = rows.map((row) =>
+  // A qualified lead's goals and collected fields go on lines of their own under its row.
+  const body = rows.flatMap((row) => [
     line(
       COLUMNS.map((column, i) => (i === COLUMNS.length - 1 ? column.cell(row) : fit(column.cell(row), column.width))),
     ),
-  );
+    ...analysisLines(row),
+  ]);
   const count = `${rows.length} voice session${rows.length === 1 ? '' : 's'}, newest first.`;
   return [header, rule, ...body, '', count].join('\n');
 }

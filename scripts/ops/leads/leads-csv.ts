@@ -1,6 +1,7 @@
 // CSV export for npm run leads: contact and demo requests and voice sessions in one sheet. Visitors
 // type these values, so a cell that a spreadsheet would run as a formula is escaped (OWASP "CSV
 // injection"): a leading =, +, -, @, tab or carriage return gets a ' in front.
+import { collectedText, evaluationText, goalsText } from './format-analysis.ts';
 import { detail } from './format-sessions.ts';
 
 type Row = Record<string, unknown>;
@@ -30,6 +31,9 @@ const HEADER = [
   'summary',
   'conversation_id',
   'page',
+  'goals',
+  'evaluation',
+  'collected',
 ] as const;
 
 function requestLine(row: Row): unknown[] {
@@ -54,6 +58,9 @@ function sessionLine(row: Row): unknown[] {
     row.summary,
     row.conversation_id,
     row.page,
+    goalsText(row),
+    evaluationText(row),
+    collectedText(row),
   ];
 }
 

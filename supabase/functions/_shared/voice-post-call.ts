@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { HttpError, jsonResponse } from './http.ts';
 import { describeError, type Logger } from './log.ts';
 import { enqueueEmail, type OutboxStore } from './outbox.ts';
+import { readVoiceAnalysis } from './voice-analysis.ts';
 import { notificationRecipients, type VoiceLeadsConfig } from './voice-leads.ts';
 import { sessionEmail } from './voice-session-email.ts';
 import type { VoiceSessionOutcome, VoiceSessionStore } from './voice-sessions.ts';
@@ -96,7 +97,8 @@ async function receive(req: Request, deps: VoicePostCallDeps): Promise<Record<st
     duration_seconds: data.metadata?.call_duration_secs == null ? null : Math.round(data.metadata.call_duration_secs),
     call_successful: data.analysis?.call_successful ?? null,
     summary: data.analysis?.transcript_summary ?? null,
-    data_collection: data.analysis?.data_collection_results ?? null,
+    // The evaluation per criterion and the collected fields, normalised (voice-analysis.ts).
+    ...readVoiceAnalysis(data.analysis),
     transcript: keepTranscript ? (data.transcript ?? null) : null,
   };
   if (!(await deps.store.recordOutcome(data.conversation_id, outcome))) {

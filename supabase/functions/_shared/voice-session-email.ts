@@ -1,5 +1,6 @@
 // The e-mail a team gets after a voice session: who it was, how long, and what the agent concluded.
 import type { EmailMessage } from './email.ts';
+import { goalsMet, shownValue } from './voice-analysis.ts';
 import type { StoredVoiceSession, VoiceSessionOutcome } from './voice-sessions.ts';
 
 /** An e-mail with its own recipients: sales and hiring hear about different flows. */
@@ -19,10 +20,15 @@ export function sessionEmail(
 ): TeamEmail {
   const { name, email, phone, company } = session.details;
   const who = [name || 'A visitor', company ? `(${company})` : ''].filter(Boolean).join(' ');
-  const collected = Object.entries(outcome.data_collection ?? {}).map(([key, value]) => {
-    const shown = value && typeof value === 'object' && 'value' in value ? value.value : value;
-    return `  ${key}: ${typeof shown === 'string' ? shown : JSON.stringify(shown)}`;
+  const collected = Object.entries(outcome.data_collection ?? {}).map(
+    ([key, value]) => `  ${key}: ${oneLine(shownValue(value))}`,
+  );
+  // The flow's success criteria as ElevenLabs judged the call: what sales reads first in a qualified lead.
+  const evaluation = Object.entries(outcome.evaluation ?? {}).map(([key, value]) => {
+    const { result, rationale } = (value ?? {}) as { result?: unknown; rationale?: unknown };
+    return `  ${key}: ${String(result ?? 'unknown')}${typeof rationale === 'string' && rationale ? ` (${oneLine(rationale)})` : ''}`;
   });
+  const goals = goalsMet(outcome.evaluation);
   return {
     to,
     subject: oneLine(`Voice session: ${who}, ${session.flow}, ${minutesAndSeconds(outcome.duration_seconds)}`),
@@ -36,10 +42,12 @@ export function sessionEmail(
       `Company: ${company || '(not given)'}`,
       `Duration: ${minutesAndSeconds(outcome.duration_seconds)}`,
       `Call successful: ${outcome.call_successful ?? '(unknown)'}`,
+      ...(goals ? [`Goals: ${goals}`] : []),
       `Conversation: ${session.conversation_id}`,
       '',
       'Summary:',
       outcome.summary || '(none)',
+      ...(evaluation.length > 0 ? ['', 'Evaluation:', ...evaluation] : []),
       ...(collected.length > 0 ? ['', 'Collected:', ...collected] : []),
     ].join('\n'),
   };

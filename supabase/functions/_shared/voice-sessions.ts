@@ -21,7 +21,10 @@ export interface VoiceSessionOutcome {
   /** ElevenLabs' verdict: 'success', 'failure' or 'unknown'. */
   call_successful: string | null;
   summary: string | null;
+  /** The flow's collect fields: { id: { value, rationale } } (voice-analysis.ts). */
   data_collection: Record<string, unknown> | null;
+  /** The verdict per evaluation criterion: { id: { result, rationale } }; absent from older callers. */
+  evaluation?: Record<string, unknown> | null;
   /** Only when the flow's YAML says keepTranscript. */
   transcript: unknown[] | null;
 }

@@ -31,6 +31,10 @@ describe('agent schema', () => {
       maxConcurrentCalls: 5,
       maxCallsPerDay: 200,
       queue: { enabled: false, waitSeconds: 60 },
+      tools: [],
+      evaluation: [],
+      collect: {},
+      tests: [],
     });
   });
 

@@ -1,0 +1,66 @@
+// npm run agents:test [-- --flow <slug>] [-- --env <name>]
+// Runs each agent's attached simulated-caller tests (YAML agent.tests) through the official SDK and
+// prints a table; exits 1 on any failure. With no ELEVENLABS_API_KEY it runs them against the local
+// simulator (npm start must be running), after pushing the current YAML there; the simulator checks
+// the structural conditions and names those only ElevenLabs can judge.
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
+import { DEFAULT_SITE_ENV, siteEnv } from '../../content-engine/agent-ids.ts';
+import { formatProblems } from '../../content-engine/problem.ts';
+import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
+import { describeError, pushAgents } from './push.ts';
+import { allPassed, runAgentTests } from './run-tests.ts';
+import { formatTestTable } from './test-table.ts';
+import { pushAllTests } from './tests-push.ts';
+
+const { values } = parseArgs({ options: { env: { type: 'string' }, flow: { type: 'string' } } });
+const root = process.cwd();
+const contentDir = resolve(process.env.CONTENT_DIR ?? join(root, 'industries'));
+const env = values.env ?? siteEnv();
+const local = env === DEFAULT_SITE_ENV;
+const baseUrl =
+  process.env.ELEVENLABS_API_URL?.trim() ||
+  (local ? `http://127.0.0.1:${process.env.PORT ?? 4173}${ELEVENLABS_API_PREFIX}` : undefined);
+const apiKey = process.env.ELEVENLABS_API_KEY?.trim() || (local ? 'local-simulator' : undefined);
+if (!apiKey) fail(`Set ELEVENLABS_API_KEY to run the "${env}" agents' tests at ElevenLabs.`);
+const client = new ElevenLabsClient({ apiKey, ...(baseUrl ? { baseUrl } : {}), timeoutInSeconds: 60, maxRetries: 1 });
+const simulator = baseUrl?.includes(ELEVENLABS_API_PREFIX) ?? false;
+
+if (local) {
+  // The local simulator costs nothing: push the YAML as it is now, so the tests run against it.
+  const pushed = await pushAgents({ root, contentDir, env, client: client.conversationalAi.agents }).catch(
+    (error: unknown) => fail(`${describeError(error)}\nIs npm start (or npm run dev) running?`),
+  );
+  if (pushed.problems.length > 0) fail(`${formatProblems(pushed.problems)}\n\nFix the content and run again.`);
+  const failedPush = pushed.items.filter((item) => item.action === 'failed');
+  if (failedPush.length > 0) {
+    fail(`Pushing to ${baseUrl} failed: ${failedPush[0]!.note}\nIs npm start (or npm run dev) running?`);
+  }
+  const tests = await pushAllTests({ root, contentDir, items: pushed.items, client: client.conversationalAi });
+  if (tests.failed > 0) fail(tests.lines.join('\n'));
+}
+
+console.log(`Running the "${env}" agents' tests at ${baseUrl ?? 'https://api.elevenlabs.io'}:\n`);
+const result = await runAgentTests({
+  root,
+  contentDir,
+  env,
+  client: client.conversationalAi,
+  ...(values.flow ? { flow: values.flow } : {}),
+  pollMs: simulator ? 100 : 3000,
+});
+if (result.problems.length > 0) fail(`${formatProblems(result.problems)}\n\nFix the content and run again.`);
+console.log(formatTestTable(result.flows));
+if (simulator) {
+  console.log(
+    '\nThe local simulator has no language model: it checks the greeting, the scripted turns and the expected tool;' +
+      '\nthe plain-words conditions marked "needs ElevenLabs" are judged only when ELEVENLABS_API_KEY is set.',
+  );
+}
+if (!allPassed(result.flows)) process.exit(1);
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}

@@ -1,0 +1,35 @@
+/** The table npm run agents:test prints: per flow, per test, the verdict, the time and each condition. */
+import { testNamePrefix } from './derive-tests.ts';
+import type { FlowTestResult } from './run-tests.ts';
+
+const MARK = { passed: 'PASS', failed: 'FAIL', cancelled: 'STOP', 'timed out': 'TIME' } as const;
+
+export function formatTestTable(flows: readonly FlowTestResult[]): string {
+  const lines: string[] = [];
+  const width = Math.max(20, ...flows.flatMap((flow) => flow.runs.map((run) => shortName(flow.slug, run.name).length)));
+  for (const flow of flows) {
+    lines.push(`${flow.slug}${flow.agentId ? `  ${flow.agentId}` : ''}`);
+    if (flow.problem) lines.push(`  FAIL  ${flow.problem}`);
+    for (const run of flow.runs) {
+      const time = `${run.seconds.toFixed(1)} s`.padStart(8);
+      lines.push(`  ${MARK[run.status]}  ${shortName(flow.slug, run.name).padEnd(width)}  ${time}  ${run.result}`);
+      for (const message of run.messages) lines.push(`          ${message}`);
+      if (run.messages.length === 0 && run.summary) lines.push(`          ${run.summary}`);
+    }
+  }
+  const runs = flows.flatMap((flow) => flow.runs);
+  const passed = runs.filter((run) => run.status === 'passed').length;
+  const broken = flows.filter((flow) => flow.problem).length;
+  const open = runs.filter((run) => run.result === 'unknown').length;
+  lines.push(
+    '',
+    `${passed} of ${runs.length} tests passed in ${flows.length} flow${flows.length === 1 ? '' : 's'}` +
+      (broken > 0 ? `; ${broken} flow${broken === 1 ? '' : 's'} could not run` : '') +
+      (open > 0 ? `; ${open} with conditions only ElevenLabs can judge` : '') +
+      '.',
+  );
+  return lines.join('\n');
+}
+
+const shortName = (slug: string, name: string) =>
+  name.startsWith(testNamePrefix(slug)) ? name.slice(testNamePrefix(slug).length) : name;

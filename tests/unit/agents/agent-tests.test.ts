@@ -1,0 +1,170 @@
+// npm run agents:test in its offline form, for every flow: agents:push creates the YAML tests at the
+// local ElevenLabs through the official SDK and attaches them, the simulator runs them, and a run fails
+// when the tool a test expects is gone. Also the request bodies, against the SDK's own serialisers.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
+import * as serialization from '@elevenlabs/elevenlabs-js/serialization/index.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toolCondition } from '../../../schemas/agent-test-scenario.ts';
+import { flowTestRequests } from '../../../scripts/ops/agents/derive-tests.ts';
+import { deriveAgentConfig } from '../../../scripts/ops/agents/derive.ts';
+import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
+import { pushAgents } from '../../../scripts/ops/agents/push.ts';
+import { allPassed, runAgentTests } from '../../../scripts/ops/agents/run-tests.ts';
+import { formatTestTable } from '../../../scripts/ops/agents/test-table.ts';
+import { pushAllTests, type TestsClient } from '../../../scripts/ops/agents/tests-push.ts';
+import { ELEVENLABS_API_PREFIX } from '../../../scripts/local-stack/voice-simulator/index.ts';
+import { refusedBody } from '../../../scripts/local-stack/voice-simulator/sdk-bodies.ts';
+import { copyContent, edit, problemsIn } from '../content/helpers.ts';
+import { startHarness, type Harness } from '../voice-sim/harness.ts';
+
+const loadSource = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
+
+type Serialiser = { json(value: unknown, opts: object): { ok: boolean; value?: any; errors?: unknown[] } };
+/** The JSON the SDK would send for a request, refusing any key its model does not know. */
+function toWire(model: string, value: unknown): Record<string, any> {
+  const schema = (serialization as unknown as { conversationalAi: Record<string, Serialiser> }).conversationalAi[
+    model
+  ]!;
+  const result = schema.json(value, { unrecognizedObjectKeys: 'fail' });
+  expect(result.ok ? [] : result.errors).toEqual([]);
+  return result.value as Record<string, any>;
+}
+
+describe('agents:test', () => {
+  let h: Harness;
+  let dir: string;
+  let sdk: ElevenLabsClient;
+  const env = 'test';
+  const push = async (client: TestsClient = sdk.conversationalAi) => {
+    const pushed = await pushAgents({ root: dir, contentDir: dir, env, client: sdk.conversationalAi.agents });
+    expect(pushed.problems).toEqual([]);
+    return pushAllTests({ root: dir, contentDir: dir, items: pushed.items, client });
+  };
+  const run = (flow?: string) =>
+    runAgentTests({
+      root: dir,
+      contentDir: dir,
+      env,
+      client: sdk.conversationalAi,
+      pollMs: 1,
+      ...(flow ? { flow } : {}),
+    });
+
+  beforeEach(async () => {
+    h = await startHarness();
+    dir = copyContent();
+    sdk = new ElevenLabsClient({ apiKey: 'test', baseUrl: `${h.baseUrl}${ELEVENLABS_API_PREFIX}`, maxRetries: 0 });
+  });
+  afterEach(async () => {
+    await h.stop();
+  });
+
+  it("pushes and runs every flow's tests offline, each passing its structural checks", async () => {
+    const pushed = await push();
+    expect(pushed.failed).toBe(0);
+    const { flows, problems } = await run();
+    expect(problems).toEqual([]);
+    const tested = loadFlows(dir, dir).flows.filter((flow) => (flow.demo.agent?.tests.length ?? 0) > 0);
+    expect(flows.map((flow) => flow.slug)).toEqual(expect.arrayContaining(tested.map((flow) => flow.slug)));
+    for (const flow of flows) {
+      expect(flow.problem, flow.slug).toBeUndefined();
+      expect(flow.runs.length, flow.slug).toBeGreaterThanOrEqual(2);
+      for (const test of flow.runs) {
+        expect(
+          test.messages.some((line) => line.startsWith('[pass] greeting: "')),
+          test.name,
+        ).toBe(true);
+        expect(test.messages.join('\n'), test.name).not.toMatch(/\{\{/);
+      }
+    }
+    expect(allPassed(flows)).toBe(true);
+    const table = formatTestTable(flows);
+    expect(table).toMatch(/PASS {2}.+\n.+\[pass\] greeting/);
+    expect(table).toContain('[needs ElevenLabs]');
+    expect(table).toContain('[pass] tool: the agent called show_booking_link');
+  });
+
+  it('changes nothing on a second push, and updates only the edited test', async () => {
+    await push();
+    const again = await push();
+    expect(again.lines.every((line) => /\d+ tests?: \d+ unchanged$/.test(line))).toBe(true);
+    edit(dir, 'restaurant.yaml', 'Books a table for four', 'Books a table for four guests');
+    const edited = await push();
+    expect(edited.lines.find((line) => line.includes('restaurant'))).toMatch(/1 created, 2 unchanged/);
+    const agentId = (await run('restaurant')).flows[0]!.agentId!;
+    const agent = await sdk.conversationalAi.agents.get(agentId);
+    // The renamed test replaced the old one on the agent; the old one is detached, not attached twice.
+    expect(agent.platformSettings?.testing?.attachedTests).toHaveLength(3);
+  });
+
+  it('fails a test whose expected tool the agent no longer has, and says which', async () => {
+    await push();
+    const before = await run('automotive');
+    const agentId = before.flows[0]!.agentId!;
+    const agent = await sdk.conversationalAi.agents.get(agentId);
+    const prompt = agent.conversationConfig.agent?.prompt;
+    await sdk.conversationalAi.agents.update(agentId, {
+      conversationConfig: { agent: { prompt: { ...prompt, prompt: prompt?.prompt ?? '', tools: [] } } },
+    });
+    const { flows } = await run('automotive');
+    expect(allPassed(flows)).toBe(false);
+    const failed = flows[0]!.runs.filter((test) => test.status === 'failed');
+    expect(failed.map((test) => test.name)).toEqual(['automotive: Prospect steps out of role and asks for a meeting']);
+    expect(failed[0]!.messages).toContain('[FAIL] tool: the agent cannot call show_booking_link: it has no tools');
+  });
+
+  it('refuses, at file:line:col, a test that expects a tool removed from the YAML', () => {
+    const tools = /\n {4}tools:\n(?: {6}.*\n)+/.exec(loadSource(dir, 'automotive.yaml'))![0];
+    edit(dir, 'automotive.yaml', tools, '\n');
+    expect(problemsIn(dir)).toMatch(
+      /industries\/automotive\.yaml:\d+:\d+ demo\.agent\.tests\[\d\]\.expectTool: The agent cannot call show_booking_link: it has no tools/,
+    );
+  });
+});
+
+describe('request bodies', () => {
+  const { flows } = loadFlows(process.cwd());
+
+  it.each(flows.filter((flow) => flow.demo.agent).map((flow) => [flow.slug, flow] as const))(
+    '%s: the agent, its tests and a run match the SDK serialisers',
+    (_slug, flow) => {
+      const config = deriveAgentConfig(flow)!;
+      const wireAgent = toWire('BodyCreateAgentV1ConvaiAgentsCreatePost', config);
+      expect(refusedBody('createAgent', wireAgent)).toBeNull();
+      const platform = wireAgent.platform_settings as Record<string, any>;
+      for (const criterion of platform.evaluation.criteria) {
+        expect(Object.keys(criterion).sort()).toEqual(['conversation_goal_prompt', 'id', 'name', 'type']);
+      }
+      expect(Object.keys(platform.data_collection)).toEqual(Object.keys(flow.demo.agent!.collect));
+      for (const request of flowTestRequests(flow)) {
+        const wire = toWire('TestsCreateRequestBody', { type: 'simulation', ...request });
+        expect(refusedBody('createTest', wire)).toBeNull();
+        expect(wire.success_conditions.length).toBeGreaterThan(0);
+        expect(wire.simulation_scenario).toMatch(/^Who you are: /);
+      }
+      const expectsTool = flow.demo.agent!.tests.filter((test) => test.expectTool);
+      for (const test of expectsTool) {
+        const request = flowTestRequests(flow).find((r) => r.name.endsWith(test.name))!;
+        expect(request.successConditions).toContain(toolCondition(test.expectTool!));
+      }
+      expect(
+        refusedBody('runTests', toWire('RunAgentTestsRequestModel', { tests: [{ testId: 'test_1' }] })),
+      ).toBeNull();
+    },
+  );
+
+  it('refuses what the service would: an unknown key, a wrong type, a missing name', () => {
+    expect(refusedBody('createTest', { type: 'simulation', name: 'x', success_conditions: ['ok'], turns: 3 })).toEqual({
+      detail: [{ type: 'value_error', loc: ['body', 'turns'], msg: 'Unexpected key "turns"' }],
+    });
+    expect(refusedBody('createTest', { type: 'simulation', name: 'x', simulation_max_turns: 'ten' })).not.toBeNull();
+    expect(refusedBody('createTest', { type: 'simulation', success_conditions: ['ok'] })).not.toBeNull();
+    expect(
+      refusedBody('updateAgent', {
+        platform_settings: { data_collection: { need: { type: 'text', description: 'x' } } },
+      }),
+    ).not.toBeNull();
+  });
+});

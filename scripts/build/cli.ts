@@ -7,6 +7,7 @@ import { finishSite } from './finish.ts';
 import { gatherGuardInput } from './production-input.ts';
 import { alwaysProblems, productionProblems } from './production-guard.ts';
 import { prerender } from './prerender.ts';
+import { stage, writeStages } from './stages.ts';
 import { buildClient, buildServer } from './vite-builds.ts';
 
 const production = process.argv.slice(2).includes('--production');
@@ -28,11 +29,13 @@ if (!production && !env.VITE_SUPABASE_URL?.trim()) {
 }
 
 const started = performance.now();
-await buildClient();
-await buildServer();
-const pages = await prerender();
-finishSite();
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
+await stage('vite client', buildClient);
+await stage('vite server', buildServer);
+const pages = await stage('prerender', () => prerender());
+await finishSite();
+const totalMs = performance.now() - started;
+writeStages(totalMs);
+const seconds = (totalMs / 1000).toFixed(1);
 console.log(`\nPrerendered ${pages} pages into dist/ in ${seconds} s.`);
 if (production) {
   const from = deployFile ? `, settings from ${deployFile}` : '';

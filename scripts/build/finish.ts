@@ -7,6 +7,7 @@ import { withSiteOrigin } from './build-env.ts';
 import { lateCss, pageTokens } from './critical-css.ts';
 import { finishHtml, headStylesheets } from './finish-html.ts';
 import { writeCrawlerFiles } from './sitemap.ts';
+import { stage } from './stages.ts';
 
 /** Every .html file under `dir`, outside the hashed assets. */
 function htmlFiles(dir: string): string[] {
@@ -44,7 +45,7 @@ function writeLateStylesheets(
  * The last build step, after prerendering: critical CSS and the CSP <meta> tag in every page, the
  * header file for static hosts, and sitemap.xml and robots.txt from the route registry.
  */
-export function finishSite(distDir = 'dist', contentDir = process.env.CONTENT_DIR): void {
+export async function finishSite(distDir = 'dist', contentDir = process.env.CONTENT_DIR): Promise<void> {
   const env = productionEnv();
   const cssCache = new Map<string, string>();
   const readCss = (href: string) => {
@@ -52,9 +53,11 @@ export function finishSite(distDir = 'dist', contentDir = process.env.CONTENT_DI
     return cssCache.get(href)!;
   };
   const pages = htmlFiles(distDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
-  const late = writeLateStylesheets(distDir, pages, readCss);
+  const late = await stage('critical CSS', () => writeLateStylesheets(distDir, pages, readCss));
   const lateHref = (href: string) => late.get(href) ?? href;
-  for (const { file, html } of pages) writeFileSync(file, finishHtml(html, { readCss, lateHref, env }));
+  await stage('finish+write', () => {
+    for (const { file, html } of pages) writeFileSync(file, finishHtml(html, { readCss, lateHref, env }));
+  });
 
   writeFileSync(join(distDir, '_headers'), headersFile(securityHeaders(env, { https: true })));
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { flushSync } from 'react-dom';
 import type { NavItem, ShortMenu } from '../../../schemas/routes.ts';
 import { MenuItems } from '../../app/MenuItems.tsx';
-import { useHydrated } from '../../app/useHydrated.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import classes from './Navbar.module.css';
 
 interface NavMenuProps {

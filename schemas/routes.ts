@@ -6,7 +6,7 @@ import type { Section } from './sections/index.ts';
 import type { Site } from './site.ts';
 
 /** What a route renders. */
-export type RouteKind = 'landing' | 'demo' | 'page';
+export type RouteKind = 'landing' | 'demo' | 'page' | 'index';
 
 /** Which navigation bar a route shows: the full bar, or the simple one with or without About. */
 export type Navbar = { kind: 'main' } | { kind: 'simple'; showAbout: boolean };
@@ -56,8 +56,22 @@ export interface PageData extends RouteDataOfKind<'page'> {
   hostsBookDemo: boolean;
 }
 
+/** A group of a menu's index page, e.g. the entries whose label starts with "A". */
+export interface IndexGroup {
+  label: string;
+  items: NavItem[];
+}
+
+/** Data behind a generated page that lists a whole menu (/industries, /demos). */
+export interface IndexData extends RouteDataOfKind<'index'> {
+  heading: string;
+  filterLabel: string;
+  noMatch: string;
+  groups: IndexGroup[];
+}
+
 /** What a route's head and page need, loaded with the route: one shape per kind. */
-export type RouteData = LandingData | DemoData | PageData;
+export type RouteData = LandingData | DemoData | PageData | IndexData;
 export type RouteDataOf<K extends RouteKind> = Extract<RouteData, { kind: K }>;
 
 /** What routing needs to know about a route before its data is loaded; a union over kinds by default. */
@@ -88,10 +102,22 @@ export interface Nav {
   demos: NavItem[];
 }
 
+/** A menu as the dropdowns, the drawer and the footer show it: its first entries, and a link to them all when shortened. */
+export interface ShortMenu {
+  items: NavItem[];
+  /** The "All …" link to the menu's index page; absent when `items` is the whole menu. */
+  all?: NavItem;
+  /** The index page, where the menu's trigger leads before the scripts run. */
+  index: string;
+}
+
 /** Everything the site is built from, validated. */
 export interface Registry {
   site: Site;
   /** Every route: the home page first, then by path. */
   routes: RouteEntry[];
+  /** The whole menus. */
   nav: Nav;
+  /** The menus as pages show them (see `menus.size` in site.yaml). */
+  menus: Record<keyof Nav, ShortMenu>;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InternalHrefSchema, TextSchema } from './common.ts';
 import { SiteLeadsSchema } from './leads.ts';
+import { MenusSchema } from './menus.ts';
 import { FooterSchema, NavbarSchema, SimpleNavbarSchema } from './nav.ts';
 
 /** Site-wide settings: the brand and addresses that appear on many pages. */
@@ -37,6 +38,8 @@ export const SiteSchema = z
     simpleNavbar: SimpleNavbarSchema,
     /** The footer's headings and link columns. */
     footer: FooterSchema,
+    /** How long the Industries and Demos menus get, and the pages that list them whole. */
+    menus: MenusSchema,
     /** Where Book a Demo buttons go on a page that has no Book a Demo dialog of its own. */
     bookDemoHref: InternalHrefSchema.default('/about#book-demo').describe(
       'Where Book a Demo buttons lead on pages without the dialog: a page with a book-demo section, plus #book-demo to open it. Default /about#book-demo.',

@@ -4,10 +4,10 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router/createAppRouter.ts';
-import { addRouteTableWhenReady } from './router/routeTableLoader.ts';
+import { addRoutesOnDemand } from './router/routeTableLoader.ts';
 
 const router = createAppRouter([]);
-addRouteTableWhenReady(router);
+addRoutesOnDemand(router);
 if (import.meta.hot) void import('./router/contentHmr.ts').then((hmr) => hmr.refreshOnContentUpdate(router));
 
 // Hydrating inside a transition lets React yield to the browser between components, so the first

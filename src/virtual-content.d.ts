@@ -5,8 +5,15 @@ declare module 'virtual:content' {
 }
 
 declare module 'virtual:content/nav' {
-  import type { Nav } from '../schemas/routes.ts';
-  export const nav: Nav;
+  import type { Nav, ShortMenu } from '../schemas/routes.ts';
+  export const menus: Record<keyof Nav, ShortMenu>;
+}
+
+declare module 'virtual:content/lookup' {
+  import type { RouteInfo, RouteData } from '../schemas/routes.ts';
+  export const buckets: Array<
+    () => Promise<{ routes: Record<string, { info: RouteInfo; load: () => Promise<RouteData> } | undefined> }>
+  >;
 }
 
 declare module 'virtual:content/routes' {

@@ -2,7 +2,8 @@
 // each route costs. Flags: --bytes-only (the deterministic byte budgets from dist/, for CI: no browser;
 // the browser suite checks what pages fetch and log), --no-build (use dist/),
 // --runs=N (Lighthouse runs per route, median kept; default 3), --scale=N[,M…] (generated industries;
-// default 100; 0 skips), --scale-only (only the scale table: no page loads, no Lighthouse),
+// default 100; 0 skips; each size prints build stages, peak memory and the home page's HTML, JS and DOM
+// size), --scale-only (only the scale table: no page loads, no Lighthouse),
 // --lighthouse=/a,/b (routes to audit). Exits 1 when a budget is broken.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -35,11 +36,10 @@ if (!registry) throw new Error('The content has problems; run npm run validate')
 const violations: Violation[] = [];
 const fail = (violation: Violation) => violations.push(violation);
 
-let buildMs: number | undefined;
-if (!flag('no-build')) {
+if (!flag('no-build') && !scaleOnly) {
   log('Building…');
-  buildMs = timeNpm(root, ['build']).ms;
-} else if (!existsSync('dist/index.html')) {
+  timeNpm(root, ['build']);
+} else if (!scaleOnly && !existsSync('dist/index.html')) {
   throw new Error('dist/ has no build; run npm run build or leave out --no-build');
 }
 
@@ -56,9 +56,10 @@ if (bytesOnly) {
 }
 
 if (scaleTo.length > 0) {
-  log(`Timing validate and build with the real content and ${scaleTo.join(', ')} generated industries…`);
-  printScaleTable(root, registry, buildMs, scaleTo);
-  console.log(`\nLoad average (1 min) when done: ${loadavg()[0]!.toFixed(1)}`);
+  const loadBefore = loadavg()[0]!;
+  log(`Building with ${scaleTo.join(', ')} generated industries…`);
+  await printScaleTable(root, scaleTo, log);
+  console.log(`\nLoad average (1 min): ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} when done`);
 }
 
 // With --scale-only no budget was measured, so none is reported.

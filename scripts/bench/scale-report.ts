@@ -1,90 +1,105 @@
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { loadContent } from '../content-engine/load.ts';
-import type { Registry } from '../content-engine/types.ts';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { kB, seconds, table } from './format.ts';
-import { scratchProject, timeNpm } from './scale.ts';
-import { DistAssets } from './static-bytes.ts';
+import { scratchProject } from './scale.ts';
+import { measureHome, type HomeCost } from './scale-home.ts';
 
-/** What the home page of one build costs, and what it loads lazily that grows with the content. */
-function homeCost(dir: string) {
-  const assets = new DistAssets(`${dir}/dist`);
-  const html = readFileSync(`${dir}/dist/index.html`, 'utf8');
-  const initial = assets.pageBytes(html);
-  // The menus and the route table: chunks the entry imports dynamically at start, named after their modules.
-  const initialFiles = new Set(initial.jsFiles);
-  const lazyContent = [
-    ...new Set(
-      initial.jsFiles.flatMap((file) =>
-        [...assets.read(file).matchAll(/import\(["'`]\.\/((?:nav|routes)-[\w-]+\.js)["'`]\)/g)].map(
-          (match) => `/assets/${match[1]!}`,
-        ),
-      ),
-    ),
-  ].flatMap((file) => assets.closure(file).filter((child) => !initialFiles.has(child)));
-  return {
-    initialJs: initial.jsGzip,
-    lazyContentJs: [...new Set(lazyContent)].reduce((sum, file) => sum + assets.gzip(file), 0),
-    html: gzipSync(html, { level: 9 }).length,
-  };
+/** Build stages as scripts/build/stages.ts records them; a missing one prints as "-". */
+const STAGE_COLUMNS: Array<[string, string[]]> = [
+  ['validate', ['validate']],
+  ['Vite builds', ['vite client', 'vite server']],
+  ['prerender', ['prerender']],
+  ['critical CSS', ['critical CSS']],
+  ['finish+write', ['finish+write']],
+];
+
+interface BuildRun {
+  wallMs: number;
+  stages: Record<string, number>;
+  /** Largest resident set of any process of the build (GNU time's %M), bytes; undefined without /usr/bin/time. */
+  peakRss: number | undefined;
 }
 
+const GNU_TIME = '/usr/bin/time';
+
+/** `npm run build` in `dir`, its stage times (BUILD_STAGES_FILE) and its peak memory. */
+function timedBuild(dir: string): BuildRun {
+  const stagesFile = join(dir, 'build-stages.json');
+  const rssFile = join(dir, 'build-rss.txt');
+  const withTime = existsSync(GNU_TIME);
+  const [command, args] = withTime
+    ? [GNU_TIME, ['-f', '%M', '-o', rssFile, 'npm', 'run', '--silent', 'build']]
+    : ['npm', ['run', '--silent', 'build']];
+  const started = performance.now();
+  const result = spawnSync(command, args, {
+    cwd: dir,
+    env: { ...process.env, BUILD_STAGES_FILE: stagesFile },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wallMs = performance.now() - started;
+  if (result.status !== 0) throw new Error(`npm run build failed in ${dir}:\n${result.stdout}${result.stderr}`);
+  const stages = existsSync(stagesFile) ? (JSON.parse(readFileSync(stagesFile, 'utf8')) as Record<string, number>) : {};
+  const peakKb = withTime ? Number(readFileSync(rssFile, 'utf8').trim().split('\n').at(-1)) : NaN;
+  return { wallMs, stages, peakRss: Number.isFinite(peakKb) ? peakKb * 1024 : undefined };
+}
+
+const MB = (bytes: number | undefined) => (bytes === undefined ? '-' : `${Math.round(bytes / 1e6)} MB`);
+
 /**
- * `npm run validate` (twice: the first run checks every file, the second finds them in its store),
- * `npm run build` and the home page's bytes, for the real content and for copies with `sizes`
- * industries. The home page's initial JS should not move: menus and route table load lazily.
+ * For each size: a scratch copy of the project with that many industries, built once with its stage
+ * times and peak memory, then its home page loaded in Chromium (HTML, JS before and after the first
+ * paint, DOM size). Page cost should not move with the industry count; build time should grow linearly.
  */
-export function printScaleTable(root: string, real: Registry, realBuildMs: number | undefined, sizes: number[]): void {
+export async function printScaleTable(root: string, sizes: number[], log: (line: string) => void): Promise<void> {
   const rows: Array<Array<string | number>> = [];
-  const row = (
-    label: string,
-    industries: number,
-    routes: number,
-    dir: string,
-    contentDir: string,
-    buildMs?: number,
-  ) => {
-    const validateFirst = timeNpm(root, ['validate', '--', contentDir]).ms;
-    const validateAgain = timeNpm(root, ['validate', '--', contentDir]).ms;
-    const home = homeCost(dir);
-    rows.push([
-      label,
-      industries,
-      routes,
-      seconds(validateFirst),
-      seconds(validateAgain),
-      buildMs === undefined ? '-' : seconds(buildMs),
-      kB(home.initialJs),
-      kB(home.lazyContentJs),
-      kB(home.html),
-    ]);
-  };
-  row('real', real.nav.industries.length, real.routes.length, root, `${root}/industries`, realBuildMs);
+  const lazy: string[] = [];
   for (const size of sizes) {
     const scratch = scratchProject(root, size);
     try {
-      const buildMs = timeNpm(scratch.dir, ['build']).ms;
-      const routes = loadContent({ root: scratch.dir }).registry?.routes.length ?? 0;
-      row('generated', size, routes, scratch.dir, `${scratch.dir}/industries`, buildMs);
+      log(`Building ${size} industries in ${scratch.dir}…`);
+      const build = timedBuild(scratch.dir);
+      const home: HomeCost = await measureHome(join(scratch.dir, 'dist'));
+      const stageTime = (names: string[]) =>
+        names.some((name) => name in build.stages)
+          ? seconds(names.reduce((sum, name) => sum + (build.stages[name] ?? 0), 0))
+          : '-';
+      rows.push([
+        size,
+        ...STAGE_COLUMNS.map(([, names]) => stageTime(names)),
+        seconds(build.stages.total ?? build.wallMs),
+        seconds(build.wallMs),
+        MB(build.peakRss),
+        kB(home.htmlRaw),
+        kB(home.htmlGzip),
+        kB(home.initialJs),
+        kB(home.lazyJs),
+        home.domNodes,
+      ]);
+      lazy.push(`${size}: ${home.lazyFiles.join(' ') || '(none)'}`);
     } finally {
       scratch.remove();
     }
   }
-  console.log('\nCost as content grows (wall clock, including npm start-up; bytes gzip)\n');
+  console.log('\nCost as content grows (build stages wall clock; bytes gzip unless raw)\n');
   console.log(
     table(
       [
-        'Content',
         'Industries',
-        'Routes',
-        'validate (1st)',
-        'validate (again)',
-        'build',
-        'Home initial JS',
-        'Home menus + route table (lazy)',
-        'Home HTML',
+        ...STAGE_COLUMNS.map(([label]) => label),
+        'build total',
+        'npm run build',
+        'peak memory',
+        'home HTML raw',
+        'home HTML gzip',
+        'home initial JS',
+        'home JS after paint',
+        'home DOM nodes',
       ],
       rows,
     ),
   );
+  console.log(`\nJS the home page fetched after its first paint, per size:\n${lazy.join('\n')}`);
 }

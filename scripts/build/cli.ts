@@ -2,12 +2,17 @@
 // `npm run build -- --production` first refuses, one line per problem, a build that could not work
 // once deployed (DEPLOY.md); a plain build is the zero-config local one `npm start` serves.
 import { performance } from 'node:perf_hooks';
-import { exportSiteVariables, loadDeployEnv, readBuildEnv } from './build-env.ts';
 import { placeholderRefusals } from './content-placeholders.ts';
+import { loadContent } from '../content-engine/load.ts';
+import { shareValidatedContent } from '../content-engine/prevalidated.ts';
+import { formatProblems } from '../content-engine/problem.ts';
+import { productionEnv } from '../local-stack/web-server/headers.ts';
+import { exportSiteVariables, loadDeployEnv, readBuildEnv, withSiteOrigin } from './build-env.ts';
 import { finishSite } from './finish.ts';
 import { gatherGuardInput } from './production-input.ts';
 import { alwaysProblems, productionProblems } from './production-guard.ts';
 import { prerender } from './prerender.ts';
+import { stage, writeStages } from './stages.ts';
 import { buildClient, buildServer } from './vite-builds.ts';
 
 const production = process.argv.slice(2).includes('--production');
@@ -31,11 +36,23 @@ if (!production && !env.VITE_SUPABASE_URL?.trim()) {
 }
 
 const started = performance.now();
-await buildClient();
-await buildServer();
-const pages = await prerender();
-finishSite();
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
+// The content is read and checked once; both Vite builds and the pages take this result.
+const contentDir = process.env.CONTENT_DIR ?? 'industries';
+const content = await stage('validate', () => loadContent({ root: process.cwd(), contentDir }));
+if (!content.registry) {
+  console.error(`Content problems:\n${formatProblems(content.problems)}\n\nFix the YAML and run the command again.`);
+  process.exit(1);
+}
+shareValidatedContent(contentDir, content);
+const registry = withSiteOrigin(content.registry);
+await stage('vite client', buildClient);
+await stage('vite server', buildServer);
+const headerEnv = productionEnv();
+const pages = await prerender(registry.routes, headerEnv);
+finishSite(registry, headerEnv);
+const totalMs = performance.now() - started;
+writeStages(totalMs);
+const seconds = (totalMs / 1000).toFixed(1);
 console.log(`\nPrerendered ${pages} pages into dist/ in ${seconds} s.`);
 if (production) {
   const from = deployFile ? `, settings from ${deployFile}` : '';

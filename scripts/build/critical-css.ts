@@ -61,13 +61,85 @@ function scan(page: PageTokens, sheet: CompiledSheet): DocumentTokens {
   let bySheet = scans.get(page);
   if (!bySheet) scans.set(page, (bySheet = new Map()));
   let tokens = bySheet.get(sheet);
-  if (!tokens) bySheet.set(sheet, (tokens = scanHtml(page.html, collectPrograms([sheet]), { chars: false })));
+  if (!tokens) bySheet.set(sheet, (tokens = scanPage(page.html, sheet)));
   return tokens;
+}
+
+const scanPage = (html: string, sheet: CompiledSheet) => scanHtml(html, collectPrograms([sheet]), { chars: false });
+
+/** What a page holds that `css` can match: scan it once, then ask `criticalCssOf` and `inlinedLead`. */
+export function scanTokens(html: string, css: string): DocumentTokens {
+  return scanPage(html, compile(css));
 }
 
 /** The rules of `css` that match the page, in their original order, minified by beasties. */
 export function criticalCss(css: string, page: PageTokens): string {
-  return renderCriticalCss(compile(css), scan(page, compile(css))).css;
+  return criticalCssOf(css, scan(page, compile(css)));
+}
+
+/** `criticalCss` from an earlier scan (`scanTokens`). */
+export function criticalCssOf(css: string, tokens: DocumentTokens): string {
+  return renderCriticalCss(compile(css), tokens).css;
+}
+
+/** A top-level rule of a stylesheet, in the order `lateCss` walks them, as far as it may start there. */
+interface LeadCandidate {
+  /** Its compiled rule; none for a rule beasties drops (then the late part starts here). */
+  rule: CompiledRule | undefined;
+  /** Beasties matches all its selectors (`:focus-visible` it cannot); else the late part starts here. */
+  everySelector: boolean;
+  /** Only for the dark scheme: dropped, not a start, when every page forces the light one. */
+  dark: boolean;
+}
+
+const candidates = new Map<string, LeadCandidate[]>();
+
+/**
+ * The rules from the top of `css` up to the first one no page could inline whole, whatever the pages
+ * (a rule beasties cannot match): where the late part may start. The same for every page, so walked once.
+ */
+function leadCandidates(css: string): LeadCandidate[] {
+  let found = candidates.get(css);
+  if (found) return found;
+  const rules = compile(css).rules.filter((rule) => !(rule.always && rule.css === '' && rule.wrap));
+  let next = 0;
+  let done = false;
+  found = [];
+  prune(postcss.parse(css), (node) => {
+    if (done) return true;
+    const own = compileSheet(node.toString()).rules.map(whole);
+    const rule = own.length === 0 ? undefined : rules[next++];
+    if (rule && ruleText(rule) !== ruleText(own[0]!))
+      throw new Error(`critical-css: the compiled rules are out of step with the source at ${node.toString()}`);
+    // beasties leaves out the selectors it cannot match statically (`:focus-visible`, `:host`); only
+    // `:host` may be missing from a rule every page inlines: it matches in shadow roots, and the site has none.
+    const everySelector =
+      node.type !== 'rule' ||
+      rule?.match?.length === node.selectors.filter((selector) => !/^:host\b/.test(selector)).length;
+    const dark = node.type === 'rule' && node.selectors.every(isDarkScheme);
+    found!.push({ rule, everySelector, dark });
+    done = !dark && (!rule || !everySelector);
+    return true;
+  });
+  candidates.set(css, found);
+  return found;
+}
+
+/**
+ * How many of the leading rules of `css` (see `leadCandidates`) the page inlines whole, counting
+ * dark-scheme rules as dropped when `lightOnly`: the late part of `css` for a set of pages starts at
+ * the smallest count among them. Each page is asked once, wherever it was scanned (a worker thread).
+ */
+export function inlinedLead(css: string, tokens: DocumentTokens, lightOnly: boolean): number {
+  const sheet = compile(css);
+  const leading = leadCandidates(css);
+  for (const [index, { rule, everySelector, dark }] of leading.entries()) {
+    if (lightOnly && dark) continue;
+    if (!rule || !everySelector) return index;
+    const alone = { ...sheet, rules: [rule] };
+    if (renderCriticalCss(alone, tokens).css !== renderFullCss(alone)) return index;
+  }
+  return leading.length;
 }
 
 /**
@@ -80,34 +152,23 @@ export function criticalCss(css: string, page: PageTokens): string {
  * Selectors beasties cannot match statically (`:focus-visible`, `:host`) are never inlined but stay here.
  */
 export function lateCss(css: string, pages: PageTokens[]): string {
-  const sheet = compile(css);
-  const tokens = pages.map((page) => scan(page, sheet));
-  const inlinedEverywhere = (rule: CompiledRule) => {
-    const alone = { ...sheet, rules: [rule] };
-    return tokens.every((page) => renderCriticalCss(alone, page).css === renderFullCss(alone));
-  };
-  // The compiled rules follow the source's one for one, but for the markers that open @layer blocks.
-  const rules = sheet.rules.filter((rule) => !(rule.always && rule.css === '' && rule.wrap));
   const lightOnly = pages.every((page) => page.colorScheme !== undefined && page.colorScheme !== 'dark');
+  const sheet = compile(css);
+  const lead = Math.min(...pages.map((page) => inlinedLead(css, scan(page, sheet), lightOnly)));
+  return lateCssFrom(css, lead, lightOnly);
+}
+
+/** `lateCss` once the pages have been asked: it starts at leading rule `lead` (the smallest `inlinedLead`). */
+export function lateCssFrom(css: string, lead: number, lightOnly: boolean): string {
   const root = postcss.parse(css);
-  let next = 0;
-  let started = false;
+  let visited = 0;
   prune(root, (node) => {
-    // Rules no page can use are dropped, and do not end the leading rules every page inlines.
+    const index = visited++;
+    // Rules no page can use are dropped, and do not start the late part.
     const unusable = lightOnly && node.type === 'rule' && node.selectors.every(isDarkScheme);
-    if (!started) {
-      const own = compileSheet(node.toString()).rules.map(whole);
-      const rule = own.length === 0 ? undefined : rules[next++];
-      if (rule && ruleText(rule) !== ruleText(own[0]!))
-        throw new Error(`critical-css: the compiled rules are out of step with the source at ${node.toString()}`);
-      // beasties leaves out the selectors it cannot match statically (`:focus-visible`, `:host`); only
-      // `:host` may be missing from a rule every page inlines: it matches in shadow roots, and the site has none.
-      const everySelector =
-        node.type !== 'rule' ||
-        rule?.match?.length === node.selectors.filter((selector) => !/^:host\b/.test(selector)).length;
-      started = !unusable && (!rule || !everySelector || !inlinedEverywhere(rule));
-    }
-    return started && !unusable;
+    if (unusable) return false;
+    // The leading rules before `lead` every page has inlined whole.
+    return index >= lead;
   });
   return root.toString();
 }

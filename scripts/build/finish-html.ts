@@ -21,11 +21,12 @@ export function inlineCriticalCss(
   html: string,
   readCss: (href: string) => string,
   lateHref: (href: string) => string = (href) => href,
+  criticalOf?: (href: string) => string,
 ): string {
   const hrefs = headStylesheets(html);
   if (hrefs.length === 0) return html;
-  const tokens = pageTokens(html);
-  const critical = hrefs.map((href) => criticalCss(readCss(href), tokens)).join('');
+  const tokens = criticalOf ? undefined : pageTokens(html);
+  const critical = hrefs.map((href) => criticalOf?.(href) ?? criticalCss(readCss(href), tokens!)).join('');
   const firstLink = html.search(STYLESHEET_LINK);
   let page = `${html.slice(0, firstLink)}<style data-critical-css="">${critical}</style>${html.slice(firstLink)}`;
   for (const href of hrefs) page = page.split(href).join(lateHref(href));
@@ -81,9 +82,12 @@ export interface FinishOptions {
   lateHref?: (href: string) => string;
   /** The build environment, for the CSP's connect-src. */
   env: HeaderEnv;
+  /** The page's critical CSS of a stylesheet, when the page was scanned already; default: scan it now. */
+  criticalOf?: (href: string) => string;
 }
 
 /** Everything done to a prerendered page after rendering: critical CSS, late loading, then the CSP meta tag. */
 export function finishHtml(html: string, options: FinishOptions): string {
-  return addCspMeta(deferToFirstPaint(inlineCriticalCss(html, options.readCss, options.lateHref)), options.env);
+  const inlined = inlineCriticalCss(html, options.readCss, options.lateHref, options.criticalOf);
+  return addCspMeta(deferToFirstPaint(inlined), options.env);
 }

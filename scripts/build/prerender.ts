@@ -1,41 +1,103 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import type { ServerManifest } from '@tanstack/router-core';
+import { Worker } from 'node:worker_threads';
 import type { RouteInfo } from '../content-engine/types.ts';
+import type { HeaderEnv } from '../local-stack/web-server/headers.ts';
+import { lateCssFrom } from './critical-css.ts';
 import { buildServerManifest, type ViteManifest } from './manifest.ts';
+import { NOT_FOUND_PROBE, type PageWorkerInput, type PageWorkerMessage, type SheetLead } from './page-worker.ts';
+import { recordStage } from './stages.ts';
 import { SSR_OUT_DIR } from './vite-builds.ts';
 
-interface ServerEntry {
-  allRoutes(): Promise<RouteInfo[]>;
-  render(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
+export { htmlFileFor, NOT_FOUND_PROBE } from './page-worker.ts';
+
+/** Pages per worker below which another thread costs more (its own copy of the server bundle) than it saves. */
+const PAGES_PER_WORKER = 24;
+
+/** The next message of a worker; its error or an early exit rejects. */
+function nextMessage(worker: Worker): Promise<PageWorkerMessage> {
+  return new Promise((resolvePromise, reject) => {
+    const cleanUp = () => worker.off('message', onMessage).off('error', reject).off('exit', onExit);
+    const onMessage = (message: PageWorkerMessage) => (cleanUp(), resolvePromise(message));
+    const onExit = (code: number) => (cleanUp(), reject(new Error(`A prerender worker stopped (exit code ${code})`)));
+    worker.on('message', onMessage).on('error', reject).on('exit', onExit);
+  });
 }
 
-/** A path no route can have, rendered as the 404 page. */
-export const NOT_FOUND_PROBE = '/__not-found__';
-
-/** Where a route's HTML goes: /healthcare → dist/healthcare/index.html. */
-export function htmlFileFor(distDir: string, path: string): string {
-  return path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html');
-}
-
-/** Renders every route and the 404 page to static HTML. Returns the number of files written. */
-export async function prerender(distDir = 'dist'): Promise<number> {
-  const server = (await import(pathToFileURL(resolve(SSR_OUT_DIR, 'entry-server.js')).href)) as ServerEntry;
+/**
+ * Renders every route and the 404 page to static HTML and finishes each page (critical CSS, late
+ * stylesheet, CSP), in worker threads, one per core (page-worker.ts). Each page is rendered, written
+ * and scanned once per stylesheet; the workers keep only the scans, so memory does not grow with the
+ * pages' HTML. Between the two passes, this thread writes each stylesheet's late part, which depends
+ * on every page. Returns the number of HTML files written.
+ */
+export async function prerender(routes: readonly RouteInfo[], env: HeaderEnv, distDir = 'dist'): Promise<number> {
   const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-  const routes = await server.allRoutes();
-  const manifest = buildServerManifest(viteManifest, routes);
+  const manifest = buildServerManifest(viteManifest, [...routes]);
+  const paths = [...routes.map((route) => route.path), NOT_FOUND_PROBE];
+  const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / PAGES_PER_WORKER)));
+  // Interleaved shares: neighbouring paths (an industry and its demo) cost alike, so the threads finish together.
+  const shares = Array.from({ length: count }, (_, index) => paths.filter((_, at) => at % count === index));
+  const workers = shares.map((share) => {
+    const workerData: PageWorkerInput = {
+      module: new URL('./page-worker.ts', import.meta.url).href,
+      ssrEntry: pathToFileURL(resolve(SSR_OUT_DIR, 'entry-server.js')).href,
+      distDir,
+      paths: share,
+      manifest,
+      env,
+    };
+    return new Worker(new URL('./page-worker-boot.mjs', import.meta.url), { workerData });
+  });
+  try {
+    let started = performance.now();
+    const rendered = await Promise.all(workers.map(nextMessage));
+    const passMs = performance.now() - started;
+    const leads = rendered.flatMap((message) => (message.type === 'rendered' ? [message] : []));
+    // The pass's wall time, split between rendering and scanning as the workers spent their time.
+    const render = leads.reduce((sum, message) => sum + message.renderMs, 0);
+    const scan = leads.reduce((sum, message) => sum + message.scanMs, 0);
+    recordStage('prerender', (passMs * render) / (render + scan || 1));
+    recordStage('critical CSS', (passMs * scan) / (render + scan || 1));
 
-  for (const route of routes) {
-    const { status, html } = await server.render(route.path, manifest);
-    if (status !== 200) throw new Error(`Prerendering ${route.path} answered ${status}; expected 200`);
-    const file = htmlFileFor(distDir, route.path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
+    started = performance.now();
+    const late = writeLateStylesheets(
+      distDir,
+      leads.map((message) => message.sheets),
+    );
+    recordStage('critical CSS', performance.now() - started);
+
+    started = performance.now();
+    const finished = workers.map(nextMessage);
+    for (const worker of workers) worker.postMessage(late);
+    await Promise.all(finished);
+    recordStage('finish+write', performance.now() - started);
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  const notFound = await server.render(NOT_FOUND_PROBE, manifest);
-  if (notFound.status !== 404) throw new Error(`The 404 page answered ${notFound.status}; expected 404`);
-  writeFileSync(join(distDir, '404.html'), notFound.html);
   rmSync(SSR_OUT_DIR, { recursive: true, force: true });
-  return routes.length + 1;
+  return paths.length;
+}
+
+/**
+ * Writes the late part of each stylesheet the pages link (see `lateCssFrom`) next to it, named by its
+ * content: /assets/app-abc.css → /assets/app-abc.late-1f2e3d4c.css. Returns each one's address.
+ */
+function writeLateStylesheets(distDir: string, byWorker: Array<Record<string, SheetLead>>): Record<string, string> {
+  const late: Record<string, string> = {};
+  const hrefs = new Set(byWorker.flatMap((sheets) => Object.keys(sheets)));
+  for (const href of hrefs) {
+    const leads = byWorker.flatMap((sheets) => (sheets[href] ? [sheets[href]] : []));
+    const lightOnly = leads.every((lead) => lead.lightOnly);
+    const lead = Math.min(...leads.map((each) => (lightOnly ? each.leadLight : each.leadAny)));
+    const text = lateCssFrom(readFileSync(join(distDir, href), 'utf8'), lead, lightOnly);
+    const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
+    late[href] = href.replace(/\.css$/, `.late-${hash}.css`);
+    writeFileSync(join(distDir, late[href]), text);
+  }
+  return late;
 }

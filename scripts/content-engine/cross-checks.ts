@@ -23,6 +23,14 @@ export function crossCheck(content: LoadedContent, pathsOfBrokenFiles: readonly 
     ]),
     ...content.demos.map((source) => ({ source, path: ['demo', 'path'], value: source.data.demo.path })),
     ...content.pages.map((source) => ({ source, path: ['path'], value: source.data.path })),
+    // The generated pages that list a whole menu (site.yaml `menus`).
+    ...(content.site
+      ? (['industries', 'demos'] as const).map((menu) => ({
+          source: content.site!,
+          path: ['menus', menu, 'path'],
+          value: content.site!.data.menus[menu].path,
+        }))
+      : []),
   ];
   problems.push(...duplicates(paths, (value) => `Duplicate path "${value}": every page needs its own path`));
 

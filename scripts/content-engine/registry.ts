@@ -1,5 +1,6 @@
 import type { Demo } from '../../schemas/demo.ts';
 import type { Site } from '../../schemas/site.ts';
+import { indexRoutes, shortMenus } from './menu-index.ts';
 import type { DemoData, LoadedContent, Navbar, NavItem, Registry, RouteEntry, RouteHead } from './types.ts';
 
 const MAIN_BAR: Navbar = { kind: 'main' };
@@ -53,7 +54,6 @@ export function buildRegistry(content: LoadedContent, site: Site): Registry {
     routes.push(demoRoute(slug, demo, [HOME, industryCrumb, { name: `${name} Demo`, path: demo.path }], site));
   }
   for (const { data: file } of content.demos) routes.push(demoRoute(file.slug, file.demo, undefined, site));
-  routes.sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
 
   const industries = byOrder(
     content.industries.map(({ data: industry }) => ({
@@ -72,7 +72,10 @@ export function buildRegistry(content: LoadedContent, site: Site): Registry {
         : [],
     ),
   ]);
-  return { site, routes, nav: { industries, demos } };
+  const nav = { industries, demos };
+  routes.push(...indexRoutes(site, nav));
+  routes.sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
+  return { site, routes, nav, menus: shortMenus(site, nav) };
 }
 
 /** A voice flow's route; its title and description move to the head, so they live in one place. */

@@ -1,25 +1,38 @@
 // The code of the `virtual:content…` modules the Vite plugin serves (see vite-plugin.ts). The
 // browser's entry bundle imports only `virtual:content` (site settings, the same size whatever the
-// content); the menus, the route table and each route's data are modules of their own, loaded
-// lazily, so the entry stays the same size as industries are added.
-import type { Registry, RouteInfo, RouteKind } from './types.ts';
+// content); the menus (their first entries), the route lookup and each route's data are modules of
+// their own, loaded lazily, so the entry stays the same size as industries are added. The whole
+// route table (`virtual:content/routes`) is for the server; the browser finds a route in its bucket.
+import { bucketCount, bucketOf } from '../../schemas/route-buckets.ts';
+import type { Registry, RouteEntry, RouteInfo, RouteKind } from './types.ts';
 
 export const SITE_ID = 'virtual:content';
 export const NAV_ID = 'virtual:content/nav';
 export const ROUTES_ID = 'virtual:content/routes';
 export const DATA_PREFIX = 'virtual:content/data/';
+export const LOOKUP_ID = 'virtual:content/lookup';
+export const BUCKET_PREFIX = 'virtual:content/bucket/';
 /** Rollup's mark for a module no file backs. */
 export const RESOLVED = '\0';
 
 export function isContentModule(id: string): boolean {
-  return id === SITE_ID || id === NAV_ID || id === ROUTES_ID || id.startsWith(DATA_PREFIX);
+  return (
+    id === SITE_ID ||
+    id === NAV_ID ||
+    id === ROUTES_ID ||
+    id === LOOKUP_ID ||
+    id.startsWith(BUCKET_PREFIX) ||
+    id.startsWith(DATA_PREFIX)
+  );
 }
 
 /** The code of one content module, or undefined when `key` names no route. */
 export function contentModule(id: string, registry: Registry, serving: boolean): string | undefined {
   if (id === SITE_ID) return `export const site = ${JSON.stringify(registry.site)};`;
-  if (id === NAV_ID) return `export const nav = ${JSON.stringify(registry.nav)};`;
+  if (id === NAV_ID) return `export const menus = ${JSON.stringify(registry.menus)};`;
   if (id === ROUTES_ID) return routesModule(registry, serving);
+  if (id === LOOKUP_ID) return lookupModule(registry);
+  if (id.startsWith(BUCKET_PREFIX)) return bucketModule(registry, Number(id.slice(BUCKET_PREFIX.length)), serving);
   const key = id.slice(DATA_PREFIX.length);
   const route = registry.routes.find((candidate) => candidate.key === key);
   if (!route) return undefined;
@@ -31,6 +44,7 @@ function routeTableOf(registry: Registry) {
   return {
     site: registry.site,
     nav: registry.nav,
+    menus: registry.menus,
     routes: registry.routes.map(({ path, kind, navbar, key }) => ({ path, kind, navbar, key })),
   };
 }
@@ -54,23 +68,46 @@ export function contentDiff(before: Registry, after: Registry): { indexChanged: 
  * import of each route's data module, so a loader of one kind is typed with that kind's data.
  */
 function routesModule(registry: Registry, serving: boolean): string {
-  // In dev a data module may have been hot-updated since it was first imported: ask it for its newest copy.
-  const read = serving ? '(m) => m.current()' : '(m) => m.default';
-  const infos: RouteInfo[] = registry.routes.map(({ path, kind, navbar }) => ({ path, kind, navbar }));
-  const kinds: RouteKind[] = ['landing', 'demo', 'page'];
+  const infos: RouteInfo[] = registry.routes.map(infoOf);
+  const kinds: RouteKind[] = ['landing', 'demo', 'page', 'index'];
   const loaders = kinds.map((kind) => {
     const lines = registry.routes
       .filter((route) => route.kind === kind)
-      .map(
-        (route) =>
-          `    ${JSON.stringify(route.path)}: () => import(${JSON.stringify(DATA_PREFIX + route.key)}).then(${read}),`,
-      );
+      .map((route) => `    ${JSON.stringify(route.path)}: ${loaderOf(route, serving)},`);
     return `  ${kind}: {\n${lines.join('\n')}\n  },`;
   });
   return [
     `export const routes = ${JSON.stringify(infos)};`,
     `export const loaders = {\n${loaders.join('\n')}\n};`,
   ].join('\n');
+}
+
+const infoOf = ({ path, kind, navbar }: RouteEntry): RouteInfo => ({ path, kind, navbar }) as RouteInfo;
+
+/** The import of a route's data module; in dev a data module may have been hot-updated since it was first imported, so it is asked for its newest copy. */
+function loaderOf(route: RouteEntry, serving: boolean): string {
+  const read = serving ? '(m) => m.current()' : '(m) => m.default';
+  return `() => import(${JSON.stringify(DATA_PREFIX + route.key)}).then(${read})`;
+}
+
+/** `buckets`: the import of each bucket module, in bucket order (see schemas/route-buckets.ts). */
+function lookupModule(registry: Registry): string {
+  const count = bucketCount(registry.routes.length);
+  const imports = Array.from({ length: count }, (_, index) => `() => import(${JSON.stringify(BUCKET_PREFIX + index)})`);
+  return `export const buckets = [${imports.join(', ')}];`;
+}
+
+/** `routes`: by path, each route of bucket `index` with its data loader; undefined past the last bucket. */
+function bucketModule(registry: Registry, index: number, serving: boolean): string | undefined {
+  const count = bucketCount(registry.routes.length);
+  if (!Number.isInteger(index) || index < 0 || index >= count) return undefined;
+  const lines = registry.routes
+    .filter((route) => bucketOf(route.path, count) === index)
+    .map(
+      (route) =>
+        `  ${JSON.stringify(route.path)}: { info: ${JSON.stringify(infoOf(route))}, load: ${loaderOf(route, serving)} },`,
+    );
+  return `export const routes = {\n${lines.join('\n')}\n};`;
 }
 
 /**

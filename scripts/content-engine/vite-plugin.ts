@@ -3,6 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin } from 'vite';
 import { withSiteOrigin } from '../build/build-env.ts';
 import { loadContent } from './load.ts';
+import { sharedContent } from './prevalidated.ts';
 import { formatProblems } from './problem.ts';
 import type { LoadResult, Registry } from './types.ts';
 import { contentDiff, contentModule, DATA_PREFIX, isContentModule, RESOLVED } from './virtual-modules.ts';
@@ -61,11 +62,14 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
 
   const contentDir = () => resolve(root, options.contentDir ?? 'industries');
   const reload = (): LoadResult => {
-    result = loadContent({
-      root,
-      ...(options.contentDir ? { contentDir: options.contentDir } : {}),
-      read: (path) => unsaved.get(resolve(path)) ?? readFileSync(path, 'utf8'),
-    });
+    const shared = serving ? undefined : sharedContent(contentDir());
+    result =
+      shared ??
+      loadContent({
+        root,
+        ...(options.contentDir ? { contentDir: options.contentDir } : {}),
+        read: (path) => unsaved.get(resolve(path)) ?? readFileSync(path, 'utf8'),
+      });
     // SITE_ORIGIN (a production build's address) replaces site.yaml's origin in links and JSON-LD.
     if (result.registry) result = { ...result, registry: withSiteOrigin(result.registry) };
     return result;

@@ -33,6 +33,8 @@ let rootRoute = createRootRoute(ROOT_OPTIONS);
 
 /** Demo pages carry the voice SDK, so their component is a separate chunk. */
 const DemoRoutePage = lazyRouteComponent(() => import('../pages/DemoRoutePage.tsx'));
+/** The two pages that list a whole menu; only they need it. */
+const MenuIndexPage = lazyRouteComponent(() => import('../pages/MenuIndexPage.tsx'));
 
 /** A route whose loader returns its kind's data, so `route.useLoaderData()` is typed by kind. */
 function contentRoute<K extends RouteKind>(info: RouteInfo<K>) {
@@ -71,6 +73,13 @@ function routeFor(info: RouteInfo): AnyRoute {
       }
       // The router loads the chunk before it renders the route (and before it hydrates one).
       return route.update({ component: Object.assign(DemoRoute, { preload: DemoRoutePage.preload }) });
+    }
+    case 'index': {
+      const route = contentRoute(info);
+      function IndexRoute() {
+        return <MenuIndexPage data={route.useLoaderData()} />;
+      }
+      return route.update({ component: Object.assign(IndexRoute, { preload: MenuIndexPage.preload }) });
     }
   }
 }

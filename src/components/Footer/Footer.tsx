@@ -26,10 +26,10 @@ export function Footer() {
             </Anchor>
           </Stack>
           <FooterLinks title={industriesTitle}>
-            <MenuItems items={menus.industries} render={menuLinks} />
+            <MenuItems menu={menus.industries} render={footerMenuLinks} />
           </FooterLinks>
           <FooterLinks title={demosTitle}>
-            <MenuItems items={menus.demos} render={menuLinks} />
+            <MenuItems menu={menus.demos} render={footerMenuLinks} />
           </FooterLinks>
           {columns.map((column) => (
             <FooterLinks key={column.title} title={column.title}>
@@ -63,8 +63,8 @@ function FooterLinks({ title, children }: FooterLinksProps) {
   );
 }
 
-/** A menu's items (module level, as MenuItems asks). */
-function menuLinks(items: NavItem[]) {
+/** A menu's links (module level, as MenuItems asks). */
+function footerMenuLinks(items: NavItem[]) {
   return siteLinks(items.map((item) => ({ label: item.label, href: item.path })));
 }
 

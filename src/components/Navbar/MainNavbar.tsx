@@ -35,8 +35,8 @@ export function MainNavbar() {
                 {link.label}
               </SiteLink>
             ))}
-            <NavMenu label={industriesLabel} items={menus.industries} />
-            <NavMenu label={demosLabel} items={menus.demos} />
+            <NavMenu label={industriesLabel} menu={menus.industries} index={site.menus.industries.path} />
+            <NavMenu label={demosLabel} menu={menus.demos} index={site.menus.demos.path} />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Button component={SiteLink} href={button.href} radius="xl" visibleFrom="xs">

@@ -2,7 +2,7 @@ import { Button, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { use, useEffect, useState } from 'react';
 import { site } from 'virtual:content';
 import type { Navbar } from '../../../schemas/nav.ts';
-import { menus } from '../menus/menus.ts';
+import { menuLinks, menus } from '../menus/menus.ts';
 import { SiteLink } from '../SiteLink.tsx';
 
 interface MobileNavDrawerProps {
@@ -17,8 +17,8 @@ export default function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProp
   // Mount closed, then open: Mantine remembers the element to give focus back to only when `opened` changes.
   const [mounted, setMounted] = useState(false);
   // The drawer's chunk loads on the first tap, long after the menus chunk: this rarely waits.
-  const industries = use(menus.industries);
-  const demos = use(menus.demos);
+  const industries = menuLinks(use(menus.industries));
+  const demos = menuLinks(use(menus.demos));
   useEffect(() => setMounted(true), []);
   const { home, links, industriesLabel, demosLabel, button, drawerTitle }: Navbar = site.navbar;
   return (

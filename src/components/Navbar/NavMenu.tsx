@@ -3,15 +3,18 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { NavItem } from '../../../schemas/routes.ts';
+import type { NavItem, ShortMenu } from '../../../schemas/routes.ts';
 import { MenuItems } from '../menus/MenuItems.tsx';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import classes from './Navbar.module.css';
 
 interface NavMenuProps {
   /** The button text, e.g. "Industries". */
   label: string;
-  /** The links in the menu, in display order, or the promise of them (see src/components/menus/menus.ts). */
-  items: NavItem[] | Promise<NavItem[]>;
+  /** The menu, or the promise of it (see src/components/menus/menus.ts). */
+  menu: ShortMenu | Promise<ShortMenu>;
+  /** The page that lists the whole menu: where the trigger leads before the page has hydrated. */
+  index: string;
 }
 
 const HOVER_OPEN_MS = 60;
@@ -21,8 +24,11 @@ const HOVER_CLOSE_MS = 180;
  * A dropdown of links (ARIA menu button); opens on click, hover and keyboard (Enter, Space, arrow
  * keys; Escape closes). Hand-made rather than Mantine's Menu: a plain positioned list needs no
  * floating-ui, which keeps ~25 KB gzip out of every page, and the links are in the prerendered HTML.
+ * Until the page has hydrated the trigger is a link to `index`, the page listing the whole menu, so a
+ * tap before the scripts run goes somewhere useful; the script then makes it the menu button.
  */
-export function NavMenu({ label, items }: NavMenuProps) {
+export function NavMenu({ label, menu, index }: NavMenuProps) {
+  const hydrated = useHydrated();
   const [opened, setOpened] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -108,28 +114,35 @@ export function NavMenu({ label, items }: NavMenuProps) {
       onPointerLeave={(event) => hover(event, false)}
       onKeyDown={onKeyDown}
     >
-      <UnstyledButton
-        ref={buttonRef}
-        className={classes.link}
-        aria-haspopup="menu"
-        aria-expanded={opened}
-        aria-controls={menuId}
-        data-expanded={opened || undefined}
-        onClick={() => {
-          window.clearTimeout(hoverTimer.current);
-          // A click on a menu the pointer just opened keeps it open instead of toggling it shut. Read the
-          // flag now: the updater runs at render, after the reset below (that was a real flake: hover
-          // opened the menu 60 ms before a slow click, and the click then closed it).
-          const hoverOpened = openedByHover.current;
-          openedByHover.current = false;
-          setOpened((was) => (was && hoverOpened ? true : !was));
-        }}
-      >
-        {label}
-        <IconChevronDown size={16} aria-hidden className={classes.chevron} />
-      </UnstyledButton>
+      {!hydrated ? (
+        <a href={index} className={classes.link}>
+          {label}
+          <IconChevronDown size={16} aria-hidden className={classes.chevron} />
+        </a>
+      ) : (
+        <UnstyledButton
+          ref={buttonRef}
+          className={classes.link}
+          aria-haspopup="menu"
+          aria-expanded={opened}
+          aria-controls={menuId}
+          data-expanded={opened || undefined}
+          onClick={() => {
+            window.clearTimeout(hoverTimer.current);
+            // A click on a menu the pointer just opened keeps it open instead of toggling it shut. Read the
+            // flag now: the updater runs at render, after the reset below (that was a real flake: hover
+            // opened the menu 60 ms before a slow click, and the click then closed it).
+            const hoverOpened = openedByHover.current;
+            openedByHover.current = false;
+            setOpened((was) => (was && hoverOpened ? true : !was));
+          }}
+        >
+          {label}
+          <IconChevronDown size={16} aria-hidden className={classes.chevron} />
+        </UnstyledButton>
+      )}
       <div id={menuId} role="menu" aria-label={label} className={classes.dropdown} hidden={!opened}>
-        <MenuItems items={items} render={renderItems} />
+        <MenuItems menu={menu} render={renderItems} />
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
 import { memo, Suspense, use, type ReactNode } from 'react';
-import type { NavItem } from '../../../schemas/routes.ts';
+import type { NavItem, ShortMenu } from '../../../schemas/routes.ts';
+import { menuLinks } from './menus.ts';
 
 interface MenuItemsProps {
-  /** The items, or the promise of them (the menus chunk, see menus.ts). */
-  items: NavItem[] | Promise<NavItem[]>;
-  /** Renders the items. Must be the same function on every render (module level or `useCallback`). */
-  render: (items: NavItem[]) => ReactNode;
+  /** The menu, or the promise of it (the menus chunk, see menus.ts). */
+  menu: ShortMenu | Promise<ShortMenu>;
+  /** Renders the links: the menu's entries, then its "All …" link if any. Must be the same function on every render (module level or `useCallback`). */
+  render: (links: NavItem[]) => ReactNode;
 }
 
 /**
@@ -14,14 +15,14 @@ interface MenuItemsProps {
  * the chunk arrives. Memoised so a re-render of the menu around it (opening it) does not update the
  * boundary before that: React would then drop the server's HTML and show the empty fallback.
  */
-export const MenuItems = memo(function MenuItems({ items, render }: MenuItemsProps) {
+export const MenuItems = memo(function MenuItems({ menu, render }: MenuItemsProps) {
   return (
     <Suspense fallback={null}>
-      <Items items={items} render={render} />
+      <Items menu={menu} render={render} />
     </Suspense>
   );
 });
 
-function Items({ items, render }: MenuItemsProps) {
-  return render(Array.isArray(items) ? items : use(items));
+function Items({ menu, render }: MenuItemsProps) {
+  return render(menuLinks(menu instanceof Promise ? use(menu) : menu));
 }

@@ -176,7 +176,7 @@ describe('content validation messages', () => {
     expect(fixtureProblems('general.duplicate-path.yaml')).toMatchInlineSnapshot(`
       "industries/bakery.yaml:36:9 demo.path: Duplicate path "/bakery-demo": every page needs its own path (also in industries/demos/general.yaml:9)
       industries/demos/general.yaml:9:9 demo.path: Duplicate path "/bakery-demo": every page needs its own path (also in industries/bakery.yaml:36)
-      industries/pages/home.yaml:11:15 sections[0].actions[0].href: Link to "/demo" goes nowhere: no page has the path "/demo""
+      industries/pages/home.yaml:11:15 sections[0].actions[0].href: Link to "/demo" goes nowhere: no page has the path "/demo". Did you mean "/demos"?"
     `);
   });
 

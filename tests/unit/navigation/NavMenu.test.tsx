@@ -12,7 +12,7 @@ const ITEMS = [
 
 describe('NavMenu from the keyboard', () => {
   it('moves the focus before the next key is handled, so a fast Enter acts on the item reached', async () => {
-    await renderWithProviders(<NavMenu label="Demos" items={ITEMS} />);
+    await renderWithProviders(<NavMenu label="Demos" menu={{ items: ITEMS, index: '/demos' }} index="/demos" />);
     const button = screen.getByRole('button', { name: 'Demos' });
     button.focus();
 
@@ -28,7 +28,7 @@ describe('NavMenu from the keyboard', () => {
   });
 
   it('opens on ArrowUp at the last item, and Escape closes it and returns to the button', async () => {
-    await renderWithProviders(<NavMenu label="Demos" items={ITEMS} />);
+    await renderWithProviders(<NavMenu label="Demos" menu={{ items: ITEMS, index: '/demos' }} index="/demos" />);
     const button = screen.getByRole('button', { name: 'Demos' });
     button.focus();
     fireEvent.keyDown(button, { key: 'ArrowUp' });
@@ -42,7 +42,7 @@ describe('NavMenu from the keyboard', () => {
 
 describe('NavMenu with a mouse', () => {
   it('stays open when a click comes after the hover has already opened it (a slow click)', async () => {
-    await renderWithProviders(<NavMenu label="Demos" items={ITEMS} />);
+    await renderWithProviders(<NavMenu label="Demos" menu={{ items: ITEMS, index: '/demos' }} index="/demos" />);
     const button = screen.getByRole('button', { name: 'Demos' });
 
     fireEvent.pointerEnter(button.parentElement!, { pointerType: 'mouse' });
@@ -54,5 +54,18 @@ describe('NavMenu with a mouse', () => {
     // A second click is a real toggle: it closes the menu.
     fireEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  });
+});
+
+describe('NavMenu for a long menu', () => {
+  it('ends a shortened menu with its "All …" link, reachable from the keyboard', async () => {
+    const menu = { items: ITEMS, all: { label: 'All demos', path: '/demos' }, index: '/demos' };
+    await renderWithProviders(<NavMenu label="Demos" menu={menu} index="/demos" />);
+    const button = screen.getByRole('button', { name: 'Demos' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    expect(document.activeElement).toHaveTextContent('All demos');
+    expect(document.activeElement).toHaveAttribute('href', '/demos');
+    expect(screen.getAllByRole('menuitem', { hidden: true })).toHaveLength(ITEMS.length + 1);
   });
 });

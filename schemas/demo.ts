@@ -122,7 +122,6 @@ export const DemoSchema = z
       )
       .meta({ examples: ['agent_healthcare_demo_01'] }),
     agent: AgentSchema.optional(),
-    /** Whether this is a product demo or a job interview. */
     kind: z.enum(['demo', 'interview']).default('demo').describe('demo or interview. Default demo.'),
     /** The details form, in display order. */
     fields: z.array(DemoFieldSchema).min(1).max(4).describe('The details form inputs in display order.'),
@@ -183,7 +182,6 @@ export const DemoSchema = z
     completion: CompletionSchema.optional(),
     /** The toasts. */
     toasts: DemoToastsSchema,
-    /** The engine's texts around the flow's own: form heading, transcript, feedback, captions. */
     texts: ScreenTextsSchema.prefault({}).describe('Form, transcript, feedback and caption texts; all have defaults.'),
     /** Who hears about each finished session (addresses in site.yaml `leads.notify`). */
     notify: DemoNotifySchema,

@@ -9,8 +9,7 @@ import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generate
 import { readAgentIds } from '../../content-engine/agent-ids.ts';
 
 /** Every id agents:push recorded, in the content being served (CONTENT_DIR when set, as the dev server reads). */
-const pushedAgentIds = () => {
-  const content = resolve(process.env.CONTENT_DIR ?? 'industries');
+const pushedAgentIds = (content: string) => {
   const agents = join(content, 'agents');
   return existsSync(agents)
     ? readdirSync(agents)
@@ -28,6 +27,8 @@ import type { Mount } from './site-server.ts';
 export interface LocalServicesOptions {
   /** PGlite data directory; `memory://…` for throwaway runs. Default env LOCAL_DATA_DIR, else .data/pglite. */
   dataDir?: string;
+  /** The content folder served: default env CONTENT_DIR, else industries/ (the unit tests pass their fixture). */
+  contentDir?: string;
   /** Log one line per voice session. */
   verbose?: boolean;
   /** Agents to sign besides the content's and the pushed ones, as a deployment built with other ids would. */
@@ -43,7 +44,8 @@ export interface LocalServicesOptions {
  * directory keeps them in memory.
  */
 export async function createLocalServices(options: LocalServicesOptions = {}): Promise<Mount[]> {
-  const site = SiteSchema.parse(parse(readFileSync('industries/site.yaml', 'utf8')));
+  const content = resolve(options.contentDir ?? process.env.CONTENT_DIR ?? 'industries');
+  const site = SiteSchema.parse(parse(readFileSync(join(content, 'site.yaml'), 'utf8')));
   const dataDir = options.dataDir ?? process.env.LOCAL_DATA_DIR ?? '.data/pglite';
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
@@ -73,7 +75,7 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
     },
     // The generated allow-list plus whatever agents:push recorded since (any environment: check:live
     // points the local stack at pushed ids), re-read per request so a push needs no restart.
-    agentIds: () => new Set([...VOICE_AGENT_IDS, ...pushedAgentIds(), ...(options.extraAgentIds ?? [])]),
+    agentIds: () => new Set([...VOICE_AGENT_IDS, ...pushedAgentIds(content), ...(options.extraAgentIds ?? [])]),
     getSignedUrl: async (agentId: string, req: IncomingMessage) => {
       const signed = simulator.signedUrl(agentId, `http://${req.headers.host ?? '127.0.0.1'}`);
       // As ElevenLabs answers 404 for an agent it does not have; the page then shows its start error.

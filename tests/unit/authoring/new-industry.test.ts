@@ -37,7 +37,9 @@ describe('npm run new:industry', { timeout: 120_000 }, () => {
     expect(created.output).toContain('Created');
     expect(created.status).toBe(0);
     const text = readFileSync(join(contentDir, 'pet-care.yaml'), 'utf8');
-    expect(text.split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=.*schemas\/industry\.schema\.json$/);
+    expect(text.split('\n')[0]).toMatch(
+      /^# yaml-language-server: \$schema=.*schemas\/generated\/industry\.schema\.json$/,
+    );
     expect(text).toMatch(/^slug: pet-care$/m);
     expect(text).toMatch(/^name: Pet Care$/m);
     expect(text).toContain('[[REPLACE:');

@@ -64,24 +64,19 @@ export const AgentQueueSchema = z
  */
 export const AgentSchema = z
   .strictObject({
-    /** The agent's name in the ElevenLabs dashboard. */
     name: TextSchema.max(100).describe('Name in the ElevenLabs dashboard, e.g. "Harbourline: Restaurant demo".'),
-    /** The agent's opening line; may use the variables the flow sends. */
     firstMessage: TextSchema.max(1000).describe(
       'What the agent says first. May use the variables the flow sends, e.g. "Hi {{caller_name}}, thanks for calling."',
     ),
-    /** Who the agent is and how it behaves; a block scalar (`prompt: |`). */
     prompt: TextSchema.min(200, 'Write at least a paragraph: who the agent is, what it does, how it speaks')
       .max(20_000)
       .describe(
         'System prompt: who the agent is, what it knows, how it speaks and what it must not do. Write it as a block: "prompt: |" then indented lines. May use the flow\'s variables.',
       ),
-    /** The language the agent listens and speaks in. */
     language: z
       .enum(AGENT_LANGUAGES)
       .default('en')
       .describe('Language the agent listens and speaks in, as an ISO code: en, es, fr, de, ... Default en.'),
-    /** The ElevenLabs voice. */
     voiceId: z
       .string()
       .regex(/^[A-Za-z0-9]{20}$/, 'Expected an ElevenLabs voice id: 20 letters and digits, e.g. cjVigY5qzO86Huf0OWal')
@@ -90,7 +85,6 @@ export const AgentSchema = z
         `ElevenLabs voice id (20 letters and digits, from the voice library). Default ${DEFAULT_VOICE_ID} (Eric).`,
       )
       .meta({ examples: [DEFAULT_VOICE_ID, 'cgSgspJ2msm6clMCkdW9'] }),
-    /** The longest a call may last before the agent ends it. */
     maxDurationSeconds: z
       .number()
       .int()
@@ -98,7 +92,6 @@ export const AgentSchema = z
       .max(3600)
       .default(300)
       .describe('Longest call in seconds (60 to 3600); the agent ends the call then. Default 300.'),
-    /** Calls this agent takes at the same time; one more is refused. */
     maxConcurrentCalls: z
       .number()
       .int()
@@ -106,7 +99,6 @@ export const AgentSchema = z
       .max(100)
       .default(5)
       .describe('Calls the agent takes at the same time (1 to 100); one more is refused. Default 5.'),
-    /** Calls this agent takes per day; later ones are refused. */
     maxCallsPerDay: z
       .number()
       .int()

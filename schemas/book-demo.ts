@@ -7,9 +7,7 @@ import { defaultToast } from './demo.ts';
 const field = (label: string) =>
   z
     .strictObject({
-      /** The visible label. */
       label: TextSchema.default(label).describe(`The visible label. Default "${label}".`),
-      /** Hint text inside the empty input. */
       placeholder: TextSchema.optional().describe('Optional hint text inside the empty input.'),
     })
     .prefault({})
@@ -23,13 +21,10 @@ const toast = defaultToast;
  * standard dialog. Which fields exist and which are required is fixed (SPEC §5), only the words change.
  */
 export const BookDemoSchema = z.strictObject({
-  /** The dialog heading. */
   title: TextSchema.default('Book a Demo').describe('The dialog heading. Default "Book a Demo".'),
-  /** A paragraph under the heading. */
   intro: TextSchema.default("Tell us about your business and we'll set up a demo tailored to your calls.").describe(
     'A paragraph under the heading.',
   ),
-  /** The inputs, by field. */
   fields: z
     .strictObject({
       /** Required. */
@@ -49,19 +44,14 @@ export const BookDemoSchema = z.strictObject({
     })
     .prefault({})
     .describe('Labels of name, email, company, website, aiHelp, phone and additionalNotes.'),
-  /** Submit button text. */
   submitLabel: TextSchema.default('Book Demo').describe('Submit button text. Default "Book Demo".'),
-  /** Submit button text while sending. */
   pendingLabel: TextSchema.default('Creating Booking...').describe(
     'Button text while sending. Default "Creating Booking...".',
   ),
-  /** Accessible name of the dialog's close (X) button. */
   closeLabel: TextSchema.default('Close').describe('Screen-reader name of the close (X) button. Default "Close".'),
-  /** Shown in the new tab while the booking link is being created. */
   waitingTabText: TextSchema.default('Preparing your booking page...').describe(
     'Text of the new tab until the booking page loads. Default "Preparing your booking page...".',
   ),
-  /** The toasts. */
   messages: z
     .strictObject({
       /** The booking page opened in a new tab. */
@@ -71,7 +61,6 @@ export const BookDemoSchema = z.strictObject({
       ),
       /** The browser blocked the new tab; the toast carries an `openLinkLabel` button instead. */
       popupBlocked: toast('Booking Link Created!', 'Pick a time that suits you on your booking page.'),
-      /** Text of that button. */
       openLinkLabel: TextSchema.default('Open your booking page').describe(
         'Button in the popupBlocked toast. Default "Open your booking page".',
       ),
@@ -82,7 +71,6 @@ export const BookDemoSchema = z.strictObject({
     })
     .prefault({})
     .describe('Toasts: linkCreated, popupBlocked (+ openLinkLabel), success, failure.'),
-  /** Server refusals: too many requests, failed spam check, a refused field. */
   refusals: RefusalMessagesSchema,
 });
 

@@ -71,11 +71,8 @@ export const HrefSchema = z
 /** A call-to-action button or link. */
 export const ActionSchema = z
   .strictObject({
-    /** Button text, e.g. "Try Demo". */
     label: TextSchema.describe('Button text, e.g. "Try Demo".'),
-    /** Where it goes. */
     href: HrefSchema,
-    /** Visual weight; the first action of a hero is usually `primary`. */
     variant: z
       .enum(['primary', 'secondary', 'subtle'])
       .default('primary')
@@ -86,7 +83,6 @@ export type Action = z.output<typeof ActionSchema>;
 
 /** Fields every section shares: an optional anchor id and a background tone. */
 export const sectionBase = {
-  /** Anchor id so a link can point at the section, e.g. `faq` for /healthcare#faq. */
   id: z
     .string()
     .regex(
@@ -96,7 +92,6 @@ export const sectionBase = {
     .optional()
     .describe('Optional anchor id, e.g. faq, so /healthcare#faq scrolls here.')
     .meta({ examples: ['faq', 'how-it-works'] }),
-  /** Background tone of the band the section sits in. */
   background: z
     .enum(['default', 'muted', 'brand'])
     .default('default')
@@ -105,8 +100,6 @@ export const sectionBase = {
 
 /** A titled section heading with an optional introduction paragraph. */
 export const headingFields = {
-  /** Section heading (an h2). */
   title: TextSchema.describe('Section heading, shown as an h2.'),
-  /** One short paragraph under the heading. */
   intro: TextSchema.optional().describe('Optional short paragraph under the heading.'),
 };

@@ -8,23 +8,14 @@ const text = (value: string, what: string) => TextSchema.default(value).describe
 /** The call card's texts for starting, stopping and recovering a call; every flow may reword them. */
 export const CallTextsSchema = z
   .strictObject({
-    /** Stops a start that is still preparing or connecting. */
     cancel: text('Cancel', 'Button that stops a start while it connects.'),
-    /** Shown when a step before the call (link, microphone, socket) took too long. */
     timeout: text('Connecting took too long. Check your connection and try again.', 'Message when a start times out.'),
-    /** Starts again after a timeout. */
     tryAgain: text('Try again', 'Button that starts again after a timeout.'),
-    /** After the visitor ended the call. */
     endedByYou: text('You ended the call', 'Line after the visitor ended the call.'),
-    /** After the agent ended the call. */
     endedByAgent: text('The agent ended the call', 'Line after the agent ended the call.'),
-    /** After a drop or the browser going offline. */
     connectionLost: text('The connection was lost', 'Line after the connection was lost.'),
-    /** Starts again with the same details after a lost connection. */
     reconnect: text('Reconnect', 'Button that starts again after a lost connection.'),
-    /** The mute toggle's label (its pressed state says whether the microphone is muted). */
     mute: text('Mute microphone', 'Mute toggle label during a voice call.'),
-    /** Shown when the agent calls its `show_booking_link` tool: a line and a button to the booking page. */
     bookingOffer: text(
       'The agent has sent you a link to book a meeting.',
       'Line shown when the agent offers a meeting.',

@@ -5,17 +5,11 @@ import { TextSchema } from './common.ts';
 /** One language a visitor may pick for the call, with what the agent says first in it. */
 export const CallLanguageSchema = z
   .strictObject({
-    /**
-     * The language code ElevenLabs takes as `overrides.agent.language`, e.g. es. The override names
-     * Filipino `tl`, not the agents' `fil`, so Filipino is left out of the picks.
-     */
     code: z
       .enum(AGENT_LANGUAGES)
       .exclude(['fil'])
       .describe('Language code, e.g. en, es, fr, de (the agent languages but fil).'),
-    /** The choice as visitors read it, best in its own language, e.g. "Español". */
     label: TextSchema.describe('The choice as shown, e.g. "Español".'),
-    /** The agent's opening line in this language; may use the flow's variables. Not for the first option. */
     firstMessage: TextSchema.max(1000)
       .optional()
       .describe(
@@ -31,9 +25,7 @@ export const CallLanguageSchema = z
  */
 export const CallLanguagesSchema = z
   .strictObject({
-    /** Label of the select. */
     label: TextSchema.default('Call language').describe('Label of the language select. Default "Call language".'),
-    /** The choices; none (the default) hides the picker. */
     options: z
       .array(CallLanguageSchema)
       .max(12)

@@ -11,11 +11,8 @@ const text = (value: string, what: string) => TextSchema.default(value).describe
  */
 export const PostCallSchema = z
   .strictObject({
-    /** Heading of the panel (h3 on the session screen, h2 beside a completion screen). */
     title: text('How did the call go?', 'Heading of the post-call panel.'),
-    /** The question of the 1 to 5 rating. */
     ratingLabel: text('Rate this call', 'Question of the 1 to 5 rating.'),
-    /** The five rating choices, from 1 to 5, as screen readers announce them. */
     ratingScale: z
       .array(TextSchema)
       .length(5)
@@ -29,30 +26,19 @@ export const PostCallSchema = z
       .describe(
         'The accessible names of the five stars, 1 to 5. Default "1 out of 5: poor" … "5 out of 5: excellent".',
       ),
-    /** Label of the optional comment. */
     commentLabel: text('Anything to add? (optional)', 'Label of the optional comment box.'),
-    /** Sends the rating (once per call). */
     sendRating: text('Send rating', 'Button that sends the rating.'),
-    /** Shown once the rating was sent. */
     ratingSent: text('Thanks, your rating was sent.', 'Line shown once the rating was sent.'),
-    /** Shown when sending failed; the button stays, so the visitor can try again. */
     ratingFailed: text(
       'Your rating could not be sent. Please try again.',
       'Line shown when the rating could not be sent.',
     ),
-    /** Downloads the transcript as a text file. */
     downloadTranscript: text('Download transcript (.txt)', 'Button that downloads the transcript.'),
-    /** Copies the transcript. */
     copyTranscript: text('Copy transcript', 'Button that copies the transcript.'),
-    /** Shown on a copy button once it copied. */
     copied: text('Copied', 'Copy button text once it copied.'),
-    /** Label of the conversation id. */
     conversationId: text('Conversation ID, for support', 'Label of the conversation id.'),
-    /** Copies the conversation id. */
     copyConversationId: text('Copy conversation ID', 'Button that copies the conversation id.'),
-    /** Starts another call with the same details. */
     talkAgain: text('Talk again', 'Button that starts another call.'),
-    /** The flow's next step, e.g. Book a Demo or Chat with us. */
     nextStep: ActionSchema.prefault({ label: 'Book a Demo', href: 'action:book-demo', variant: 'secondary' }).describe(
       'The next step after a call. Default Book a Demo → action:book-demo (secondary).',
     ),

@@ -8,13 +8,10 @@ import { PostCallSchema } from './demo-post-call.ts';
 /** A link or action on the session screen. */
 export const SessionLinkSchema = z
   .strictObject({
-    /** Button text, e.g. "Back to Form". */
     label: TextSchema.describe('Button text, e.g. "Back to Form" or "Return to Home".'),
-    /** `form` returns to the details form; a path navigates there. Both end a live session first. */
     to: z
       .union([z.literal('form'), RoutePathSchema])
       .describe('form (back to the details form) or a site path such as /logistics. Both end a live call first.'),
-    /** Also forget the visitor's details (logistics' Back to Form). */
     clearDetails: z.boolean().default(false).describe('Also forget the entered details. Default false.'),
   })
   .describe('A session-screen link: label, to, clearDetails.');
@@ -22,13 +19,9 @@ export const SessionLinkSchema = z
 /** The screen where the call happens. */
 export const SessionSchema = z
   .strictObject({
-    /** Heading of the session screen (h2). */
     title: TextSchema.describe('Heading of the session screen.'),
-    /** Start button text, e.g. "Call Healthcare Agent". */
     startLabel: TextSchema.default('Start Demo').describe('Start button text. Default "Start Demo".'),
-    /** End button text, e.g. "End Call". */
     endLabel: TextSchema.default('End Demo').describe('End button text. Default "End Demo".'),
-    /** Text of the status indicator when the call is live / not live. */
     status: z
       .strictObject({
         connected: TextSchema.describe('Shown while the call is live, e.g. "Connected" or "Agent is Available".'),
@@ -36,7 +29,6 @@ export const SessionSchema = z
       })
       .default({ connected: 'Connected', disconnected: 'Disconnected' })
       .describe('Status indicator texts. Default Connected / Disconnected.'),
-    /** Extra interview-style lines: the session state and who is talking. */
     activity: z
       .strictObject({
         active: TextSchema.describe('e.g. "Interview Active".'),
@@ -46,35 +38,23 @@ export const SessionSchema = z
       })
       .optional()
       .describe('Optional state lines (interviews): active, idle, speaking, listening.'),
-    /** Shown when the call is not live, e.g. the microphone-button reconnect hint. */
     reconnectHint: TextSchema.optional().describe(
       'Shown while disconnected after a call, e.g. "Click the microphone button to reconnect."',
     ),
-    /** A notice that the call is recorded (interviews). */
     recordingNotice: TextSchema.optional().describe('Notice that the session is recorded, e.g. for evaluation.'),
-    /** The consent line shown before the microphone opens. */
     consentNotice: TextSchema.default("You're talking to an AI; the call is recorded.").describe(
       'Consent line shown before the microphone opens. Default "You\'re talking to an AI; the call is recorded."',
     ),
-    /** A tip shown next to the call controls in voice mode. */
     headphonesHint: TextSchema.default('Use headphones if you can, so the agent does not hear itself.').describe(
       'Tip shown next to the call controls. Default "Use headphones if you can, so the agent does not hear itself."',
     ),
-    /** Heading of the panel that shows what the agent knows. */
     detailsTitle: TextSchema.default('What the agent knows about you').describe('Heading of the known-details panel.'),
-    /** Heading of the scenario prompts. */
     scenariosTitle: TextSchema.default('Try asking').describe('Heading of the scenario prompts. Default "Try asking".'),
-    /** Things to try saying to the agent. */
     scenarios: z.array(TextSchema).max(8).default([]).describe('Suggested things to say to the agent.'),
-    /** Texts for cancelling, timeouts, end reasons, reconnecting and mute. */
     call: CallTextsSchema.prefault({}).describe('Call card texts for recovery and mute; every one has a default.'),
-    /** Texts of the device pickers, the mic check and the headphones suggestion. */
     devices: DeviceTextsSchema.prefault({}).describe('Device picker and mic-check texts; every one has a default.'),
-    /** The languages a visitor may pick for the call, each with its first message. */
     languages: CallLanguagesSchema.prefault({}).describe('Call-language picker; no options, no picker.'),
-    /** Texts of the panel after every call: rating, transcript, conversation id, next step. */
     postCall: PostCallSchema.prefault({}).describe('Post-call panel texts; every one has a default.'),
-    /** Links and buttons on the session screen. */
     links: z.array(SessionLinkSchema).max(4).default([]).describe('Session-screen links such as Back to Form.'),
   })
   .describe('Session screen texts, scenarios and links.');
@@ -82,11 +62,8 @@ export const SessionSchema = z
 /** The screen shown after the visitor ends the call. */
 export const CompletionSchema = z
   .strictObject({
-    /** Heading, e.g. "Demo Complete!". */
     title: TextSchema.describe('Heading, e.g. "Demo Complete!".'),
-    /** A sentence under the heading. */
     message: TextSchema.describe('A sentence under the heading.'),
-    /** Buttons, e.g. back to the landing page and home. */
     actions: z.array(ActionSchema).min(1).max(3).describe('One to three buttons.'),
   })
   .describe('Completion screen after the call ends.');

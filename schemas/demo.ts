@@ -10,9 +10,7 @@ import { ScreenTextsSchema } from './demo-texts.ts';
 /** A toast: an optional bold title and a message. */
 export const ToastSchema = z
   .strictObject({
-    /** Bold first line, e.g. "Required Fields"; leave out for an untitled toast. */
     title: TextSchema.optional().describe('Bold first line, e.g. "Required Fields"; omit for an untitled toast.'),
-    /** The message. */
     message: TextSchema.describe('The message text, word for word.'),
   })
   .describe('A toast with an optional title and a message.');
@@ -29,13 +27,9 @@ export type DemoFieldName = (typeof DEMO_FIELD_NAMES)[number];
 /** One input of the details form. */
 export const DemoFieldSchema = z
   .strictObject({
-    /** Which detail: name, email, phone or company. */
     name: z.enum(DEMO_FIELD_NAMES).describe('Which detail: name, email, phone or company.'),
-    /** The visible label, e.g. "Healthcare Organization". */
     label: TextSchema.describe('The visible label, e.g. "Company/Organization".'),
-    /** Hint text inside the empty input. */
     placeholder: TextSchema.optional().describe('Hint text inside the empty input.'),
-    /** Whether the form refuses to submit without it. */
     required: z.boolean().default(false).describe('Whether the form refuses to submit without it. Default false.'),
   })
   .describe('A form input: name, label, placeholder, required.');
@@ -48,23 +42,16 @@ export type AgentVariableName = (typeof AGENT_VARIABLE_NAMES)[number];
 /** How the details form hands over to the call. */
 export const SubmitSchema = z
   .strictObject({
-    /** Form button text, e.g. "Start Demo". */
     label: TextSchema.describe('Form button text, e.g. "Start Demo".'),
-    /**
-     * `details`: show the session screen at once; `delay`: show `pendingLabel` for `delayMs`, then the
-     * session screen; `start-session`: start the call straight from the form.
-     */
     behaviour: z
       .enum(['details', 'delay', 'start-session'])
       .default('details')
       .describe(
         'details (session screen at once), delay (pendingLabel for delayMs first) or start-session (call starts on submit).',
       ),
-    /** Button text while waiting, e.g. "Connecting to Agent...". */
     pendingLabel: TextSchema.default('Connecting to Agent...').describe(
       'Button text while waiting. Default "Connecting to Agent...".',
     ),
-    /** How long `delay` waits, in milliseconds. */
     delayMs: z
       .number()
       .int()
@@ -78,21 +65,14 @@ export const SubmitSchema = z
 /** Every toast the flow can show. */
 export const DemoToastsSchema = z
   .strictObject({
-    /** After the form is accepted, e.g. "Information Saved". */
     submitted: ToastSchema.optional().describe('After a valid submit, e.g. "Information Saved".'),
-    /** When the call connects. */
     connected: ToastSchema.describe('When the call connects.'),
-    /** When the visitor ends the call. */
     ended: ToastSchema.describe('When the call ends.'),
-    /** When the microphone is refused. */
     micDenied: ToastSchema.describe('When microphone access is refused.'),
-    /** When the call cannot start. */
     startFailed: ToastSchema.describe('When the call cannot start.'),
-    /** When a restart from the session screen fails; defaults to startFailed. */
     reconnectFailed: ToastSchema.optional().describe(
       'When a reconnect from the session screen fails; defaults to startFailed.',
     ),
-    /** When a live call drops with an error. */
     connectionError: ToastSchema.describe('When a live call drops with an error.'),
   })
   .describe('The toasts of the flow.');
@@ -100,15 +80,10 @@ export const DemoToastsSchema = z
 /** One voice flow: a demo or an interview. */
 export const DemoSchema = z
   .strictObject({
-    /** The page path, e.g. /healthcare-demo. */
     path: RoutePathSchema,
-    /** The browser-tab title. */
     title: TextSchema.describe('The page <title>.'),
-    /** The search-result description (50-160 characters). */
     description: TextSchema.min(50).max(160).describe('Meta description, 50 to 160 characters.'),
-    /** The page heading (h1). */
     heading: TextSchema.describe('The page h1, e.g. "Healthcare AI Voice Demo".'),
-    /** A paragraph under the heading. */
     intro: TextSchema.describe('A paragraph under the heading.'),
     agentId: z
       .string()
@@ -123,20 +98,15 @@ export const DemoSchema = z
       .meta({ examples: ['agent_healthcare_demo_01'] }),
     agent: AgentSchema.optional(),
     kind: z.enum(['demo', 'interview']).default('demo').describe('demo or interview. Default demo.'),
-    /** The details form, in display order. */
     fields: z.array(DemoFieldSchema).min(1).max(4).describe('The details form inputs in display order.'),
-    /** Validation messages. */
     messages: z
       .strictObject({
-        /** When a required field is blank after trimming. */
         required: ToastSchema.describe('When a required field is blank after trimming.'),
-        /** When the email has no "@"; leave out to rely on the browser's email check. */
         invalidEmail: ToastSchema.optional().describe(
           'When the email has no "@"; omit to rely on the browser email check.',
         ),
       })
       .describe('Validation messages: required and invalidEmail.'),
-    /** Where the details are kept between visits. */
     storage: z
       .union([
         z.literal('memory'),
@@ -156,16 +126,13 @@ export const DemoSchema = z
       ])
       .default('memory')
       .describe('memory (forgotten on leaving) or { localStorageKey: realEstateDemoUser }. Default memory.'),
-    /** The agent's dynamic variables. */
     variables: z
       .strictObject({
-        /** Which variables are sent. */
         send: z
           .array(z.enum(AGENT_VARIABLE_NAMES))
           .min(1)
           .default([...AGENT_VARIABLE_NAMES])
           .describe('Variables sent to the agent. Default all four.'),
-        /** Value sent when the visitor left the detail blank. */
         defaults: z
           .partialRecord(z.enum(AGENT_VARIABLE_NAMES), z.string())
           .default({})
@@ -174,20 +141,13 @@ export const DemoSchema = z
       })
       .default({ send: [...AGENT_VARIABLE_NAMES], defaults: {} })
       .describe('Dynamic variables: which to send and their defaults.'),
-    /** Form submit behaviour. */
     submit: SubmitSchema,
-    /** The session screen. */
     session: SessionSchema,
-    /** Screen shown after the call ends; leave out to return to the session screen. */
     completion: CompletionSchema.optional(),
-    /** The toasts. */
     toasts: DemoToastsSchema,
     texts: ScreenTextsSchema.prefault({}).describe('Form, transcript, feedback and caption texts; all have defaults.'),
-    /** Who hears about each finished session (addresses in site.yaml `leads.notify`). */
     notify: DemoNotifySchema,
-    /** Whether the session record keeps the full transcript. */
     keepTranscript: KeepTranscriptSchema,
-    /** Log the conversation id to the console when the call starts (travel). */
     logSessionId: z.boolean().default(false).describe('Log the conversation id when the call starts. Default false.'),
   })
   .superRefine(checkAgentVariables)

@@ -13,33 +13,25 @@ export const SlugSchema = z
 
 /** Page metadata shared by every routed page. */
 export const PageMetaSchema = {
-  /** The page path. */
   path: RoutePathSchema,
-  /** The browser-tab and search-result title. */
   title: TextSchema.max(70).describe('The page <title>, at most 70 characters.'),
-  /** The search-result description. */
   description: TextSchema.min(50).max(160).describe('Meta description, 50 to 160 characters.'),
 };
 
 /** An industry: a landing page, a demo page and their menu entries. */
 export const IndustrySchema = z
   .strictObject({
-    /** Identifier; must equal the file name. */
     slug: SlugSchema,
-    /** Display name, e.g. "Real Estate". */
     name: TextSchema.describe('Display name, e.g. "Real Estate".'),
-    /** Entries in the Industries and Demos menus. */
     nav: z
       .strictObject({
         industries: NavEntrySchema.describe('Entry in the Industries menu.'),
         demos: NavEntrySchema.describe('Entry in the Demos menu.'),
       })
       .describe('Menu entries: industries and demos.'),
-    /** The landing page. */
     landing: z
       .strictObject({ ...PageMetaSchema, sections: SectionsSchema })
       .describe('The landing page: path, title, description and sections.'),
-    /** The voice demo page. */
     demo: DemoSchema,
   })
   .describe('An industry file: landing page, demo and menu entries.');
@@ -50,16 +42,12 @@ export type IndustryInput = z.input<typeof IndustrySchema>;
 /** A voice flow with no landing page: the general demo and the interviews. */
 export const DemoFileSchema = z
   .strictObject({
-    /** Identifier; must equal the file name. */
     slug: SlugSchema,
-    /** Display name, e.g. "Sales Team Interview". */
     name: TextSchema.describe('Display name, e.g. "General Demo".'),
-    /** Entry in the Demos menu; leave out to keep the page out of the menu. */
     nav: z
       .strictObject({ demos: NavEntrySchema.optional().describe('Entry in the Demos menu.') })
       .default({})
       .describe('Optional Demos menu entry.'),
-    /** The flow. */
     demo: DemoSchema,
   })
   .describe('A demo-only file (general demo, interviews).');

@@ -25,17 +25,13 @@ const AddressesSchema = z
 /** site.yaml `leads`: where session notifications go and how long session records are kept. */
 export const SiteLeadsSchema = z
   .strictObject({
-    /** The addresses of each team a flow can name in `notify`. */
     notify: z
       .strictObject({
-        /** Hears about demo sessions, e.g. [sales@example.com]. */
         sales: AddressesSchema,
-        /** Hears about interview sessions, e.g. [careers@example.com]. */
         hiring: AddressesSchema,
       })
       .default({ sales: [], hiring: [] })
       .describe('The addresses of each team a flow can name in notify: sales and hiring.'),
-    /** Calls shorter than this send no e-mail (the record is still kept). */
     minDurationSeconds: z
       .number()
       .int()
@@ -43,7 +39,6 @@ export const SiteLeadsSchema = z
       .max(3600)
       .default(20)
       .describe('Sessions shorter than this many seconds send no e-mail. Default 20.'),
-    /** Days a voice session record is kept; the privacy policy shows it as {leads.retentionDays}. */
     retentionDays: z
       .number()
       .int()

@@ -4,9 +4,7 @@ import { InternalHrefSchema, TextSchema } from './common.ts';
 /** A place in one of the navigation dropdowns. */
 export const NavEntrySchema = z
   .strictObject({
-    /** Text in the menu, e.g. "Real Estate". */
     label: TextSchema.describe('Text in the menu, e.g. "Real Estate".'),
-    /** Position in the menu; lower comes first; entries with the same number, or none, sort by label. */
     order: z
       .number()
       .int()
@@ -24,9 +22,7 @@ export type NavEntry = z.output<typeof NavEntrySchema>;
 /** A link in the navigation bar or the footer: its text and a page of this site. */
 export const NavLinkSchema = z
   .strictObject({
-    /** The link text, e.g. "About". */
     label: TextSchema.describe('The link text, e.g. "About".'),
-    /** Where it goes; the checker makes sure the page exists. */
     href: InternalHrefSchema,
   })
   .describe('A link: label and href (a page of this site).');
@@ -39,23 +35,16 @@ const link = (label: string, href: string, doc: string) =>
 /** The full bar at the top of most pages, and the drawer that replaces it on small screens. */
 export const NavbarSchema = z
   .strictObject({
-    /** The logo's link; its label is the logo's screen-reader name and the drawer's first entry. */
     home: link('Home', '/', 'Where the logo goes; the label is its screen-reader name and the first drawer entry.'),
-    /** Plain links before the menus. */
     links: z
       .array(NavLinkSchema)
       .max(4)
       .default([{ label: 'About', href: '/about' }])
       .describe('Plain links before the Industries and Demos menus, up to four. Default About to /about.'),
-    /** Button text of the menu listing every industry page. */
     industriesLabel: TextSchema.default('Industries').describe('The Industries menu button. Default "Industries".'),
-    /** Button text of the menu listing every demo page. */
     demosLabel: TextSchema.default('Demos').describe('The Demos menu button. Default "Demos".'),
-    /** The call-to-action button at the right end of the bar. */
     button: link('Chat with us', '/contact-us', 'The button at the right end of the bar.'),
-    /** Title of the small-screen drawer. */
     drawerTitle: TextSchema.default('Menu').describe('Title of the small-screen menu drawer. Default "Menu".'),
-    /** Screen-reader names of the burger button, closed and open. */
     openMenuLabel: TextSchema.default('Open menu').describe('Screen-reader name of the burger. Default "Open menu".'),
     closeMenuLabel: TextSchema.default('Close menu').describe(
       'Screen-reader name of the burger while the drawer is open. Default "Close menu".',
@@ -68,9 +57,7 @@ export type Navbar = z.output<typeof NavbarSchema>;
 /** The reduced bar of pages with `navbar: simple`: logo, Home and an optional About. */
 export const SimpleNavbarSchema = z
   .strictObject({
-    /** Where the logo and the Home link go. */
     home: link('Home', '/', 'The Home link; the logo goes there too.'),
-    /** The second link; a page with `simpleNavAbout: false` leaves it out. */
     about: link('About', '/about', 'The second link; pages with simpleNavAbout: false leave it out.'),
   })
   .prefault({})
@@ -80,20 +67,15 @@ export type SimpleNavbar = z.output<typeof SimpleNavbarSchema>;
 /** The footer's link columns; the brand column and the bottom line come from the other site settings. */
 export const FooterSchema = z
   .strictObject({
-    /** Heading of the column that lists the Industries menu. */
     industriesTitle: TextSchema.default('Industries').describe(
       'Heading of the industries column. Default "Industries".',
     ),
-    /** Heading of the column that lists the Demos menu. */
     demosTitle: TextSchema.default('Demos').describe('Heading of the demos column. Default "Demos".'),
-    /** Further columns of links, after those two. */
     columns: z
       .array(
         z
           .strictObject({
-            /** The column heading, e.g. "Company". */
             title: TextSchema.describe('The column heading, e.g. "Company".'),
-            /** Its links, top to bottom. */
             links: z.array(NavLinkSchema).min(1).max(8).describe('The links, top to bottom, 1 to 8.'),
           })
           .describe('A footer column: title and links.'),

@@ -20,7 +20,6 @@ export const RefusalMessagesSchema = z
       'Please send it again',
       'We could not confirm this request came from your browser. Please press the button again; everything you typed is still here.',
     ),
-    /** Under a field the server refused although the browser accepted it. */
     invalidField: TextSchema.default('Please check this field').describe(
       'Under a field the server refused. Default "Please check this field".',
     ),

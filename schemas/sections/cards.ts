@@ -4,11 +4,8 @@ import { IconSchema, TextSchema, headingFields, sectionBase } from '../common.ts
 /** One card: an icon, a title and a sentence or two. */
 export const CardItemSchema = z
   .strictObject({
-    /** Icon shown on the card. */
     icon: IconSchema.optional(),
-    /** Card heading (an h3). */
     title: TextSchema.describe('Card heading, shown as an h3.'),
-    /** A sentence or two. */
     text: TextSchema.describe('A sentence or two of body text.'),
   })
   .describe('A card with icon, title and text.');
@@ -24,17 +21,14 @@ export const CardsSectionSchema = z
       .describe('Section type cards: a grid of cards (features, challenges, use cases, benefits).'),
     ...sectionBase,
     ...headingFields,
-    /** Accent of the cards: `problem` for challenges, `solution` for benefits, `neutral` otherwise. */
     tone: z
       .enum(['neutral', 'problem', 'solution'])
       .default('neutral')
       .describe('Card accent: neutral, problem (challenges, red accent) or solution (green accent). Default neutral.'),
-    /** Cards per row on wide screens. */
     columns: z
       .union([z.literal(2), z.literal(3), z.literal(4)])
       .default(3)
       .describe('Cards per row on wide screens: 2, 3 or 4. Default 3.'),
-    /** The cards. */
     items: z.array(CardItemSchema).min(1).max(12).describe('The cards, 1 to 12.'),
   })
   .describe('A grid of cards: features, capabilities, challenges, use cases, benefits, markets.');

@@ -7,7 +7,6 @@ export const ChecklistSectionSchema = z
     type: z.literal('checklist').describe('Section type checklist: a ticked list, e.g. "What you get".'),
     ...sectionBase,
     ...headingFields,
-    /** The items, each a short sentence. */
     items: z.array(TextSchema).min(1).max(16).describe('The items, 1 to 16 short sentences.'),
   })
   .describe('A ticked list of what the customer gets.');

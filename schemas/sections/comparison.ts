@@ -3,9 +3,7 @@ import { TextSchema, headingFields, sectionBase } from '../common.ts';
 
 /** One side of a comparison: a heading and a list of points. */
 const ComparisonSideSchema = z.strictObject({
-  /** Column heading, e.g. "The challenge". */
   title: TextSchema.describe('Column heading, e.g. "Without an AI agent".'),
-  /** Points in this column. */
   items: z.array(TextSchema).min(1).max(8).describe('Points in this column, 1 to 8.'),
 });
 
@@ -15,9 +13,7 @@ export const ComparisonSectionSchema = z
     type: z.literal('comparison').describe('Section type comparison: challenges versus solution in two columns.'),
     ...sectionBase,
     ...headingFields,
-    /** The problem column. */
     before: ComparisonSideSchema.describe('The problem column (left).'),
-    /** The solution column. */
     after: ComparisonSideSchema.describe('The solution column (right).'),
   })
   .describe('Challenges versus solution in two columns.');

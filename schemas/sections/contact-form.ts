@@ -5,9 +5,7 @@ import { RefusalMessagesSchema } from '../refusals.ts';
 
 /** A labelled input of the contact form. */
 const InputSchema = z.strictObject({
-  /** The visible label. */
   label: TextSchema.describe('The visible label, e.g. "Your Name".'),
-  /** Hint text inside the empty input. */
   placeholder: TextSchema.optional().describe('Hint text inside the empty input.'),
 });
 
@@ -16,13 +14,9 @@ export const ContactFormSectionSchema = z
   .strictObject({
     type: z.literal('contact-form').describe('Section type contact-form: the contact request form (contact page).'),
     ...sectionBase,
-    /** The page heading (h1), e.g. "Let's Have a Chat!". */
     title: TextSchema.describe('The page heading (h1), e.g. "Let\'s Have a Chat!".'),
-    /** A paragraph under the heading. */
     intro: TextSchema.describe('A paragraph under the heading.'),
-    /** The response-time promise, e.g. "We'll contact you within 24 hours." */
     promise: TextSchema.describe('The response-time promise, e.g. "We\'ll be in touch within 24 hours."'),
-    /** The three inputs. */
     fields: z
       .strictObject({
         name: InputSchema.describe('The name input: label and placeholder.'),
@@ -30,18 +24,14 @@ export const ContactFormSectionSchema = z
         phone: InputSchema.describe('The phone number input: label and placeholder.'),
       })
       .describe('Labels of the name, business and phone inputs.'),
-    /** Text of the privacy checkbox; the words "privacy policy" link to /privacy-policy (new tab). */
     privacyLabel: TextSchema.refine(
       (label) => /privacy policy/i.test(label),
       'Must contain the words "privacy policy": they become the link to /privacy-policy',
     ).describe('Checkbox text; the words "privacy policy" become a link to /privacy-policy (opens in a new tab).'),
-    /** Submit button text. */
     submitLabel: TextSchema.default('Submit').describe('Submit button text. Default "Submit".'),
-    /** Submit button text while sending. */
     pendingLabel: TextSchema.default('Submitting...').describe(
       'Submit button text while sending. Default "Submitting...".',
     ),
-    /** The toasts. */
     messages: z
       .strictObject({
         missing: ToastSchema.describe('A field is blank.'),
@@ -50,23 +40,18 @@ export const ContactFormSectionSchema = z
         success: ToastSchema.describe('Sent.'),
       })
       .describe('Toasts: missing, privacy, failure, success.'),
-    /** Server refusals: too many requests, failed spam check, a refused field. */
     refusals: RefusalMessagesSchema,
-    /** Short errors shown under the offending field, next to the toast. */
     fieldErrors: z
       .strictObject({
-        /** Under a blank input. Default "This field is required". */
         required: TextSchema.default('This field is required').describe(
           'Under a blank input. Default "This field is required".',
         ),
-        /** Under the unticked privacy box. Default "Please accept the privacy policy to continue". */
         privacy: TextSchema.default('Please accept the privacy policy to continue').describe(
           'Under the unticked privacy box. Default "Please accept the privacy policy to continue".',
         ),
       })
       .prefault({})
       .describe('Inline field errors: required and privacy. Both have defaults.'),
-    /** The screen shown after sending. */
     success: z
       .strictObject({
         title: TextSchema.describe('e.g. "Thank you!".'),

@@ -7,11 +7,8 @@ export const CtaSectionSchema = z
     type: z.literal('cta').describe('Section type cta: a closing call-to-action band with buttons.'),
     ...sectionBase,
     background: sectionBase.background.default('brand'),
-    /** The heading (an h2). */
     title: TextSchema.describe('The heading, shown as an h2.'),
-    /** A sentence under the heading. */
     text: TextSchema.optional().describe('Optional sentence under the heading.'),
-    /** One to three buttons. */
     actions: z.array(ActionSchema).min(1).max(3).describe('One to three buttons.'),
   })
   .describe('A call-to-action band with buttons.');

@@ -3,9 +3,7 @@ import { TextSchema, headingFields, sectionBase } from '../common.ts';
 
 /** One line of the conversation. */
 const TurnSchema = z.strictObject({
-  /** Who speaks: the caller or the AI agent. */
   speaker: z.enum(['caller', 'agent']).describe('Who speaks: caller or agent.'),
-  /** What they say. */
   text: TextSchema.describe('What they say.'),
 });
 
@@ -15,11 +13,8 @@ export const DialogueSectionSchema = z
     type: z.literal('dialogue').describe('Section type dialogue: a sample call shown as chat bubbles.'),
     ...sectionBase,
     ...headingFields,
-    /** Name shown for the caller, e.g. "Caller". */
     callerLabel: TextSchema.default('Caller').describe('Name shown for the caller. Default "Caller".'),
-    /** Name shown for the agent, e.g. "AI Agent". */
     agentLabel: TextSchema.default('AI Agent').describe('Name shown for the agent. Default "AI Agent".'),
-    /** The conversation, in order. */
     turns: z.array(TurnSchema).min(2).max(16).describe('The conversation in order, 2 to 16 lines.'),
   })
   .describe('A sample call as chat bubbles.');

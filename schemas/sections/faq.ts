@@ -3,9 +3,7 @@ import { TextSchema, headingFields, sectionBase } from '../common.ts';
 
 /** One question and its answer. */
 export const FaqItemSchema = z.strictObject({
-  /** The question as a visitor would ask it. */
   question: TextSchema.describe('The question as a visitor would ask it.'),
-  /** The answer, one short paragraph. */
   answer: TextSchema.describe('The answer, one short paragraph.'),
 });
 
@@ -15,7 +13,6 @@ export const FaqSectionSchema = z
     type: z.literal('faq').describe('Section type faq: questions in an accordion, one open at a time.'),
     ...sectionBase,
     ...headingFields,
-    /** The questions, in display order. */
     items: z.array(FaqItemSchema).min(1).max(12).describe('The questions, 1 to 12, in display order.'),
   })
   .describe('FAQ accordion; one item open at a time.');

@@ -6,15 +6,10 @@ export const HeroSectionSchema = z
   .strictObject({
     type: z.literal('hero').describe('Section type hero: the opening band; its title is the page h1.'),
     ...sectionBase,
-    /** Small label above the title, e.g. "Healthcare". */
     eyebrow: TextSchema.optional().describe('Small label above the title, e.g. "AI Voice Agents for Healthcare".'),
-    /** The page headline (h1). */
     title: TextSchema.describe('The page headline, shown as the h1.'),
-    /** One or two sentences under the headline. */
     subtitle: TextSchema.optional().describe('One or two sentences under the headline.'),
-    /** Up to three buttons. */
     actions: z.array(ActionSchema).max(3).default([]).describe('Up to three buttons under the headline.'),
-    /** Short proof points shown as a row of ticks, e.g. "Answers 24/7". */
     highlights: z.array(TextSchema).max(4).default([]).describe('Up to four short proof points, e.g. "Answers 24/7".'),
   })
   .describe('Opening band with the h1 headline and buttons.');

@@ -6,11 +6,8 @@ export const ProseSectionSchema = z
   .strictObject({
     type: z.literal('prose').describe('Section type prose: a heading, paragraphs and optional bullets.'),
     ...sectionBase,
-    /** The heading (an h2). */
     title: TextSchema.describe('The heading, shown as an h2.'),
-    /** Paragraphs, in order. */
     paragraphs: z.array(TextSchema).min(1).max(12).describe('Paragraphs in order, 1 to 12.'),
-    /** Optional bullet list after the paragraphs. */
     bullets: z.array(TextSchema).max(16).default([]).describe('Optional bullet points after the paragraphs.'),
   })
   .describe('Headed running text with optional bullets.');

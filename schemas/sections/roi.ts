@@ -3,9 +3,7 @@ import { TextSchema, headingFields, sectionBase } from '../common.ts';
 
 /** A labelled figure in the worked example. */
 const RoiLineSchema = z.strictObject({
-  /** What the figure is, e.g. "Calls per month". */
   label: TextSchema.describe('What the figure is, e.g. "Calls per month".'),
-  /** The figure, e.g. "5,000". */
   value: TextSchema.describe('The figure, e.g. "5,000".'),
 });
 
@@ -15,11 +13,8 @@ export const RoiSectionSchema = z
     type: z.literal('roi').describe('Section type roi: a worked return-on-investment example.'),
     ...sectionBase,
     ...headingFields,
-    /** The inputs of the example. */
     assumptions: z.array(RoiLineSchema).min(1).max(8).describe('The inputs of the example, 1 to 8.'),
-    /** What the example works out to. */
     results: z.array(RoiLineSchema).min(1).max(6).describe('What the example works out to, 1 to 6.'),
-    /** Small print, e.g. "Illustrative figures; your results depend on call mix." */
     note: TextSchema.optional().describe('Small print under the example.'),
   })
   .describe('Return-on-investment worked example.');

@@ -3,11 +3,8 @@ import { TextSchema, sectionBase } from '../common.ts';
 
 /** A headline figure and what it measures. */
 export const StatItemSchema = z.strictObject({
-  /** The figure, e.g. "24/7" or "100%". */
   value: TextSchema.describe('The figure, e.g. "24/7" or "100%".').meta({ examples: ['24/7', '100%', '3x'] }),
-  /** What the figure means, e.g. "Calls answered". */
   label: TextSchema.describe('What the figure means, e.g. "Calls answered".'),
-  /** Optional small print under the label. */
   text: TextSchema.optional().describe('Optional small print under the label.'),
 });
 
@@ -16,11 +13,8 @@ export const StatsSectionSchema = z
   .strictObject({
     type: z.literal('stats').describe('Section type stats: a strip of headline figures.'),
     ...sectionBase,
-    /** Optional heading above the figures. */
     title: TextSchema.optional().describe('Optional heading above the figures.'),
-    /** Optional paragraph under the heading. */
     intro: TextSchema.optional().describe('Optional paragraph under the heading.'),
-    /** The figures. */
     items: z.array(StatItemSchema).min(1).max(6).describe('The figures, 1 to 6.'),
   })
   .describe('A strip of headline figures such as 24/7 or 100%.');

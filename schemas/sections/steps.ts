@@ -3,11 +3,8 @@ import { TextSchema, headingFields, sectionBase } from '../common.ts';
 
 /** One step of a process. */
 export const StepSchema = z.strictObject({
-  /** Optional label before the title, e.g. "Weeks 1-2"; steps are numbered when absent. */
   label: TextSchema.optional().describe('Optional label, e.g. "Weeks 1-2"; steps are numbered when absent.'),
-  /** Step name (an h3). */
   title: TextSchema.describe('Step name, shown as an h3.'),
-  /** What happens in this step. */
   text: TextSchema.describe('What happens in this step.'),
 });
 
@@ -17,7 +14,6 @@ export const StepsSectionSchema = z
     type: z.literal('steps').describe('Section type steps: numbered steps or a timeline.'),
     ...sectionBase,
     ...headingFields,
-    /** The steps, in order. */
     items: z.array(StepSchema).min(2).max(8).describe('The steps in order, 2 to 8.'),
   })
   .describe('Numbered steps or a timeline.');

@@ -8,13 +8,9 @@ export const StorySectionSchema = z
     type: z.literal('story').describe('Section type story: a customer success story with results.'),
     ...sectionBase,
     ...headingFields,
-    /** The customer, e.g. "A national homewares retailer". */
     customer: TextSchema.describe('The customer, e.g. "A national homewares retailer".'),
-    /** What they faced and what changed, one or two paragraphs. */
     paragraphs: z.array(TextSchema).min(1).max(4).describe('What they faced and what changed, 1 to 4 paragraphs.'),
-    /** Results as figures. */
     results: z.array(StatItemSchema).min(1).max(4).describe('Results as figures, 1 to 4.'),
-    /** An optional quote from the customer. */
     quote: z
       .strictObject({
         text: TextSchema.describe('The quote, without quotation marks.'),

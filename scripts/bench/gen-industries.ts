@@ -53,7 +53,9 @@ export function generateIndustries(n: number, dir: string, source = join(ROOT, '
       .replace(/^slug: .*$/m, `slug: ${slug}`)
       .replace(/^(nav:\n {2}industries:\n(?: {4}.*\n)*? {4}order:) \d+$/m, `$1 ${firstOrder + copy}`)
       .replace(/^( {2}demos:\n(?: {4}.*\n)*? {4}order:) \d+$/m, `$1 ${firstOrder + copy}`)
-      .replace(/localStorageKey: (\w+)/, `localStorageKey: $1Copy${copy}`);
+      .replace(/localStorageKey: (\w+)/, `localStorageKey: $1Copy${copy}`)
+      // Agent names are unique across the site too (npm run validate).
+      .replace(/^( {4}name: )(.*)$/m, (_, key: string) => `${key}"Generated agent ${slug}"`);
     // Menu labels (the `nav:` block, before `landing:`) get the copy's number: one menu, one label each.
     const navEnd = text.indexOf('\nlanding:');
     text = text.slice(0, navEnd).replace(/^( {4}label: .*)$/gm, `$1 ${copy}`) + text.slice(navEnd);

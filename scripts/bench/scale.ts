@@ -55,6 +55,8 @@ export function generateIndustries(sourceDir: string, targetDir: string, total: 
     doc.deleteIn(['nav', 'industries', 'order']);
     doc.setIn(['nav', 'demos', 'label'], `${String(doc.getIn(['nav', 'demos', 'label']))} ${copy}`);
     doc.deleteIn(['nav', 'demos', 'order']);
+    // Agent names are unique across the site too (npm run validate).
+    if (doc.hasIn(['demo', 'agent', 'name'])) doc.setIn(['demo', 'agent', 'name'], `Generated agent ${slug}`);
     const storageKey = doc.getIn(['demo', 'storage', 'localStorageKey']);
     if (typeof storageKey === 'string') doc.setIn(['demo', 'storage', 'localStorageKey'], `${storageKey}Copy${copy}`);
     writeFileSync(join(targetDir, `${slug}.yaml`), doc.toString());

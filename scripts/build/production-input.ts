@@ -20,8 +20,8 @@ export function schedulingPageCopy(root: string): string | null {
  * The agents pushed to `env`, by flow slug; null when its ids file does not exist. The one place that
  * reads industries/agents/<env>.yaml for the guard and check:live.
  */
-export function pushedAgentsOf(root: string, env: string): Record<string, PushedAgent> | null {
-  const ids = readAgentIds(root, env);
+export function pushedAgentsOf(root: string, env: string, contentDir?: string): Record<string, PushedAgent> | null {
+  const ids = readAgentIds(root, env, contentDir);
   return ids.exists ? Object.fromEntries(ids.entries) : null;
 }
 

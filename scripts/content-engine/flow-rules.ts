@@ -16,7 +16,7 @@ export function agentProblems(content: LoadedContent): Problem[] {
   for (const flow of flows) {
     if (flow.data.demo.agent || flow.doc.hasIn(['demo', 'agentId'])) continue;
     problems.push({
-      ...position({ source: flow, path: ['demo'], value: '' }),
+      ...position({ source: flow, path: ['demo', 'agent'], value: '' }),
       message:
         'This flow has no voice agent: add an agent: block (name, firstMessage, prompt; see "The voice agent" in AUTHORING.md, or the one npm run new:industry writes), and npm run agents:push creates it. To call an agent made elsewhere, set demo.agentId instead',
     });

@@ -122,7 +122,7 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
       }
       if (!serving && !ssrBuild && warnings.length > 0) {
         this.warn(
-          `WARNING: ${warnings.length} placeholder${warnings.length === 1 ? '' : 's'} left in the content; the build publishes them as written. Replace each one:\n${formatProblems(warnings)}`,
+          `WARNING: ${warnings.length} content warning${warnings.length === 1 ? '' : 's'} (placeholders are published as written; a production build refuses them):\n${formatProblems(warnings)}`,
         );
       }
       this.addWatchFile(contentDir());

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { checkSources } from '../content-engine/load.ts';
 import type { Problem } from '../content-engine/problem.ts';
 import { newIndustryText, NewIndustryError } from '../content-engine/new-industry.ts';
+import { isPlaceholder } from '../content-engine/placeholders.ts';
 import { editableFile, editableFiles, EditorError, formSchema, hashOf, previewPath } from './files.ts';
 import { applyToSource } from './yaml-apply.ts';
 
@@ -19,6 +20,18 @@ export interface EditorContext {
 
 /** The loader's problems (its own checks and those across files) for `name` holding `text`. */
 export function problemsWith(context: EditorContext, name: string, text: string): Problem[] {
+  return checkWith(context, name, text).problems;
+}
+
+/**
+ * The problems of `name` holding `text`, and its to-do list: the `[[REPLACE: …]]` placeholders left,
+ * which `npm run validate` prints as warnings and a production build refuses.
+ */
+export function checkWith(
+  context: EditorContext,
+  name: string,
+  text: string,
+): { problems: Problem[]; todo: Problem[] } {
   const target = editableFile(context.contentDir, name);
   const shown = (path: string) => relative(context.root, path).split('\\').join('/');
   const sources = editableFiles(context.contentDir).map((file) => ({
@@ -26,8 +39,12 @@ export function problemsWith(context: EditorContext, name: string, text: string)
     kind: file.kind,
     source: file.path === target.path ? text : readFileSync(file.path, 'utf8'),
   }));
-  const { problems } = checkSources(sources, shown(join(context.contentDir, 'site.yaml')));
-  return problems.filter((problem) => problem.file === shown(target.path));
+  const { problems, warnings } = checkSources(sources, shown(join(context.contentDir, 'site.yaml')));
+  const ours = (problem: Problem) => problem.file === shown(target.path);
+  return {
+    problems: problems.filter(ours),
+    todo: warnings.filter((warning) => ours(warning) && isPlaceholder(warning)),
+  };
 }
 
 export function listFiles(context: EditorContext) {
@@ -45,7 +62,7 @@ export function openFile(context: EditorContext, name: string) {
     data,
     schema: formSchema(file.kind),
     previewPath: previewPath(file.kind, data),
-    problems: problemsWith(context, name, source),
+    ...checkWith(context, name, source),
   };
 }
 
@@ -54,7 +71,7 @@ export function preview(context: EditorContext, name: string, data: unknown) {
   const file = editableFile(context.contentDir, name);
   const text = applyToSource(readFileSync(file.path, 'utf8'), data);
   context.showUnsaved(file.path, text);
-  return { problems: problemsWith(context, name, text), previewPath: previewPath(file.kind, data) };
+  return { ...checkWith(context, name, text), previewPath: previewPath(file.kind, data) };
 }
 
 export function discard(context: EditorContext, name: string) {
@@ -76,14 +93,14 @@ export function save(context: EditorContext, name: string, data: unknown, hash: 
     );
   }
   const text = applyToSource(before, data);
-  const problems = problemsWith(context, name, text);
+  const { problems, todo } = checkWith(context, name, text);
   if (problems.length > 0 && !draft) {
     throw new EditorError(422, `Not saved: ${problems.length} problem(s) to fix first, or save as a draft`);
   }
   writeFileSync(`${file.path}.saving`, text);
   renameSync(`${file.path}.saving`, file.path); // one step, so the watcher never reads half a file
   context.showUnsaved(file.path, undefined);
-  return { hash: hashOf(text), problems };
+  return { hash: hashOf(text), problems, todo };
 }
 
 /** Writes a new industry file from the same scaffold as `npm run new:industry`. */

@@ -5,6 +5,7 @@ import { ObjectFields } from './fields/Field.tsx';
 import { ancestors, EditorFormProvider, EditorUiContext, fieldId, type EditorUi } from './form/context.ts';
 import { Preview } from './preview/Preview.tsx';
 import { ProblemSummary } from './ProblemSummary.tsx';
+import { TodoList } from './TodoList.tsx';
 import { useEditorFile } from './useEditorFile.ts';
 
 interface FileEditorProps {
@@ -15,7 +16,7 @@ interface FileEditorProps {
 
 /** One file: its form beside the live preview, the problem summary, and the save buttons. */
 export function FileEditor({ opened, onDirtyChange }: FileEditorProps) {
-  const { form, spec, problems, previewPath, previewVersion, dirty, status, save } = useEditorFile(opened);
+  const { form, spec, problems, todo, previewPath, previewVersion, dirty, status, save } = useEditorFile(opened);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [focusTarget, setFocusTarget] = useState<string | undefined>();
 
@@ -72,6 +73,7 @@ export function FileEditor({ opened, onDirtyChange }: FileEditorProps) {
                 </Text>
               </Group>
               <ProblemSummary problems={problems} onJump={jump} />
+              <TodoList todo={todo} onJump={jump} />
               <ScrollArea h="78vh" type="auto">
                 <ObjectFields path="" spec={spec} />
               </ScrollArea>

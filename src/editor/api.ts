@@ -13,6 +13,8 @@ export interface OpenedFile {
   schema: JsonSchema;
   previewPath: string;
   problems: Problem[];
+  /** The `[[REPLACE: …]]` placeholders left: copy still to write before the file can go live. */
+  todo: Problem[];
 }
 
 /** A refusal from the editor's server, with the message to show. */
@@ -40,9 +42,9 @@ export const editorApi = {
   files: () => call<Array<{ name: string; kind: OpenedFile['kind'] }>>('files'),
   open: (name: string) => call<OpenedFile>(`file?name=${encodeURIComponent(name)}`),
   preview: (name: string, data: unknown) =>
-    call<{ problems: Problem[]; previewPath: string }>('preview', { name, data }),
+    call<{ problems: Problem[]; todo: Problem[]; previewPath: string }>('preview', { name, data }),
   discard: (name: string) => call<{ ok: boolean }>('discard', { name }),
   save: (name: string, data: unknown, hash: string, draft: boolean) =>
-    call<{ hash: string; problems: Problem[] }>('save', { name, data, hash, draft }),
+    call<{ hash: string; problems: Problem[]; todo: Problem[] }>('save', { name, data, hash, draft }),
   create: (slug: string, displayName: string) => call<{ name: string }>('new', { slug, displayName }),
 };

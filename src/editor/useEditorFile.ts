@@ -18,6 +18,7 @@ export function useEditorFile(opened: OpenedFile) {
     onValuesChange: useCallback((values: FileValues) => setCurrent(JSON.stringify(values)), []),
   });
   const [problems, setProblems] = useState<Problem[]>(opened.problems);
+  const [todo, setTodo] = useState<Problem[]>(opened.todo);
   const [hash, setHash] = useState(opened.hash);
   const [previewPath, setPreviewPath] = useState(opened.previewPath);
   const [previewVersion, setPreviewVersion] = useState(0);
@@ -58,6 +59,7 @@ export function useEditorFile(opened: OpenedFile) {
         .preview(opened.name, JSON.parse(current))
         .then((result) => {
           showProblems(result.problems);
+          setTodo(result.todo);
           setPreviewPath(result.previewPath);
           shown.current = current;
           setPreviewVersion(sentAt);
@@ -87,11 +89,12 @@ export function useEditorFile(opened: OpenedFile) {
       }
       setSaved(current);
       showProblems(result.problems);
+      setTodo(result.todo);
       setStatus(result.problems.length > 0 ? `Saved as a draft with ${result.problems.length} problem(s)` : 'Saved');
     } catch (error) {
       setStatus(error instanceof EditorRequestError ? error.message : String(error));
     }
   };
 
-  return { form, spec, problems, previewPath, previewVersion, dirty, status, save };
+  return { form, spec, problems, todo, previewPath, previewVersion, dirty, status, save };
 }

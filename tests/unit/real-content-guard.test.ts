@@ -64,6 +64,7 @@ describe('unit test files outside tests/unit/spec-conformance/', () => {
       'loadContent({ root: process.cwd() });',
       "import { SPEC_ROUTES } from '../../spec.ts';",
       "import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';",
+      'loadFlows(process.cwd()).flows;',
       'generateIndustries(30, dir);',
       'siteSources; realSources(ROOT);',
     ];

@@ -31,6 +31,8 @@ export const REAL_CONTENT_RULES: RealContentRule[] = [
   // The functions' copies of the flows that `npm run generate` writes from industries/ (the scheduling
   // page's copy is the functions' own setting, whatever industries exist).
   { name: "reads the functions' generated copy of the flows", pattern: /_shared\/generated\/voice-/ },
+  // The agents scripts' flows, read from industries/ unless given a content folder (a second argument).
+  { name: 'calls loadFlows without a content folder', pattern: /\bloadFlows\(\s*[\w.]+(\(\))?\s*\)/ },
   // scripts/bench/gen-industries.ts copies industries/ unless given a source folder (a third argument).
   { name: 'generates industries from the real ones', pattern: /generateIndustries\(\s*[\w.]+\s*,\s*[\w.]+\s*\)/ },
 ];

@@ -13,6 +13,8 @@ import type { Mount } from './site-server.ts';
 export interface LocalServicesOptions {
   /** PGlite data directory; `memory://…` for throwaway runs. Default env LOCAL_DATA_DIR, else .data/pglite. */
   dataDir?: string;
+  /** The content folder served: default env CONTENT_DIR, else industries/ (the unit tests pass their fixture). */
+  contentDir?: string;
   /** Log one line per voice session. */
   verbose?: boolean;
   /** Agents to sign besides the content's and the pushed ones, as a deployment built with other ids would. */
@@ -28,7 +30,8 @@ export interface LocalServicesOptions {
  * directory keeps them in memory.
  */
 export async function createLocalServices(options: LocalServicesOptions = {}): Promise<Mount[]> {
-  const site = SiteSchema.parse(parse(readFileSync('industries/site.yaml', 'utf8')));
+  const content = resolve(options.contentDir ?? process.env.CONTENT_DIR ?? 'industries');
+  const site = SiteSchema.parse(parse(readFileSync(join(content, 'site.yaml'), 'utf8')));
   const dataDir = options.dataDir ?? process.env.LOCAL_DATA_DIR ?? '.data/pglite';
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dirname(resolve(dataDir)), { recursive: true });

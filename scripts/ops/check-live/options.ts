@@ -1,5 +1,6 @@
 // check:live's command line: `npm run check:live -- --site <url> [--supabase <url>] [--key <key>] [--env <name>] [--no-connect]`.
 // What is not given comes from the same environment as the build (.env, .env.production, the shell).
+import { join, resolve } from 'node:path';
 import { loadDeployEnv, readBuildEnv, type BuildEnv } from '../../build/build-env.ts';
 import { voiceFlows } from '../../build/voice-flows.ts';
 import { pushedAgentsOf } from '../../build/production-input.ts';
@@ -65,10 +66,12 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
   if (!siteFlag) throw new Error(`--site is required (or --env with SITE_ORIGIN in its deploy file).\n${USAGE}`);
   const site = origin('--site', siteFlag);
   const supabase = text(flags.get('supabase')) ?? env.VITE_SUPABASE_URL?.trim();
-  const { registry, problems } = loadContent({ root });
+  // CONTENT_DIR: another content folder, as the build and validate take it (the unit tests' fixture site).
+  const contentDir = process.env.CONTENT_DIR ? resolve(root, process.env.CONTENT_DIR) : join(root, 'industries');
+  const { registry, problems } = loadContent({ root, contentDir });
   if (!registry) throw new Error(`The content has ${problems.length} problem(s): run npm run validate first.`);
   const apiKey = env.ELEVENLABS_API_KEY?.trim();
-  const pushed = siteEnv ? pushedAgentsOf(root, siteEnv) : null;
+  const pushed = siteEnv ? pushedAgentsOf(root, siteEnv, contentDir) : null;
   const starts = flags.get('voice-starts');
   const voiceStarts = starts === undefined ? undefined : Number(starts);
   if (voiceStarts !== undefined && !(Number.isInteger(voiceStarts) && voiceStarts >= 0)) {
@@ -82,7 +85,7 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
     supabaseUrl: supabase ? origin('--supabase', supabase) : site,
     publicKey: text(flags.get('key')) ?? (env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_ANON_KEY)?.trim(),
     paths: registry.routes.map((route) => route.path),
-    flows: voiceFlows(registry, root),
+    flows: voiceFlows(registry, root, contentDir),
     functions: functionNames(root),
     agentsApi: apiKey ? { apiKey, baseUrl: env.ELEVENLABS_API_URL?.trim() || undefined } : undefined,
     pushedAgents: siteEnv && pushed ? { file: agentIdsFile(siteEnv), ids: pushed } : undefined,

@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { agentHash, deriveAgentConfig, ttsModelFor } from '../../../scripts/ops/agents/derive.ts';
 import { loadFlows, type VoiceFlow } from '../../../scripts/ops/agents/flows.ts';
+import { fixtureSite } from '../fixture-site.ts';
 
-const { flows } = loadFlows(process.cwd());
+const { flows } = loadFlows(process.cwd(), fixtureSite());
 const withAgent = (flow: VoiceFlow, change: Partial<NonNullable<VoiceFlow['demo']['agent']>>): VoiceFlow => ({
   ...flow,
   demo: { ...flow.demo, agent: { ...flow.demo.agent!, ...change } },

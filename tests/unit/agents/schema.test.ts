@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { AgentSchema, DEFAULT_VOICE_ID, placeholdersIn } from '../../../schemas/agent.ts';
-import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
 import { JSON_SCHEMAS, jsonSchemaText } from '../../../scripts/content-engine/json-schema.ts';
 import { copyContent, edit, problemsIn } from '../content/helpers.ts';
 
@@ -72,15 +71,6 @@ describe('agent schema', () => {
     const result = AgentSchema.safeParse((parse(example![1]!) as { agent: unknown }).agent);
     expect(result.error?.issues ?? []).toEqual([]);
     expect(placeholdersIn(result.data!.prompt)).toEqual(['caller_name', 'user_email']);
-  });
-
-  it('is defined for every voice flow, each agent with its own name', () => {
-    const { flows, problems } = loadFlows(process.cwd());
-    expect(problems).toEqual([]);
-    expect(flows.length).toBeGreaterThanOrEqual(13);
-    for (const flow of flows) expect(flow.demo.agent, flow.slug).toBeDefined();
-    const names = flows.map((flow) => flow.demo.agent?.name);
-    expect(new Set(names).size).toBe(names.length);
   });
 });
 

@@ -96,7 +96,7 @@ const CASES: Array<{ file: string; edits: Array<[string, string]> }> = [
     file: 'industries/trades.yaml',
     edits: [
       ['name: Trades\n', ''], // missing key at the top
-      ['  agentId: agent_trades_demo_01\n', ''], // missing key in a nested object
+      ['  heading: Trades AI Voice Demo\n', ''], // missing key in a nested object
       ['          name: Mick\n', ''], // missing key in a list item of a section
       ['    order: 10', '    order: ten'], // wrong type: number
       ['      title: What Tradies Are Saying', '      title: [What, Tradies]'], // wrong type in a section
@@ -145,7 +145,7 @@ describe('yaml-language-server help while typing', () => {
   it('shows the schema description when hovering a key', { timeout: 60_000 }, async () => {
     const { service, document } = editorFor(file, text);
     const hover = await service.doHover(document, positionOf('  agentId:', 3));
-    expect(JSON.stringify(hover?.contents)).toContain('The voice agent identifier');
+    expect(JSON.stringify(hover?.contents)).toContain('Leave out when the flow has an agent block');
   });
 
   it('offers every icon name after icon:', { timeout: 60_000 }, async () => {

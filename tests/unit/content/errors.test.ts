@@ -14,13 +14,13 @@ describe('content validation messages', () => {
 
   it('reports a missing key as Required at the block that lacks it, with what belongs there', () => {
     expect(fixtureProblems('bakery.missing-key.yaml')).toMatchInlineSnapshot(
-      `"industries/bakery.yaml:35:1 demo.agentId: Required: "agentId" is missing from this block. Add it: the voice agent identifier, e.g. agent_healthcare_demo"`,
+      `"industries/bakery.yaml:35:1 demo.heading: Required: "heading" is missing from this block. Add it: the page h1, e.g. "Healthcare AI Voice Demo""`,
     );
   });
 
   it('finds a missing key that an indented line wrote into the text above', () => {
     expect(fixtureProblems('bakery.swallowed-key.yaml')).toMatchInlineSnapshot(
-      `"industries/bakery.yaml:42:5 demo.agentId: Required: "agentId" is missing from its block. This line has it, but indented so that YAML reads it as part of the value above: line it up with the other keys of the block"`,
+      `"industries/bakery.yaml:40:5 demo.heading: Required: "heading" is missing from its block. This line has it, but indented so that YAML reads it as part of the value above: line it up with the other keys of the block"`,
     );
   });
 

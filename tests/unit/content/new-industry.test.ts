@@ -43,6 +43,7 @@ function contentWithNewIndustry(): string {
     'Talk to a live AI voice agent for vet clinics: book a consult, ask about vaccinations or report an emergency.',
   );
   doc.setIn(['demo', 'storage', 'localStorageKey'], 'veterinaryDemoUser');
+  doc.setIn(['demo', 'agent', 'name'], 'Harbourline demo: Riverbend Vets receptionist');
   writeFileSync(join(dir, 'veterinary.yaml'), doc.toString());
   return dir;
 }

@@ -41,6 +41,7 @@ const opened: OpenedFile = {
   schema: JSON.parse(jsonSchemaText(FixtureSchema)) as JsonSchema,
   previewPath: '/fixture',
   problems: [],
+  todo: [],
 };
 
 beforeEach(() => {

@@ -14,6 +14,7 @@ import { runChecks, type CheckLiveOptions } from '../../../scripts/ops/check-liv
 import { SECURITY_HEADERS } from '../../../scripts/local-stack/web-server/headers.ts';
 import { createLocalServices } from '../../../scripts/local-stack/web-server/local-services.ts';
 import { startSiteServer, type Mount, type SiteServer } from '../../../scripts/local-stack/web-server/site-server.ts';
+import { fixtureSite } from '../fixture-site.ts';
 
 const FLOWS = [
   {
@@ -75,6 +76,7 @@ beforeAll(async () => {
   // The pages call ids of their own, as a deployment's build would: its functions sign those.
   const services = await createLocalServices({
     dataDir: 'memory://check-live',
+    contentDir: fixtureSite(),
     extraAgentIds: FLOWS.map((flow) => flow.agentId),
   });
   server = await startSiteServer({

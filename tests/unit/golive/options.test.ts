@@ -1,7 +1,12 @@
 // @vitest-environment node
 // check:live's command line: what it needs, what it reads from the environment, what it refuses.
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { optionsFrom, parseFlags } from '../../../scripts/ops/check-live/options.ts';
+import { FIXTURE_SITE } from '../fixture-site.ts';
+
+// The flows and pushed ids of the fixture site, as check:live reads a CONTENT_DIR.
+beforeEach(() => void vi.stubEnv('CONTENT_DIR', FIXTURE_SITE));
+afterEach(() => void vi.unstubAllEnvs());
 
 describe('check:live options', () => {
   it('reads --name value, --name=value and bare switches', () => {

@@ -5,9 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agentHash, deriveAgentConfig } from '../../../scripts/ops/agents/derive.ts';
 import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
 import { ELEVENLABS_API_PREFIX } from '../../../scripts/local-stack/voice-simulator/index.ts';
+import { fixtureSite } from '../fixture-site.ts';
 import { eventually, startHarness, TestClient, type Harness } from './harness.ts';
 
-const restaurant = loadFlows(process.cwd()).flows.find((flow) => flow.slug === 'restaurant')!;
+const restaurant = loadFlows(process.cwd(), fixtureSite()).flows.find((flow) => flow.slug === 'restaurant')!;
 const restaurantConfig = deriveAgentConfig(restaurant)!;
 
 describe('conversations with a pushed agent', () => {

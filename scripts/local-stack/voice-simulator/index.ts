@@ -142,7 +142,14 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
       onClosed: (closed) => {
         live.delete(closed);
         if (opts.postCallWebhook && !refusal) {
-          void sendPostCallWebhook(opts.postCallWebhook, closed.record, req.headers.host ?? '127.0.0.1');
+          const agent = settings ? agents.get(settings.agentId) : undefined;
+          void sendPostCallWebhook(
+            opts.postCallWebhook,
+            closed.record,
+            req.headers.host ?? '127.0.0.1',
+            Date.now(),
+            agent,
+          );
         }
       },
       agent: refusal ? null : settings,

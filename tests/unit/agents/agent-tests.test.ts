@@ -32,6 +32,15 @@ function toWire(model: string, value: unknown): Record<string, any> {
   return result.value as Record<string, any>;
 }
 
+/** The SDK's response model for a path such as conversationalAi.TestsGetResponse; [] when it parses strictly. */
+function parseStrict(model: string, raw: unknown): unknown[] {
+  const schema = model.split('.').reduce((node: any, key) => node[key], serialization) as {
+    parse(raw: unknown, opts: object): { ok: boolean; errors?: unknown[] };
+  };
+  const result = schema.parse(raw, { unrecognizedObjectKeys: 'fail' });
+  return result.ok ? [] : result.errors!;
+}
+
 describe('agents:test', () => {
   let h: Harness;
   let dir: string;
@@ -90,6 +99,10 @@ describe('agents:test', () => {
     await push();
     const again = await push();
     expect(again.lines.every((line) => /\d+ tests?: \d+ unchanged$/.test(line))).toBe(true);
+    const condition = loadFlows(dir, dir).flows.find((flow) => flow.slug === 'trades')!.demo.agent!.tests[0]!
+      .success[0]!;
+    edit(dir, 'trades.yaml', condition, `${condition} Then it says goodbye.`);
+    expect((await push()).lines.find((line) => line.includes('trades'))).toMatch(/3 tests: 1 updated, 2 unchanged$/);
     edit(dir, 'restaurant.yaml', 'Books a table for four', 'Books a table for four guests');
     const edited = await push();
     expect(edited.lines.find((line) => line.includes('restaurant'))).toMatch(/1 created, 2 unchanged/);
@@ -97,6 +110,33 @@ describe('agents:test', () => {
     const agent = await sdk.conversationalAi.agents.get(agentId);
     // The renamed test replaced the old one on the agent; the old one is detached, not attached twice.
     expect(agent.platformSettings?.testing?.attachedTests).toHaveLength(3);
+  });
+
+  it('answers the tests and the invocation in the shapes the SDK reads, strictly', async () => {
+    await push();
+    const { flows } = await run('general');
+    const agentId = flows[0]!.agentId!;
+    const headers = { 'xi-api-key': 'test', 'content-type': 'application/json' };
+    const api = `${h.baseUrl}${ELEVENLABS_API_PREFIX}/v1/convai`;
+    const agent = (await (await fetch(`${api}/agents/${agentId}`, { headers })).json()) as Record<string, any>;
+    const testId = agent.platform_settings.testing.attached_tests[0].test_id as string;
+    const test = await (await fetch(`${api}/agent-testing/${testId}`, { headers })).json();
+    expect(parseStrict('conversationalAi.TestsGetResponse', test)).toEqual([]);
+    const started = await fetch(`${api}/agents/${agentId}/run-tests`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ tests: [{ test_id: testId }] }),
+    });
+    const pending = (await started.json()) as { id: string; test_runs: Array<{ status: string }> };
+    expect(pending.test_runs.map((testRun) => testRun.status)).toEqual(['pending']);
+    const done = await (await fetch(`${api}/test-invocations/${pending.id}`, { headers })).json();
+    expect(parseStrict('GetTestSuiteInvocationResponseModel', done)).toEqual([]);
+    const refused = await fetch(`${api}/agents/${agentId}/run-tests`, {
+      method: 'POST',
+      headers,
+      body: '{"tests":[{"id":"x"}]}',
+    });
+    expect(refused.status).toBe(422);
   });
 
   it('fails a test whose expected tool the agent no longer has, and says which', async () => {
@@ -134,6 +174,10 @@ describe('request bodies', () => {
       const wireAgent = toWire('BodyCreateAgentV1ConvaiAgentsCreatePost', config);
       expect(refusedBody('createAgent', wireAgent)).toBeNull();
       const platform = wireAgent.platform_settings as Record<string, any>;
+      const tools = (wireAgent.conversation_config.agent.prompt.tools ?? []) as Array<Record<string, unknown>>;
+      expect(tools.map((tool) => [tool.type, tool.name])).toEqual(
+        flow.demo.agent!.tools.map((tool) => ['client', tool.name]),
+      );
       for (const criterion of platform.evaluation.criteria) {
         expect(Object.keys(criterion).sort()).toEqual(['conversation_goal_prompt', 'id', 'name', 'type']);
       }

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import * as serialization from '@elevenlabs/elevenlabs-js/serialization/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { AgentSchema } from '../../../schemas/agent.ts';
 import { toolCondition } from '../../../schemas/agent-test-scenario.ts';
 import { flowTestRequests } from '../../../scripts/ops/agents/derive-tests.ts';
 import { deriveAgentConfig } from '../../../scripts/ops/agents/derive.ts';
@@ -210,5 +212,20 @@ describe('request bodies', () => {
         platform_settings: { data_collection: { need: { type: 'text', description: 'x' } } },
       }),
     ).not.toBeNull();
+  });
+});
+
+describe('AUTHORING.md', () => {
+  it('accepts the tests example as part of the agent example, and it names a tool the agent has', () => {
+    const guide = readFileSync('AUTHORING.md', 'utf8');
+    const block = (name: string) =>
+      (
+        parseYaml(new RegExp(`^\`\`\`yaml example=${name}\\n([\\s\\S]*?)^\`\`\`$`, 'm').exec(guide)![1]!) as {
+          agent: Record<string, unknown>;
+        }
+      ).agent;
+    const result = AgentSchema.safeParse({ ...block('agent'), ...block('agent-tests') });
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect(result.data!.tests[0]!.expectTool).toBe(result.data!.tools[0]!.name);
   });
 });

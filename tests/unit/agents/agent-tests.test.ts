@@ -11,7 +11,7 @@ import { AgentSchema } from '../../../schemas/agent.ts';
 import { toolCondition } from '../../../schemas/agent-test-scenario.ts';
 import { flowTestRequests } from '../../../scripts/ops/agents/derive-tests.ts';
 import { deriveAgentConfig } from '../../../scripts/ops/agents/derive.ts';
-import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
+import { loadFlows, type VoiceFlow } from '../../../scripts/ops/agents/flows.ts';
 import { pushAgents } from '../../../scripts/ops/agents/push.ts';
 import { allPassed, runAgentTests } from '../../../scripts/ops/agents/run-tests.ts';
 import { formatTestTable } from '../../../scripts/ops/agents/test-table.ts';
@@ -42,6 +42,13 @@ function parseStrict(model: string, raw: unknown): unknown[] {
   const result = schema.parse(raw, { unrecognizedObjectKeys: 'fail' });
   return result.ok ? [] : result.errors!;
 }
+
+/** The flows of a content folder that have tests, in slug order. */
+const testedFlows = (dir: string) =>
+  loadFlows(dir, dir).flows.filter((flow) => (flow.demo.agent?.tests.length ?? 0) > 0);
+/** A flow with a test that expects a tool. */
+const flowExpectingTool = (dir: string) =>
+  testedFlows(dir).find((flow) => flow.demo.agent!.tests.some((test) => test.expectTool))!;
 
 describe('agents:test', () => {
   let h: Harness;
@@ -101,22 +108,30 @@ describe('agents:test', () => {
     await push();
     const again = await push();
     expect(again.lines.every((line) => /\d+ tests?: \d+ unchanged$/.test(line))).toBe(true);
-    const condition = loadFlows(dir, dir).flows.find((flow) => flow.slug === 'trades')!.demo.agent!.tests[0]!
-      .success[0]!;
-    edit(dir, 'trades.yaml', condition, `${condition} Then it says goodbye.`);
-    expect((await push()).lines.find((line) => line.includes('trades'))).toMatch(/3 tests: 1 updated, 2 unchanged$/);
-    edit(dir, 'restaurant.yaml', 'Books a table for four', 'Books a table for four guests');
-    const edited = await push();
-    expect(edited.lines.find((line) => line.includes('restaurant'))).toMatch(/1 created, 2 unchanged/);
-    const agentId = (await run('restaurant')).flows[0]!.agentId!;
+    // Whichever flows have tests today: one gets a condition edited, another a test renamed.
+    const [first, second] = testedFlows(dir);
+    const [test] = first!.demo.agent!.tests;
+    const count = (flow: VoiceFlow) => flow.demo.agent!.tests.length;
+    edit(dir, first!.file, test!.success[0]!, `${test!.success[0]!} Then it says goodbye.`);
+    const updated = (await push()).lines.find((line) => line.includes(` ${first!.slug} `));
+    expect(updated).toMatch(new RegExp(`${count(first!)} tests?: 1 updated(, ${count(first!) - 1} unchanged)?$`));
+    const renamed = second!.demo.agent!.tests[0]!.name;
+    // The name as the file writes it, quoted or plain.
+    const written = [`name: ${JSON.stringify(renamed)}`, `name: ${renamed}`].find((form) =>
+      loadSource(dir, second!.file).includes(form),
+    )!;
+    edit(dir, second!.file, written, `name: ${JSON.stringify(`${renamed}, again`)}`);
+    const created = (await push()).lines.find((line) => line.includes(` ${second!.slug} `));
+    expect(created).toMatch(/1 created(, \d+ unchanged)?, 1 detached$/);
+    const agentId = (await run(second!.slug)).flows[0]!.agentId!;
     const agent = await sdk.conversationalAi.agents.get(agentId);
     // The renamed test replaced the old one on the agent; the old one is detached, not attached twice.
-    expect(agent.platformSettings?.testing?.attachedTests).toHaveLength(3);
+    expect(agent.platformSettings?.testing?.attachedTests).toHaveLength(count(second!));
   });
 
   it('answers the tests and the invocation in the shapes the SDK reads, strictly', async () => {
     await push();
-    const { flows } = await run('general');
+    const { flows } = await run(testedFlows(dir)[0]!.slug);
     const agentId = flows[0]!.agentId!;
     const headers = { 'xi-api-key': 'test', 'content-type': 'application/json' };
     const api = `${h.baseUrl}${ELEVENLABS_API_PREFIX}/v1/convai`;
@@ -143,25 +158,33 @@ describe('agents:test', () => {
 
   it('fails a test whose expected tool the agent no longer has, and says which', async () => {
     await push();
-    const before = await run('automotive');
+    const flow = flowExpectingTool(dir);
+    const expecting = flow.demo.agent!.tests.filter((test) => test.expectTool);
+    const before = await run(flow.slug);
+    expect(allPassed(before.flows)).toBe(true);
     const agentId = before.flows[0]!.agentId!;
     const agent = await sdk.conversationalAi.agents.get(agentId);
     const prompt = agent.conversationConfig.agent?.prompt;
     await sdk.conversationalAi.agents.update(agentId, {
       conversationConfig: { agent: { prompt: { ...prompt, prompt: prompt?.prompt ?? '', tools: [] } } },
     });
-    const { flows } = await run('automotive');
+    const { flows } = await run(flow.slug);
     expect(allPassed(flows)).toBe(false);
     const failed = flows[0]!.runs.filter((test) => test.status === 'failed');
-    expect(failed.map((test) => test.name)).toEqual(['automotive: Prospect steps out of role and asks for a meeting']);
-    expect(failed[0]!.messages).toContain('[FAIL] tool: the agent cannot call show_booking_link: it has no tools');
+    expect(failed.map((test) => test.name)).toEqual(expecting.map((test) => `${flow.slug}: ${test.name}`));
+    expect(failed[0]!.messages).toContain(
+      `[FAIL] tool: the agent cannot call ${expecting[0]!.expectTool}: it has no tools`,
+    );
   });
 
   it('refuses, at file:line:col, a test that expects a tool removed from the YAML', () => {
-    const tools = /\n {4}tools:\n(?: {6}.*\n)+/.exec(loadSource(dir, 'automotive.yaml'))![0];
-    edit(dir, 'automotive.yaml', tools, '\n');
+    const flow = flowExpectingTool(dir);
+    const tools = /\n {4}tools:\n(?: {6}.*\n)+/.exec(loadSource(dir, flow.file))![0];
+    edit(dir, flow.file, tools, '\n');
     expect(problemsIn(dir)).toMatch(
-      /industries\/automotive\.yaml:\d+:\d+ demo\.agent\.tests\[\d\]\.expectTool: The agent cannot call show_booking_link: it has no tools/,
+      new RegExp(
+        `industries/${flow.file}:\\d+:\\d+ demo\\.agent\\.tests\\[\\d\\]\\.expectTool: The agent cannot call \\w+: it has no tools`,
+      ),
     );
   });
 });

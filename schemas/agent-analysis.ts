@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TextSchema } from './common.ts';
+import { TextSchema, wrongForm } from './common.ts';
 
 /**
  * The client tools the site's call page implements (src/features/demo/voice/sdkSession.ts): an
@@ -9,9 +9,9 @@ export const CLIENT_TOOL_NAMES = ['show_booking_link'] as const;
 export type ClientToolName = (typeof CLIENT_TOOL_NAMES)[number];
 
 /** A snake_case key, as ElevenLabs takes for criteria and data-collection ids. */
-const KeySchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9_]{0,63}$/, 'Write a snake_case key: lower-case letters, digits and _, e.g. booked_visit');
+const KEY = /^[a-z][a-z0-9_]{0,63}$/;
+const KEY_FIX = 'write lower-case letters, digits and _, starting with a letter, e.g. booked_visit';
+const KeySchema = z.string().regex(KEY, wrongForm('a snake_case key', KEY_FIX));
 
 export const AgentToolSchema = z
   .strictObject({
@@ -67,8 +67,18 @@ export const AgentAnalysisFields = {
     .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'Each criterion id must be unique')
     .describe('Success criteria ElevenLabs judges every real call by; results reach the lead e-mail. Default none.'),
   collect: z
-    .record(KeySchema, CollectFieldSchema)
+    .record(z.string(), CollectFieldSchema)
     .default({})
+    .superRefine((fields, ctx) => {
+      // Checked here rather than as the record's key schema, so the message names the key it refuses.
+      for (const key of Object.keys(fields).filter((key) => !KEY.test(key))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${JSON.stringify(key)} is not a snake_case key: ${KEY_FIX}`,
+        });
+      }
+    })
     .refine((fields) => Object.keys(fields).length <= 25, 'At most 25 fields')
     .describe(
       'Fields ElevenLabs extracts from every real call, by snake_case key (need, timeline, ...); they reach the lead e-mail and npm run leads. Default none.',

@@ -189,6 +189,39 @@ describe('agents:test', () => {
   });
 });
 
+describe('test and analysis mistakes', () => {
+  it('says what is wrong with a key, a type and a tool name, at their lines', () => {
+    const dir = copyContent();
+    const flow = flowExpectingTool(dir);
+    const [key] = Object.keys(flow.demo.agent!.collect);
+    const source = loadSource(dir, flow.file);
+    edit(dir, flow.file, `\n      ${key}:\n`, '\n      Need:\n');
+    const file = `industries/${flow.file}`;
+    // Reported at the field's block, the line under the key; a wrong key shows once the block is otherwise
+    // right, so the two kinds of mistake go in two copies.
+    expect(problemsIn(dir)).toContain(
+      `${file}:${lineOf(source, `      ${key}:`) + 1}:9 demo.agent.collect.Need: "Need" is not a snake_case key: write lower-case letters, digits and _, starting with a letter, e.g. booked_visit`,
+    );
+    const again = copyContent();
+    edit(again, flow.file, `\n      ${key}:\n        type: `, `\n      ${key}:\n        type: text\n        x: `);
+    edit(again, flow.file, 'expectTool: show_booking_link', 'expectTool: show_booking');
+    const problems = problemsIn(again);
+    expect(problems).toMatch(
+      new RegExp(
+        `${file}:\\d+:15 demo\\.agent\\.collect\\.${key}\\.type: Expected one of: "string", "boolean", "integer", "number"; got text "text"`,
+      ),
+    );
+    expect(problems).toMatch(
+      new RegExp(
+        `${file}:\\d+:21 demo\\.agent\\.tests\\[\\d\\]\\.expectTool: Expected "show_booking_link"; got text "show_booking"`,
+      ),
+    );
+  });
+});
+
+/** The 1-based line of the first line that starts with a text. */
+const lineOf = (source: string, start: string) => source.split('\n').findIndex((line) => line.startsWith(start)) + 1;
+
 describe('request bodies', () => {
   const { flows } = loadFlows(process.cwd());
 

@@ -93,8 +93,9 @@ interface TestedDemo {
 }
 
 /**
- * A test may only name tools the agent has (else it could never pass) and fill variables the flow
- * sends (else the agent never sees them). Runs on the demo block, where both are in reach.
+ * A test may only name tools the agent has (else it could never pass), script no more lines than its
+ * turns allow, and fill variables the flow sends (else the agent never sees them). Runs on the demo
+ * block, where the agent and the flow's variables are both in reach.
  */
 export function checkAgentTests(demo: TestedDemo, ctx: z.RefinementCtx): void {
   const agent = demo.agent;
@@ -110,6 +111,10 @@ export function checkAgentTests(demo: TestedDemo, ctx: z.RefinementCtx): void {
         path: at('expectTool'),
         message: `The agent cannot call ${test.expectTool}: ${toolList}`,
       });
+    }
+    if (test.turns.length > test.maxTurns) {
+      const message = `${test.turns.length} scripted lines cannot be played in maxTurns ${test.maxTurns}: raise maxTurns or drop lines`;
+      ctx.addIssue({ code: 'custom', path: at('turns'), message });
     }
     test.turns.forEach((turn, j) => {
       if (typeof turn !== 'string' && !tools.includes(turn.asks)) {

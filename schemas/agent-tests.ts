@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_TOOL_NAMES } from './agent-analysis.ts';
+import { CLIENT_TOOL_NAMES, textOfAtLeast } from './agent-analysis.ts';
 import { TextSchema } from './common.ts';
 
 /** The visitor details a test runs with, by form field; each fills the flow's matching variable. */
@@ -38,7 +38,7 @@ export const AgentTestSchema = z
     name: TextSchema.max(100).describe('Unique name of the test, e.g. "Books a service appointment".'),
     caller: SimulatedCallerSchema,
     success: z
-      .array(TextSchema.min(10).max(1000))
+      .array(textOfAtLeast(10, 'Write the condition as a sentence'))
       .min(1, 'Write at least one success condition')
       .max(10)
       .describe(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_TOOL_NAMES } from './agent-analysis.ts';
+import { CLIENT_TOOL_NAMES, textOfAtLeast } from './agent-analysis.ts';
 import { TextSchema } from './common.ts';
 
 /** The visitor details a test runs with, by form field; each fills the flow's matching variable. */
@@ -38,7 +38,7 @@ export const AgentTestSchema = z
     name: TextSchema.max(100).describe('Unique name of the test, e.g. "Books a service appointment".'),
     caller: SimulatedCallerSchema,
     success: z
-      .array(TextSchema.min(10).max(1000))
+      .array(textOfAtLeast(10, 'Write the condition as a sentence'))
       .min(1, 'Write at least one success condition')
       .max(10)
       .describe(
@@ -93,8 +93,9 @@ interface TestedDemo {
 }
 
 /**
- * A test may only name tools the agent has (else it could never pass) and fill variables the flow
- * sends (else the agent never sees them). Runs on the demo block, where both are in reach.
+ * A test may only name tools the agent has (else it could never pass), script no more lines than its
+ * turns allow, and fill variables the flow sends (else the agent never sees them). Runs on the demo
+ * block, where the agent and the flow's variables are both in reach.
  */
 export function checkAgentTests(demo: TestedDemo, ctx: z.RefinementCtx): void {
   const agent = demo.agent;
@@ -110,6 +111,10 @@ export function checkAgentTests(demo: TestedDemo, ctx: z.RefinementCtx): void {
         path: at('expectTool'),
         message: `The agent cannot call ${test.expectTool}: ${toolList}`,
       });
+    }
+    if (test.turns.length > test.maxTurns) {
+      const message = `${test.turns.length} scripted lines cannot be played in maxTurns ${test.maxTurns}: raise maxTurns or drop lines`;
+      ctx.addIssue({ code: 'custom', path: at('turns'), message });
     }
     test.turns.forEach((turn, j) => {
       if (typeof turn !== 'string' && !tools.includes(turn.asks)) {

@@ -114,7 +114,14 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
         // Only a conversation that was let in reaches the webhook: not one refused, or turned away by the queue.
         const turnedAway = closed.record.queue !== null && closed.record.queue.outcome !== 'admitted';
         if (opts.postCallWebhook && !refusal && !turnedAway) {
-          void sendPostCallWebhook(opts.postCallWebhook, closed.record, req.headers.host ?? '127.0.0.1');
+          const agent = settings ? agents.get(settings.agentId) : undefined;
+          void sendPostCallWebhook(
+            opts.postCallWebhook,
+            closed.record,
+            req.headers.host ?? '127.0.0.1',
+            Date.now(),
+            agent,
+          );
         }
       },
       agent: refusal ? null : settings,

@@ -5,6 +5,8 @@
  * no LLM, so the summary and data collection are made from what the session recorded.
  */
 import { signWebhook } from '../../../supabase/functions/_shared/webhook-signature.ts';
+import type { SimAgent } from './agents.ts';
+import { simulatedAnalysis } from './post-call-analysis.ts';
 import type { SimSessionRecord } from './record.ts';
 
 export interface PostCallWebhook {
@@ -17,7 +19,7 @@ export interface PostCallWebhook {
 }
 
 /** The event body for a closed session, shaped like ElevenLabs' (only the fields receivers read). */
-export function postCallPayload(record: SimSessionRecord, endedAtMs: number) {
+export function postCallPayload(record: SimSessionRecord, endedAtMs: number, agent?: SimAgent) {
   const openedAtMs = Date.parse(record.openedAt);
   const durationSecs = Math.max(0, Math.round((endedAtMs - openedAtMs) / 1000));
   const variables = record.init?.dynamicVariables ?? {};
@@ -43,6 +45,8 @@ export function postCallPayload(record: SimSessionRecord, endedAtMs: number) {
           `${who} talked with the simulated agent for ${durationSecs} s: ` +
           `${record.agentTurns.length} agent turn(s), ${userTurns.length} visitor turn(s).`,
         data_collection_results: callerName ? { caller_name: { value: callerName } } : {},
+        // The agent's own criteria and fields, when it was pushed with them (post-call-analysis.ts).
+        ...simulatedAnalysis(agent, userTurns),
       },
       conversation_initiation_client_data: { dynamic_variables: variables },
     },
@@ -55,9 +59,10 @@ export async function sendPostCallWebhook(
   record: SimSessionRecord,
   host: string,
   now = Date.now(),
+  agent?: SimAgent,
 ): Promise<number | null> {
   if (!record.init || !record.agentId) return null;
-  const body = JSON.stringify(postCallPayload(record, now));
+  const body = JSON.stringify(postCallPayload(record, now, agent));
   const signature = await signWebhook(body, webhook.secret, Math.floor(now / 1000));
   try {
     const response = await fetch(new URL(webhook.url, `http://${host}`), {

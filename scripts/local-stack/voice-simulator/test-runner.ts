@@ -106,9 +106,7 @@ function verdict(checks: Check[], transcript: Json[]): Json {
     condition_result: {
       result: failed > 0 ? 'failure' : open > 0 ? 'unknown' : 'success',
       rationale: {
-        summary:
-          `Local simulator: ${checks.length - failed - open} structural check(s) passed, ${failed} failed; ` +
-          `${open} condition(s) need ElevenLabs.`,
+        summary: `local simulator: ${checks.length - failed - open} passed, ${failed} failed, ${open} need ElevenLabs`,
         messages: checks.map((check) => `[${mark(check)}] ${check.message}`),
       },
     },

@@ -12,9 +12,10 @@ export function formatTestTable(flows: readonly FlowTestResult[]): string {
     if (flow.problem) lines.push(`  FAIL  ${flow.problem}`);
     for (const run of flow.runs) {
       const time = `${run.seconds.toFixed(1)} s`.padStart(8);
-      lines.push(`  ${MARK[run.status]}  ${shortName(flow.slug, run.name).padEnd(width)}  ${time}  ${run.result}`);
+      // The platform's summary when it gives one (the simulator counts its checks), else its verdict.
+      const verdict = run.summary || run.result;
+      lines.push(`  ${MARK[run.status]}  ${shortName(flow.slug, run.name).padEnd(width)}  ${time}  ${verdict}`);
       for (const message of run.messages) lines.push(`          ${message}`);
-      if (run.messages.length === 0 && run.summary) lines.push(`          ${run.summary}`);
     }
   }
   const runs = flows.flatMap((flow) => flow.runs);

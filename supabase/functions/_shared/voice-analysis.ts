@@ -74,10 +74,12 @@ export function shownValue(value: unknown): string {
   return typeof inner === 'string' ? inner : JSON.stringify(inner);
 }
 
-/** "2 of 3 goals met", or null without an evaluation. */
+/** "2 of 3 goals met" (", 1 not judged" when the verdict is unknown), or null without an evaluation. */
 export function goalsMet(evaluation: unknown): string | null {
   if (!isObject(evaluation)) return null;
   const results = Object.values(evaluation).map((item) => (isObject(item) ? item.result : undefined));
   if (results.length === 0) return null;
-  return `${results.filter((result) => result === 'success').length} of ${results.length} goals met`;
+  const met = results.filter((result) => result === 'success').length;
+  const open = results.filter((result) => result !== 'success' && result !== 'failure').length;
+  return `${met} of ${results.length} goals met${open > 0 ? `, ${open} not judged` : ''}`;
 }

@@ -6,10 +6,12 @@ import { join } from 'node:path';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import * as serialization from '@elevenlabs/elevenlabs-js/serialization/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { AgentSchema } from '../../../schemas/agent.ts';
 import { toolCondition } from '../../../schemas/agent-test-scenario.ts';
 import { flowTestRequests } from '../../../scripts/ops/agents/derive-tests.ts';
 import { deriveAgentConfig } from '../../../scripts/ops/agents/derive.ts';
-import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
+import { loadFlows, type VoiceFlow } from '../../../scripts/ops/agents/flows.ts';
 import { pushAgents } from '../../../scripts/ops/agents/push.ts';
 import { allPassed, runAgentTests } from '../../../scripts/ops/agents/run-tests.ts';
 import { formatTestTable } from '../../../scripts/ops/agents/test-table.ts';
@@ -31,6 +33,22 @@ function toWire(model: string, value: unknown): Record<string, any> {
   expect(result.ok ? [] : result.errors).toEqual([]);
   return result.value as Record<string, any>;
 }
+
+/** The SDK's response model for a path such as conversationalAi.TestsGetResponse; [] when it parses strictly. */
+function parseStrict(model: string, raw: unknown): unknown[] {
+  const schema = model.split('.').reduce((node: any, key) => node[key], serialization) as {
+    parse(raw: unknown, opts: object): { ok: boolean; errors?: unknown[] };
+  };
+  const result = schema.parse(raw, { unrecognizedObjectKeys: 'fail' });
+  return result.ok ? [] : result.errors!;
+}
+
+/** The flows of a content folder that have tests, in slug order. */
+const testedFlows = (dir: string) =>
+  loadFlows(dir, dir).flows.filter((flow) => (flow.demo.agent?.tests.length ?? 0) > 0);
+/** A flow with a test that expects a tool. */
+const flowExpectingTool = (dir: string) =>
+  testedFlows(dir).find((flow) => flow.demo.agent!.tests.some((test) => test.expectTool))!;
 
 describe('agents:test', () => {
   let h: Harness;
@@ -90,39 +108,119 @@ describe('agents:test', () => {
     await push();
     const again = await push();
     expect(again.lines.every((line) => /\d+ tests?: \d+ unchanged$/.test(line))).toBe(true);
-    edit(dir, 'restaurant.yaml', 'Books a table for four', 'Books a table for four guests');
-    const edited = await push();
-    expect(edited.lines.find((line) => line.includes('restaurant'))).toMatch(/1 created, 2 unchanged/);
-    const agentId = (await run('restaurant')).flows[0]!.agentId!;
+    // Whichever flows have tests today: one gets a condition edited, another a test renamed.
+    const [first, second] = testedFlows(dir);
+    const [test] = first!.demo.agent!.tests;
+    const count = (flow: VoiceFlow) => flow.demo.agent!.tests.length;
+    edit(dir, first!.file, test!.success[0]!, `${test!.success[0]!} Then it says goodbye.`);
+    const updated = (await push()).lines.find((line) => line.includes(` ${first!.slug} `));
+    expect(updated).toMatch(new RegExp(`${count(first!)} tests?: 1 updated(, ${count(first!) - 1} unchanged)?$`));
+    const renamed = second!.demo.agent!.tests[0]!.name;
+    // The name as the file writes it, quoted or plain.
+    const written = [`name: ${JSON.stringify(renamed)}`, `name: ${renamed}`].find((form) =>
+      loadSource(dir, second!.file).includes(form),
+    )!;
+    edit(dir, second!.file, written, `name: ${JSON.stringify(`${renamed}, again`)}`);
+    const created = (await push()).lines.find((line) => line.includes(` ${second!.slug} `));
+    expect(created).toMatch(/1 created(, \d+ unchanged)?, 1 detached$/);
+    const agentId = (await run(second!.slug)).flows[0]!.agentId!;
     const agent = await sdk.conversationalAi.agents.get(agentId);
     // The renamed test replaced the old one on the agent; the old one is detached, not attached twice.
-    expect(agent.platformSettings?.testing?.attachedTests).toHaveLength(3);
+    expect(agent.platformSettings?.testing?.attachedTests).toHaveLength(count(second!));
+  });
+
+  it('answers the tests and the invocation in the shapes the SDK reads, strictly', async () => {
+    await push();
+    const { flows } = await run(testedFlows(dir)[0]!.slug);
+    const agentId = flows[0]!.agentId!;
+    const headers = { 'xi-api-key': 'test', 'content-type': 'application/json' };
+    const api = `${h.baseUrl}${ELEVENLABS_API_PREFIX}/v1/convai`;
+    const agent = (await (await fetch(`${api}/agents/${agentId}`, { headers })).json()) as Record<string, any>;
+    const testId = agent.platform_settings.testing.attached_tests[0].test_id as string;
+    const test = await (await fetch(`${api}/agent-testing/${testId}`, { headers })).json();
+    expect(parseStrict('conversationalAi.TestsGetResponse', test)).toEqual([]);
+    const started = await fetch(`${api}/agents/${agentId}/run-tests`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ tests: [{ test_id: testId }] }),
+    });
+    const pending = (await started.json()) as { id: string; test_runs: Array<{ status: string }> };
+    expect(pending.test_runs.map((testRun) => testRun.status)).toEqual(['pending']);
+    const done = await (await fetch(`${api}/test-invocations/${pending.id}`, { headers })).json();
+    expect(parseStrict('GetTestSuiteInvocationResponseModel', done)).toEqual([]);
+    const refused = await fetch(`${api}/agents/${agentId}/run-tests`, {
+      method: 'POST',
+      headers,
+      body: '{"tests":[{"id":"x"}]}',
+    });
+    expect(refused.status).toBe(422);
   });
 
   it('fails a test whose expected tool the agent no longer has, and says which', async () => {
     await push();
-    const before = await run('automotive');
+    const flow = flowExpectingTool(dir);
+    const expecting = flow.demo.agent!.tests.filter((test) => test.expectTool);
+    const before = await run(flow.slug);
+    expect(allPassed(before.flows)).toBe(true);
     const agentId = before.flows[0]!.agentId!;
     const agent = await sdk.conversationalAi.agents.get(agentId);
     const prompt = agent.conversationConfig.agent?.prompt;
     await sdk.conversationalAi.agents.update(agentId, {
       conversationConfig: { agent: { prompt: { ...prompt, prompt: prompt?.prompt ?? '', tools: [] } } },
     });
-    const { flows } = await run('automotive');
+    const { flows } = await run(flow.slug);
     expect(allPassed(flows)).toBe(false);
     const failed = flows[0]!.runs.filter((test) => test.status === 'failed');
-    expect(failed.map((test) => test.name)).toEqual(['automotive: Prospect steps out of role and asks for a meeting']);
-    expect(failed[0]!.messages).toContain('[FAIL] tool: the agent cannot call show_booking_link: it has no tools');
+    expect(failed.map((test) => test.name)).toEqual(expecting.map((test) => `${flow.slug}: ${test.name}`));
+    expect(failed[0]!.messages).toContain(
+      `[FAIL] tool: the agent cannot call ${expecting[0]!.expectTool}: it has no tools`,
+    );
   });
 
   it('refuses, at file:line:col, a test that expects a tool removed from the YAML', () => {
-    const tools = /\n {4}tools:\n(?: {6}.*\n)+/.exec(loadSource(dir, 'automotive.yaml'))![0];
-    edit(dir, 'automotive.yaml', tools, '\n');
+    const flow = flowExpectingTool(dir);
+    const tools = /\n {4}tools:\n(?: {6}.*\n)+/.exec(loadSource(dir, flow.file))![0];
+    edit(dir, flow.file, tools, '\n');
     expect(problemsIn(dir)).toMatch(
-      /industries\/automotive\.yaml:\d+:\d+ demo\.agent\.tests\[\d\]\.expectTool: The agent cannot call show_booking_link: it has no tools/,
+      new RegExp(
+        `industries/${flow.file}:\\d+:\\d+ demo\\.agent\\.tests\\[\\d\\]\\.expectTool: The agent cannot call \\w+: it has no tools`,
+      ),
     );
   });
 });
+
+describe('test and analysis mistakes', () => {
+  it('says what is wrong with a key, a type and a tool name, at their lines', () => {
+    const dir = copyContent();
+    const flow = flowExpectingTool(dir);
+    const [key] = Object.keys(flow.demo.agent!.collect);
+    const source = loadSource(dir, flow.file);
+    edit(dir, flow.file, `\n      ${key}:\n`, '\n      Need:\n');
+    const file = `industries/${flow.file}`;
+    // Reported at the field's block, the line under the key; a wrong key shows once the block is otherwise
+    // right, so the two kinds of mistake go in two copies.
+    expect(problemsIn(dir)).toContain(
+      `${file}:${lineOf(source, `      ${key}:`) + 1}:9 demo.agent.collect.Need: "Need" is not a snake_case key: write lower-case letters, digits and _, starting with a letter, e.g. booked_visit`,
+    );
+    const again = copyContent();
+    edit(again, flow.file, `\n      ${key}:\n        type: `, `\n      ${key}:\n        type: text\n        x: `);
+    edit(again, flow.file, 'expectTool: show_booking_link', 'expectTool: show_booking');
+    const problems = problemsIn(again);
+    expect(problems).toMatch(
+      new RegExp(
+        `${file}:\\d+:15 demo\\.agent\\.collect\\.${key}\\.type: Expected one of: "string", "boolean", "integer", "number"; got text "text"`,
+      ),
+    );
+    expect(problems).toMatch(
+      new RegExp(
+        `${file}:\\d+:21 demo\\.agent\\.tests\\[\\d\\]\\.expectTool: Expected "show_booking_link"; got text "show_booking"`,
+      ),
+    );
+  });
+});
+
+/** The 1-based line of the first line that starts with a text. */
+const lineOf = (source: string, start: string) => source.split('\n').findIndex((line) => line.startsWith(start)) + 1;
 
 describe('request bodies', () => {
   const { flows } = loadFlows(process.cwd());
@@ -134,6 +232,10 @@ describe('request bodies', () => {
       const wireAgent = toWire('BodyCreateAgentV1ConvaiAgentsCreatePost', config);
       expect(refusedBody('createAgent', wireAgent)).toBeNull();
       const platform = wireAgent.platform_settings as Record<string, any>;
+      const tools = (wireAgent.conversation_config.agent.prompt.tools ?? []) as Array<Record<string, unknown>>;
+      expect(tools.map((tool) => [tool.type, tool.name])).toEqual(
+        flow.demo.agent!.tools.map((tool) => ['client', tool.name]),
+      );
       for (const criterion of platform.evaluation.criteria) {
         expect(Object.keys(criterion).sort()).toEqual(['conversation_goal_prompt', 'id', 'name', 'type']);
       }
@@ -166,5 +268,20 @@ describe('request bodies', () => {
         platform_settings: { data_collection: { need: { type: 'text', description: 'x' } } },
       }),
     ).not.toBeNull();
+  });
+});
+
+describe('AUTHORING.md', () => {
+  it('accepts the tests example as part of the agent example, and it names a tool the agent has', () => {
+    const guide = readFileSync('AUTHORING.md', 'utf8');
+    const block = (name: string) =>
+      (
+        parseYaml(new RegExp(`^\`\`\`yaml example=${name}\\n([\\s\\S]*?)^\`\`\`$`, 'm').exec(guide)![1]!) as {
+          agent: Record<string, unknown>;
+        }
+      ).agent;
+    const result = AgentSchema.safeParse({ ...block('agent'), ...block('agent-tests') });
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect(result.data!.tests[0]!.expectTool).toBe(result.data!.tools[0]!.name);
   });
 });

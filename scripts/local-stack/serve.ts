@@ -12,6 +12,9 @@ console.log(`Site running at ${server.url}  (Ctrl+C to stop)`);
 console.log(
   `Local backend (Supabase functions at ${server.url}/functions/v1/) and voice-agent simulator are on the same address.`,
 );
+if (process.env.LOCAL_FUNCTIONS_RUNTIME === 'deno') {
+  console.log('The functions run under Deno (LOCAL_FUNCTIONS_RUNTIME=deno), started on the first call.');
+}
 console.log('To put the site live with real services, follow DEPLOY.md.');
 console.log(`Local ElevenLabs API: ${server.url}${ELEVENLABS_API_PREFIX}  (npm run agents:push talks to it)`);
 const stop = () => void server.close().then(() => process.exit(0));

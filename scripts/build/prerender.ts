@@ -14,9 +14,14 @@ interface ServerEntry {
 /** A path no route can have, rendered as the 404 page. */
 export const NOT_FOUND_PROBE = '/__not-found__';
 
-/** Where a route's HTML goes: /healthcare → dist/healthcare/index.html. */
+/**
+ * Where a route's HTML goes: /healthcare → dist/healthcare.html. A file, not healthcare/index.html,
+ * because static hosts serve a folder's index at /healthcare/ (Cloudflare Pages 308- and Netlify
+ * 301-redirect /healthcare there) but a file at /healthcare, which is the canonical URL
+ * (docs/hosting/README.md, "Trailing slashes").
+ */
 export function htmlFileFor(distDir: string, path: string): string {
-  return path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html');
+  return path === '/' ? join(distDir, 'index.html') : join(distDir, `${path.slice(1)}.html`);
 }
 
 /** Renders every route and the 404 page to static HTML. Returns the number of files written. */

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlFileFor } from '../../../scripts/build/prerender.ts';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import {
   CONTENT_DEPENDENT_TESTS,
@@ -155,7 +156,7 @@ describe('an eleventh industry made with npm run new:industry', { timeout: 600_0
   it('builds, prerendering both pages, linked from every footer and listed in the sitemap', async () => {
     const { status, output } = await run(project, tsx('scripts/build/cli.ts'), { NODE_ENV: 'production' });
     expect(status, output).toBe(0);
-    const page = (path: string) => readFileSync(join(project, 'dist', path, 'index.html'), 'utf8');
+    const page = (path: string) => readFileSync(htmlFileFor(join(project, 'dist'), `/${path}`), 'utf8');
     const landing = page(SLUG);
     expect(landing).toContain(`>${COPY['landing.sections.0.title']}</h1>`);
     expect(landing).toContain('<title>AI Voice Agents for Dental | Harbourline</title>');

@@ -8,8 +8,12 @@ import { gatherGuardInput } from './production-input.ts';
 import { alwaysProblems, productionProblems } from './production-guard.ts';
 import { prerender } from './prerender.ts';
 import { buildClient, buildServer } from './vite-builds.ts';
+import { checkSwitches } from '../cli-args.ts';
 
-const production = process.argv.slice(2).includes('--production');
+const USAGE = `Usage: npm run build [-- --production]
+  (none)          the local build npm start serves
+  --production    a deployable build for SITE_ENV (reads deploy/<SITE_ENV>.env); refuses one that cannot work`;
+const production = checkSwitches(USAGE, ['--production']).has('--production');
 const deployFile = production ? loadDeployEnv(readBuildEnv().SITE_ENV) : null;
 const env = readBuildEnv();
 const problems = production ? productionProblems(gatherGuardInput(process.cwd(), env)) : alwaysProblems(env);

@@ -3,16 +3,19 @@
 // industries/agents/<env>.yaml, where SITE_ENV=<env> npm run build reads them. See AUTHORING.md,
 // "The voice agent".
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { describeError, pushAgents, type PushItem } from './push.ts';
 import { DEFAULT_SITE_ENV, siteEnv } from '../../content-engine/agent-ids.ts';
 import { formatProblems } from '../../content-engine/problem.ts';
 import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
+import { parseCli } from '../../cli-args.ts';
 
-const { values } = parseArgs({
-  options: { env: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
-});
+const USAGE = `Usage: npm run agents:push [-- --env <name>] [-- --dry-run]
+  --env <name>   the environment whose ids are written to industries/agents/<name>.yaml (default SITE_ENV, else local)
+  --dry-run      show what would be created or updated; send nothing, write nothing
+ELEVENLABS_API_KEY is required except for the local simulator; ELEVENLABS_API_URL picks another API base.`;
+
+const { values } = parseCli(USAGE, { env: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } });
 const root = process.cwd();
 const contentDir = resolve(process.env.CONTENT_DIR ?? join(root, 'industries'));
 const env = values.env ?? siteEnv();

@@ -1,9 +1,13 @@
 // Checks a deployed site end to end and prints what holds; exits 1 when anything failed. DEPLOY.md
 // explains each row. `npm run check:live -- --site https://www.example.com`
-import { optionsFrom } from './options.ts';
+import { optionsFrom, USAGE } from './options.ts';
 import { failed, formatReport } from './report.ts';
 import { runChecks } from './run.ts';
 
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 let options;
 try {
   options = optionsFrom(process.argv.slice(2));

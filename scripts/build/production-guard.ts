@@ -100,11 +100,13 @@ function supabaseProblems(env: BuildEnv): string[] {
   ] as const) {
     if (!value) continue;
     const kind = keyKind(value);
-    if (kind === 'local') {
+    // The local stack's key is right for a rehearsal against it (DEPLOY.md, step 0): its gateway knows no other.
+    const rehearsal = url !== undefined && isLoopbackOrigin(url);
+    if (kind === 'local' && !rehearsal) {
       problems.push(
         `${name} is ${value}, the stand-in of npm start: set the project publishable key (sb_publishable_…).`,
       );
-    } else if (kind !== 'publishable' && kind !== 'anon-jwt' && !SECRET_KINDS[kind]) {
+    } else if (kind !== 'local' && kind !== 'publishable' && kind !== 'anon-jwt' && !SECRET_KINDS[kind]) {
       // Secret kinds are already refused by alwaysProblems, with their own line.
       problems.push(
         `${name} does not look like a Supabase public key: expected sb_publishable_… or a legacy anon key (a JWT whose role is anon).`,

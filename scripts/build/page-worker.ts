@@ -42,10 +42,14 @@ interface ServerEntry {
   render(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
 }
 
-/** Where a route's HTML goes: /healthcare → dist/healthcare/index.html, the 404 page → dist/404.html. */
+/**
+ * Where a route's HTML goes: /healthcare → dist/healthcare.html, the 404 page → dist/404.html. A file,
+ * not healthcare/index.html: static hosts serve a folder's index at /healthcare/ (Cloudflare Pages and
+ * Netlify redirect /healthcare there) but a file at /healthcare, the canonical URL (docs/hosting/README.md).
+ */
 export function htmlFileFor(distDir: string, path: string): string {
   if (path === NOT_FOUND_PROBE) return join(distDir, '404.html');
-  return path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html');
+  return path === '/' ? join(distDir, 'index.html') : join(distDir, `${path.slice(1)}.html`);
 }
 
 async function run(input: PageWorkerInput, port: NonNullable<typeof parentPort>): Promise<void> {

@@ -4,6 +4,7 @@
 import { agentIdsFile, type PushedAgent } from '../content-engine/agent-ids.ts';
 import { isLoopbackHost, originProblem, type BuildEnv } from './build-env.ts';
 import { keyKind, SECRET_KINDS } from './key-kinds.ts';
+import { allowListProblems, placeholderProblems } from './production-placeholders.ts';
 import { SCHEDULING_PAGE_FILE } from './scheduling-page.ts';
 
 /** The shape of the committed stand-in ids (`agent_restaurant_demo_01`): words, then a two-digit number. */
@@ -32,6 +33,10 @@ export interface GuardInput {
   agentIds: Record<string, PushedAgent> | null;
   /** The scheduling page in site.yaml and the functions' copy of it (null: no readable copy). */
   scheduling: { site: string; functions: string | null } | null;
+  /** .env.example's values by name (production-placeholders.ts); a build holding one is refused. */
+  placeholders?: Record<string, string>;
+  /** The functions' generated allow-list; null when unreadable. Omitted: not checked. */
+  allowList?: readonly string[] | null;
 }
 
 function isLoopbackOrigin(value: string): boolean {
@@ -95,11 +100,13 @@ function supabaseProblems(env: BuildEnv): string[] {
   ] as const) {
     if (!value) continue;
     const kind = keyKind(value);
-    if (kind === 'local') {
+    // The local stack's key is right for a rehearsal against it (DEPLOY.md, step 0): its gateway knows no other.
+    const rehearsal = url !== undefined && isLoopbackOrigin(url);
+    if (kind === 'local' && !rehearsal) {
       problems.push(
         `${name} is ${value}, the stand-in of npm start: set the project publishable key (sb_publishable_…).`,
       );
-    } else if (kind !== 'publishable' && kind !== 'anon-jwt' && !SECRET_KINDS[kind]) {
+    } else if (kind !== 'local' && kind !== 'publishable' && kind !== 'anon-jwt' && !SECRET_KINDS[kind]) {
       // Secret kinds are already refused by alwaysProblems, with their own line.
       problems.push(
         `${name} does not look like a Supabase public key: expected sb_publishable_… or a legacy anon key (a JWT whose role is anon).`,
@@ -133,6 +140,7 @@ function agentProblems(input: GuardInput): string[] {
   const file = agentIdsFile(siteEnv);
   const push = `npm run agents:push -- --env ${siteEnv}`;
   if (!input.agentIds) return [`${file} does not exist: push the agents first (${push}).`];
+  const deployable = input.allowList === undefined ? [] : allowListProblems(siteEnv, input.agentIds, input.allowList);
   const problems: string[] = [];
   for (const flow of input.flows) {
     const pushed = input.agentIds[flow.slug];
@@ -142,7 +150,7 @@ function agentProblems(input: GuardInput): string[] {
       problems.push(`${flow.slug}: agent id ${pushed.id} in ${file} is a placeholder; push the agent (${push}).`);
     }
   }
-  return problems;
+  return problems.length > 0 ? problems : deployable;
 }
 
 function schedulingProblems(scheduling: GuardInput['scheduling']): string[] {
@@ -161,6 +169,7 @@ function schedulingProblems(scheduling: GuardInput['scheduling']): string[] {
 export function productionProblems(input: GuardInput): string[] {
   return [
     ...alwaysProblems(input.env),
+    ...placeholderProblems(input.env, input.placeholders ?? {}),
     ...supabaseProblems(input.env),
     ...originProblems(input.env, input.defaultOrigin),
     ...(input.flows === null ? ['The content has problems: run npm run validate and fix them first.'] : []),

@@ -7,6 +7,8 @@ import { loadContent } from '../content-engine/load.ts';
 import type { BuildEnv } from './build-env.ts';
 import type { GuardInput } from './production-guard.ts';
 import { SCHEDULING_PAGE_FILE } from './scheduling-page.ts';
+import { ENV_EXAMPLE, examplePlaceholders } from './production-placeholders.ts';
+import { parseVoiceAgentIdsModule, VOICE_AGENT_IDS_FILE } from './voice-agent-ids.ts';
 import { voiceFlows } from './voice-flows.ts';
 
 /** The URL in the functions' copy of the scheduling page, as written on disk; null when unreadable. */
@@ -25,6 +27,15 @@ export function pushedAgentsOf(root: string, env: string, contentDir?: string): 
   return ids.exists ? Object.fromEntries(ids.entries) : null;
 }
 
+/** The functions' allow-list as generated on disk; null when missing or unreadable. */
+function allowListOnDisk(root: string): string[] | null {
+  try {
+    return parseVoiceAgentIdsModule(readFileSync(join(root, VOICE_AGENT_IDS_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 export function gatherGuardInput(root: string, env: BuildEnv, contentDir = process.env.CONTENT_DIR): GuardInput {
   const { registry } = loadContent({ root, ...(contentDir ? { contentDir } : {}) });
   const siteEnv = env.SITE_ENV?.trim();
@@ -34,5 +45,9 @@ export function gatherGuardInput(root: string, env: BuildEnv, contentDir = proce
     flows: registry ? voiceFlows(registry, root, contentDir) : null,
     agentIds: siteEnv ? pushedAgentsOf(root, siteEnv) : null,
     scheduling: registry ? { site: registry.site.schedulingUrl, functions: schedulingPageCopy(root) } : null,
+    placeholders: existsSync(join(root, ENV_EXAMPLE))
+      ? examplePlaceholders(readFileSync(join(root, ENV_EXAMPLE), 'utf8'))
+      : {},
+    allowList: allowListOnDisk(root),
   };
 }

@@ -37,6 +37,24 @@ export function voiceAgentIdsModule(ids: readonly string[]): string {
   ].join('\n');
 }
 
+/**
+ * The ids in an allow-list module as written on disk: the string literals in `new Set([...])`, in either
+ * quote style (this writes JSON; a formatter may have rewritten it). Throws when it is not one.
+ */
+export function parseVoiceAgentIdsModule(text: string): string[] {
+  const literal = /new Set\(\[([\s\S]*?)\]\)/.exec(text)?.[1];
+  if (literal === undefined) throw new Error(`${VOICE_AGENT_IDS_FILE} has no allow-list: run npm run generate.`);
+  const items = literal
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.map((item) => {
+    const id = /^(['"])([A-Za-z0-9_-]+)\1$/.exec(item)?.[2];
+    if (!id) throw new Error(`${VOICE_AGENT_IDS_FILE}: ${item} is not an agent id: run npm run generate.`);
+    return id;
+  });
+}
+
 /** Rewrites the functions' allow-list from the content; throws when the content has problems. */
 export function writeVoiceAgentIds(root = process.cwd()): string {
   // The placeholders, whatever SITE_ENV says: pushed ids of every environment are added below.

@@ -10,6 +10,13 @@ import { fileStore } from './checked-store.ts';
 import { loadContent } from './load.ts';
 import { placeholdersByFile } from './placeholders.ts';
 import { formatProblems } from './problem.ts';
+import { checkSwitches } from '../cli-args.ts';
+
+checkSwitches(
+  'Usage: npm run validate [-- <content folder>]\n  Checks every content file (default industries/) and prints each problem as file:line:column.',
+  [],
+  process.argv.slice(2).filter((arg) => arg.startsWith('-')),
+);
 
 const started = performance.now();
 const root = process.cwd();

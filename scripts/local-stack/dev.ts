@@ -7,6 +7,12 @@ import { CLIENT_ENTRY } from '../build/manifest.ts';
 import { EDITOR_BASE, editorPlugin } from '../editor-server/plugin.ts';
 import { createLocalServices } from './web-server/local-services.ts';
 import { ELEVENLABS_API_PREFIX } from './voice-simulator/index.ts';
+import { checkSwitches } from '../cli-args.ts';
+
+checkSwitches(
+  'Usage: npm run dev\n  Development server with hot reload, the local backend and the voice simulator.\n  Environment: PORT (5173), HOST (127.0.0.1), CONTENT_DIR, LOCAL_DATA_DIR, LOCAL_FUNCTIONS_RUNTIME=deno.',
+  [],
+);
 
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? '127.0.0.1';

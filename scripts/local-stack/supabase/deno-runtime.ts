@@ -62,11 +62,13 @@ export function denoAvailable(): boolean {
   return existsSync(DENO_BIN);
 }
 
-export function createDenoRuntime(functions: readonly string[], options: DenoRuntimeOptions): DenoRuntime {
+/** `functions`: the deployed function names, read at each (re)start. */
+export function createDenoRuntime(functions: () => readonly string[], options: DenoRuntimeOptions): DenoRuntime {
   let running: { child: ChildProcess; port: Promise<number> } | null = null;
 
   function start(baseUrl: string) {
     const started = Date.now();
+    const names = functions();
     const child = spawn(
       DENO_BIN,
       ['run', '--config', 'supabase/functions/deno.json', '--node-modules-dir=manual', '--no-lock'].concat([
@@ -74,7 +76,7 @@ export function createDenoRuntime(functions: readonly string[], options: DenoRun
         '--allow-net',
         '--allow-read',
         HOST_SCRIPT,
-        ...functions,
+        ...names,
       ]),
       {
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,7 +99,7 @@ export function createDenoRuntime(functions: readonly string[], options: DenoRun
         const ready = /^listening (\d+)$/.exec(line);
         if (!ready) return options.log.info(`[deno] ${line}`);
         clearTimeout(timer);
-        options.log.info(`[deno] ${functions.length} functions ready in ${Date.now() - started} ms`);
+        options.log.info(`[deno] ${names.length} functions ready in ${Date.now() - started} ms`);
         resolve(Number(ready[1]));
       });
       createInterface({ input: child.stderr! }).on('line', (line) => options.log.warn(`[deno] ${line}`));

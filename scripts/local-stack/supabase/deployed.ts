@@ -4,6 +4,7 @@
 // new agents without a regenerate and redeploy fails here as it would live (voice-signed-url 403).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseVoiceAgentIdsModule } from '../../build/voice-agent-ids.ts';
 import { readFunctionBlocks, type FunctionConfig } from './functions-config.ts';
 
 export const FUNCTIONS_DIR = 'supabase/functions';
@@ -27,26 +28,10 @@ export function functionNames(root = process.cwd()): string[] {
     .sort();
 }
 
-/**
- * The ids in the generated allow-list module, as written on disk: the string literals in `new Set([...])`,
- * in either quote style (the generator writes JSON; a formatter may have rewritten it).
- */
-export function parseAgentIdsModule(text: string): string[] {
-  const literal = /new Set\(\[([\s\S]*?)\]\)/.exec(text)?.[1];
-  if (literal === undefined) throw new Error(`${DEPLOYED_AGENT_IDS_FILE} has no allow-list: run npm run generate.`);
-  const items = literal
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  return items.map((item) => {
-    const id = /^(['"])([A-Za-z0-9_-]+)\1$/.exec(item)?.[2];
-    if (!id) throw new Error(`${DEPLOYED_AGENT_IDS_FILE}: ${item} is not an agent id: run npm run generate.`);
-    return id;
-  });
-}
+export { parseVoiceAgentIdsModule as parseAgentIdsModule };
 
 export function takeDeployment(root = process.cwd(), extraAgentIds: readonly string[] = []): Deployment {
-  const ids = parseAgentIdsModule(readFileSync(path.join(root, DEPLOYED_AGENT_IDS_FILE), 'utf8'));
+  const ids = parseVoiceAgentIdsModule(readFileSync(path.join(root, DEPLOYED_AGENT_IDS_FILE), 'utf8'));
   return {
     functions: functionNames(root),
     blocks: readFunctionBlocks(path.join(root, 'supabase', 'config.toml')),

@@ -87,7 +87,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     getSignedUrl: opts.getSignedUrl,
     log,
   });
-  const deno = createDenoRuntime(deployment.functions, {
+  const deno = createDenoRuntime(() => deployment.functions, {
     log,
     env: (baseUrl) => localFunctionSecrets(baseUrl, { allowedOrigins: rawOrigins, hmacKey, webhookSecret }),
   });

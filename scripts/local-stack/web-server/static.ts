@@ -25,7 +25,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 const compressedCache = new Map<string, { br: Buffer; gzip: Buffer; mtimeMs: number }>();
 
 /**
- * Serves the prerendered site: `/healthcare` → `healthcare/index.html`, assets with long-lived
+ * Serves the prerendered site: `/healthcare` → `healthcare.html`, assets with long-lived
  * caching, brotli or gzip when the browser accepts it, and `404.html` with status 404 for anything else.
  */
 export function createStaticHandler(distDir: string, headers: Record<string, string> = {}) {
@@ -51,10 +51,12 @@ export function createStaticHandler(distDir: string, headers: Record<string, str
 function resolveFile(root: string, pathname: string): string | undefined {
   const candidate = normalize(join(root, pathname));
   if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
-  // Prerendered pages live at <path>/index.html; a trailing slash or a direct file name is not a page.
+  // Prerendered pages live at <path>.html (scripts/build/prerender.ts), served at <path> as the static
+  // hosts do; <path>/index.html is still served at <path> for a site built before. A trailing slash
+  // or a direct file name is not a page.
   const candidates = pathname.endsWith('/')
     ? [join(candidate, 'index.html')]
-    : [candidate, join(candidate, 'index.html')];
+    : [candidate, `${candidate}.html`, join(candidate, 'index.html')];
   for (const path of candidates) {
     if (path.endsWith(`${sep}404.html`) && pathname !== '/404.html') continue;
     if (existsSync(path) && statSync(path).isFile()) return path;

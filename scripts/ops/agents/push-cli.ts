@@ -3,7 +3,6 @@
 // industries/agents/<env>.yaml, where SITE_ENV=<env> npm run build reads them. See AUTHORING.md,
 // "The voice agent", and DEPLOY.md.
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { formatDifference } from './compare.ts';
 import { describeError, pushAgents, type PushItem } from './push.ts';
@@ -11,6 +10,7 @@ import { pushAllTests } from './tests-push.ts';
 import { DEFAULT_SITE_ENV, siteEnv } from '../../content-engine/agent-ids.ts';
 import { formatProblems } from '../../content-engine/problem.ts';
 import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
+import { parseCli } from '../../cli-args.ts';
 
 const USAGE = `Usage: npm run agents:push -- [--env <name>] [--dry-run] [--no-create]
   --env <name>   the environment (default SITE_ENV, else local: the simulator of npm start)
@@ -18,24 +18,11 @@ const USAGE = `Usage: npm run agents:push -- [--env <name>] [--dry-run] [--no-cr
   --no-create    fail instead of creating an agent (CI: new ids must be pushed and committed first)
 Needs ELEVENLABS_API_KEY (ELEVENLABS_API_URL for another agents API) except for --env local.`;
 
-let parsed;
-try {
-  parsed = parseArgs({
-    options: {
-      env: { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      'no-create': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-} catch (error) {
-  fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-}
-const { values } = parsed;
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values } = parseCli(USAGE, {
+  env: { type: 'string' },
+  'dry-run': { type: 'boolean', default: false },
+  'no-create': { type: 'boolean', default: false },
+});
 const root = process.cwd();
 const contentDir = resolve(process.env.CONTENT_DIR ?? join(root, 'industries'));
 const env = values.env ?? siteEnv();

@@ -12,20 +12,26 @@
 //   npm run leads -- --data-dir path/to/pglite     another data directory
 //   SUPABASE_URL=… SUPABASE_SERVICE_ROLE_KEY=… npm run leads -- --production    the live project
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { parseCli } from '../../cli-args.ts';
 import { formatLeadsTable } from './format-leads.ts';
 import { formatSessionsTable } from './format-sessions.ts';
 import { leadsCsv } from './leads-csv.ts';
 import { loadLocal, loadProduction, type LeadSource, type Leads } from './lead-sources.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    json: { type: 'boolean', default: false },
-    csv: { type: 'string' },
-    url: { type: 'string' },
-    'data-dir': { type: 'string' },
-    production: { type: 'boolean', default: false },
-  },
+const USAGE = `Usage: npm run leads [-- options]
+  (none)              the leads of npm start and npm run dev, newest first
+  --json              raw rows as JSON
+  --csv <file>        one CSV sheet, formulas escaped ('-' for standard output)
+  --url <address>     a server on another address, e.g. http://127.0.0.1:3000
+  --data-dir <path>   another PGlite data directory
+  --production        the live project (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set)`;
+
+const { values: args } = parseCli(USAGE, {
+  json: { type: 'boolean', default: false },
+  csv: { type: 'string' },
+  url: { type: 'string' },
+  'data-dir': { type: 'string' },
+  production: { type: 'boolean', default: false },
 });
 
 async function loadAll(): Promise<Array<{ label: string; result: Leads | string }>> {

@@ -52,6 +52,15 @@ describe('production build guard', () => {
     ).toEqual([]);
   });
 
+  it("accepts the local stack's publishable key only for a build against the local stack", () => {
+    const local = 'sb_publishable_local_stack_not_a_real_key';
+    const rehearsal = { VITE_SUPABASE_URL: 'http://127.0.0.1:4173', SITE_ORIGIN: 'http://127.0.0.1:4173' };
+    expect(productionProblems(withEnv({ ...rehearsal, VITE_SUPABASE_PUBLISHABLE_KEY: local }))).toEqual([]);
+    expect(productionProblems(withEnv({ VITE_SUPABASE_PUBLISHABLE_KEY: local }))).toEqual([
+      `VITE_SUPABASE_PUBLISHABLE_KEY is ${local}, the stand-in of npm start: set the project publishable key (sb_publishable_…).`,
+    ]);
+  });
+
   it('accepts plain http on a loopback address, for the local rehearsal', () => {
     expect(
       productionProblems(withEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:4173', SITE_ORIGIN: 'http://127.0.0.1:4173' })),

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { LOCAL_ANON_JWT, LOCAL_PUBLISHABLE_KEY } from '../../../scripts/local-stack/supabase/keys.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addHeaderSource, BackendError, invokeFunction } from '../../../src/lib/backend.ts';
 
@@ -33,8 +34,26 @@ describe('invokeFunction', () => {
     expect(JSON.parse(String(init.body))).toEqual({ name: 'Jane' });
     const headers = new Headers(init.headers);
     expect(headers.get('content-type')).toBe('application/json');
-    expect(headers.get('apikey')).toBeTruthy();
-    expect(headers.get('authorization')).toBe(`Bearer ${headers.get('apikey')}`);
+    // With no project configured: the local stack's publishable key, which (like a project's) is not a JWT,
+    // so it goes in apikey alone; a JWT check would refuse it as a bearer token.
+    expect(headers.get('apikey')).toBe(LOCAL_PUBLISHABLE_KEY);
+    expect(headers.get('authorization')).toBeNull();
+  });
+
+  it('sends a legacy anon key, a JWT, in apikey and as the bearer', async () => {
+    vi.stubEnv('VITE_SUPABASE_URL', 'https://abcd.supabase.co');
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_JWT);
+    try {
+      const fetch = stubFetch(json(200, {}));
+      await invokeFunction('send-demo-request', {});
+      const [url, init] = fetch.mock.calls[0]!;
+      expect(url).toBe('https://abcd.supabase.co/functions/v1/send-demo-request');
+      const headers = new Headers(init.headers);
+      expect(headers.get('apikey')).toBe(LOCAL_ANON_JWT);
+      expect(headers.get('authorization')).toBe(`Bearer ${LOCAL_ANON_JWT}`);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("throws with the status and the function's error code on a non-2xx answer", async () => {

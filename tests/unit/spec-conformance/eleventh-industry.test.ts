@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlFileFor } from '../../../scripts/build/prerender.ts';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 
 const ROOT = process.cwd();
@@ -208,8 +209,8 @@ describe('an eleventh industry made with npm run new:industry', { timeout: 600_0
     it('builds, prerendering both pages', async () => {
       const { status, output } = await run(project, tsx('scripts/build/cli.ts'), { NODE_ENV: 'production' });
       expect(status, output).toBe(0);
-      expect(readFileSync(join(project, 'dist', SLUG, 'index.html'), 'utf8')).toContain('[[REPLACE:');
-      expect(readFileSync(join(project, 'dist', `${SLUG}-demo`, 'index.html'), 'utf8')).toMatch(
+      expect(readFileSync(htmlFileFor(join(project, 'dist'), `/${SLUG}`), 'utf8')).toContain('[[REPLACE:');
+      expect(readFileSync(htmlFileFor(join(project, 'dist'), `/${SLUG}-demo`), 'utf8')).toMatch(
         /<h1[^>]*>Dental Clinics AI Voice Demo<\/h1>/,
       );
     });
@@ -247,7 +248,7 @@ describe('an eleventh industry made with npm run new:industry', { timeout: 600_0
     it('builds, prerendering both pages, linked from every footer and listed in the sitemap', async () => {
       const { status, output } = await run(project, tsx('scripts/build/cli.ts'), { NODE_ENV: 'production' });
       expect(status, output).toBe(0);
-      const page = (path: string) => readFileSync(join(project, 'dist', path, 'index.html'), 'utf8');
+      const page = (path: string) => readFileSync(htmlFileFor(join(project, 'dist'), `/${path}`), 'utf8');
       const landing = page(SLUG);
       expect(landing).toContain(`>${COPY['landing.sections.0.title']}</h1>`);
       expect(landing).toContain('<title>AI Voice Agents for Dental Clinics | Harbourline</title>');

@@ -1,0 +1,43 @@
+// One way for every command of the README's table to read its flags: `--help` prints the usage and exits 0,
+// a flag it does not know prints one line and the usage and exits 2, never Node's stack trace
+// (issue 27: `npm run leads -- --help` printed ERR_PARSE_ARGS_UNKNOWN_OPTION with a stack).
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+const wantsHelp = (argv: readonly string[]) => argv.includes('--help') || argv.includes('-h');
+
+function refuse(message: string, usage: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+/** node:util parseArgs, strict, with --help and friendly refusals. */
+export function parseCli<const T extends Options>(
+  usage: string,
+  options: T,
+  { argv = process.argv.slice(2), positionals = false }: { argv?: string[]; positionals?: boolean } = {},
+) {
+  if (wantsHelp(argv)) {
+    console.log(usage);
+    process.exit(0);
+  }
+  try {
+    return parseArgs({ args: argv, options, strict: true, allowPositionals: positionals });
+  } catch (error) {
+    // Node's message is one readable line ("Unknown option '--x'. To specify a positional …"); keep its first sentence.
+    const message = error instanceof Error ? error.message.split('. ')[0]!.replace(/\.$/, '') : String(error);
+    return refuse(`${message}.`, usage);
+  }
+}
+
+/** For commands whose flags are a fixed list of switches (or none): --help, and a refusal of anything else. */
+export function checkSwitches(usage: string, known: readonly string[], argv = process.argv.slice(2)): Set<string> {
+  if (wantsHelp(argv)) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const unknown = argv.find((arg) => !known.includes(arg));
+  if (unknown !== undefined) refuse(`Unknown ${unknown.startsWith('-') ? 'option' : 'argument'} '${unknown}'.`, usage);
+  return new Set(argv);
+}

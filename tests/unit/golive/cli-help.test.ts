@@ -1,0 +1,59 @@
+// @vitest-environment node
+// Every command of the README's Commands table that is ours answers --help with its usage (exit 0), and a
+// flag it does not know with one line and the usage (exit 2), never a stack trace (issue 27).
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const TSX = 'node_modules/tsx/dist/cli.mjs';
+
+/** The npm script → what it runs (package.json), without npm in between. */
+const COMMANDS: Array<[string, string[]]> = [
+  ['npm run dev', [TSX, 'scripts/local-stack/dev.ts']],
+  ['npm start / npm run serve', [TSX, 'scripts/local-stack/serve.ts']],
+  ['npm run build', [TSX, 'scripts/build/cli.ts']],
+  ['npm run agents:push', [TSX, 'scripts/ops/agents/push-cli.ts']],
+  ['npm run check:live', [TSX, 'scripts/ops/check-live/cli.ts']],
+  ['npm run validate', ['scripts/content-engine/validate-launch.mjs']],
+  ['npm run check:functions', [TSX, 'scripts/build/check-functions.ts']],
+  ['npm run leads', [TSX, 'scripts/ops/leads/cli.ts']],
+];
+
+async function attempt(args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, args, {
+      timeout: 60_000,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+describe('command line help', () => {
+  it.each(COMMANDS)(
+    '%s -- --help prints its usage',
+    async (_name, args) => {
+      const result = await attempt([...args, '--help']);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(result.stdout).toMatch(/^Usage: npm /);
+      expect(result.code).toBe(0);
+    },
+    90_000,
+  );
+
+  it.each(COMMANDS)(
+    '%s -- --no-such-flag is refused in one line, without a stack trace',
+    async (_name, args) => {
+      const result = await attempt([...args, '--no-such-flag']);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^(Unknown option '--no-such-flag'|.*--no-such-flag)/);
+      expect(result.stderr).toContain('Usage: npm ');
+      expect(result.stderr).not.toMatch(/\n\s+at |ERR_PARSE_ARGS/);
+    },
+    90_000,
+  );
+});

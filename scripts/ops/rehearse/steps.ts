@@ -7,7 +7,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  asRehearsed,
   elevenLabsEnv,
   platformOf,
   REHEARSAL_ELEVENLABS_KEY,
@@ -20,6 +19,7 @@ import { startPlatform } from './platform.ts';
 import { editPrompt, rollBack } from './prompt-cycle.ts';
 import { dropConfigBlock, dropFromTemplate } from './breaks.ts';
 import { checkTemplate, envNames, generatedSecrets } from './secrets.ts';
+import { shell } from './shell.ts';
 import { lastLines, run } from './workspace.ts';
 
 export interface RehearsalStep {
@@ -30,18 +30,6 @@ export interface RehearsalStep {
   guide: string[];
   /** Runs the step; returns what it saw, or throws a StepFailure. */
   run(ctx: RehearsalContext): Promise<string>;
-}
-
-/** Runs one of the guide's shell commands in the copy; a failure quotes the command's last lines. */
-export async function shell(
-  ctx: RehearsalContext,
-  guideCommand: string,
-  env: Record<string, string> = {},
-): Promise<string> {
-  const command = asRehearsed(guideCommand);
-  const result = await run(ctx.dir, 'bash', ['-c', command], env);
-  if (result.code !== 0) throw new StepFailure(`${command} exited with ${result.code}`, lastLines(result.output));
-  return result.output;
 }
 
 const DEPLOY_FILE = 'mkdir -p deploy && cp .env.example deploy/production.env';

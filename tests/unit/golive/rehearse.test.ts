@@ -8,6 +8,7 @@ import { asRehearsed } from '../../../scripts/ops/rehearse/context.ts';
 import { deployedVerifyJwt, verifyJwtProblems } from '../../../scripts/ops/rehearse/functions-config.ts';
 import { headersForAllPaths } from '../../../scripts/ops/rehearse/platform.ts';
 import { checkTemplate, secretsReadByFunctions } from '../../../scripts/ops/rehearse/secrets.ts';
+import { causeOf } from '../../../scripts/ops/rehearse/shell.ts';
 
 let dir: string;
 const write = (path: string, text: string) => {
@@ -78,5 +79,16 @@ describe('the platform', () => {
     expect(asRehearsed('mkdir -p deploy && cp .env.example deploy/production.env')).toBe(
       'mkdir -p deploy && cp .env.example deploy/rehearsal.env',
     );
+  });
+});
+
+describe('a failed step', () => {
+  it("quotes check:live's first failed check and the build's first refusal as the cause", () => {
+    const checkLive =
+      '40 checks: 37 ok, 3 failed.\n\n3 checks failed:\n  voice automotive: agent_x: voice-signed-url answered 403\n  voice trades: …\n';
+    expect(causeOf(checkLive)).toBe('voice automotive: agent_x: voice-signed-url answered 403');
+    const build = 'vite v7\nProduction build refused: 2 problems.\n  SITE_ORIGIN is still the template value.\n  …\n';
+    expect(causeOf(build)).toBe('SITE_ORIGIN is still the template value.');
+    expect(causeOf('something\nError: boom\n')).toBe('Error: boom');
   });
 });

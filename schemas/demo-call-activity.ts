@@ -17,6 +17,16 @@ export const CallActivityTextsShape = {
   busyAction: ActionSchema.prefault({ label: 'Book a Demo', href: 'action:book-demo', variant: 'secondary' }).describe(
     'Button beside Try again when all agents are busy. Default: Book a Demo → action:book-demo.',
   ),
+  /** Shown while a full agent holds the call in its queue (`agent.queue`). */
+  queued: text(
+    'All our agents are on calls right now. You are in the queue: the call starts as soon as one is free.',
+    'Message while the call waits in the queue of a full agent.',
+  ),
+  /** Under it: `{waited}` is the time waited so far, `{limit}` the longest wait (`agent.queue.waitSeconds`), as m:ss. */
+  queuedWait: text(
+    'Waiting {waited} (at most {limit})',
+    'Line under the queue message; {waited} and {limit} become times such as 0:12 and 1:00.',
+  ),
   /** Shown when the browser blocks the agent's audio until the visitor taps. */
   audioBlocked: text('Your browser paused the agent’s audio.', 'Line when the browser blocks playback.'),
   /** The button that resumes blocked audio. */

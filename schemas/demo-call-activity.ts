@@ -14,6 +14,14 @@ export const CallActivityTextsShape = {
   busyAction: ActionSchema.prefault({ label: 'Book a Demo', href: 'action:book-demo', variant: 'secondary' }).describe(
     'Button beside Try again when all agents are busy. Default: Book a Demo → action:book-demo.',
   ),
+  queued: text(
+    'All our agents are on calls right now. You are in the queue: the call starts as soon as one is free.',
+    'Message while the call waits in the queue of a full agent.',
+  ),
+  queuedWait: text(
+    'Waiting {waited} (at most {limit})',
+    'Line under the queue message; {waited} and {limit} become times such as 0:12 and 1:00.',
+  ),
   audioBlocked: text('Your browser paused the agent’s audio.', 'Line when the browser blocks playback.'),
   enableAudio: text('Tap to enable audio', 'Button that turns blocked audio on.'),
   thinking: text('Thinking…', 'Activity line while the agent prepares an answer.'),

@@ -40,7 +40,10 @@ export interface LandingData extends RouteDataOfKind<'landing'> {
 }
 
 /** A voice flow as its page needs it; its title and description are in the route's head. */
-export type DemoContent = Omit<Demo, 'title' | 'description'>;
+export type DemoContent = Omit<Demo, 'title' | 'description'> & {
+  /** Set by the build when the flow's agent queues callers (`agent.queue`): its longest wait, in seconds. */
+  queueWaitSeconds?: number;
+};
 
 /** Data behind a demo or interview route. */
 export interface DemoData extends RouteDataOfKind<'demo'> {

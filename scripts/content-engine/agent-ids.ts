@@ -88,7 +88,7 @@ export function agentIdFor(slug: string, placeholder: string, ids: Pick<AgentIds
 
 /**
  * Gives every flow in a loaded registry its agent id for the environment, and drops the `agent`
- * block: the browser never needs the prompt, and it would only grow the page's data.
+ * block but its queue wait: the browser never needs the prompt, and it would only grow the page's data.
  */
 export function withAgentIds<T extends { registry: Registry | null; problems: Problem[] }>(
   result: T,
@@ -98,11 +98,11 @@ export function withAgentIds<T extends { registry: Registry | null; problems: Pr
   if (!result.registry || ids.problems.length > 0) return { ...result, registry: null, problems };
   const routes = result.registry.routes.map((route) => {
     if (route.kind !== 'demo') return route;
-    const { agent: _prompted, ...demo } = route.data.demo;
-    return {
-      ...route,
-      data: { ...route.data, demo: { ...demo, agentId: agentIdFor(route.data.slug, demo.agentId, ids) } },
-    };
+    const { agent, ...demo } = route.data.demo;
+    // All the page needs of the agent: how long a full one holds a caller in its queue (the queued state).
+    const queue = agent?.queue.enabled ? { queueWaitSeconds: agent.queue.waitSeconds } : {};
+    const agentId = agentIdFor(route.data.slug, demo.agentId, ids);
+    return { ...route, data: { ...route.data, demo: { ...demo, ...queue, agentId } } };
   });
   return { ...result, problems, registry: { ...result.registry, routes } };
 }

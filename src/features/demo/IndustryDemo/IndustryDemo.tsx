@@ -7,6 +7,7 @@ import { ForgetDetails } from '../ForgetDetails.tsx';
 import { LanguagePicker } from '../LanguagePicker.tsx';
 import { PostCallPanel } from '../PostCall/index.ts';
 import { BusyNotice } from '../SessionScreen/BusyNotice.tsx';
+import { QueuedNotice } from '../SessionScreen/QueuedNotice.tsx';
 import { SessionScreen } from '../SessionScreen/SessionScreen.tsx';
 import { ScreenTextsProvider } from '../screenTexts.ts';
 import { VoiceStoreProvider } from '../voice/useVoice.ts';
@@ -40,6 +41,7 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
               />
             )}
             {/* Flows that start the call from the form stay on it when every agent is busy. */}
+            {state.stage === 'form' && <QueuedNotice texts={demo.session.call} />}
             {state.stage === 'form' && <BusyNotice texts={demo.session.call} onRetry={() => flow.startCall(false)} />}
             {state.stage === 'form' && !state.micBlocked && (
               <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

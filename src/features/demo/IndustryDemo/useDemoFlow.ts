@@ -46,6 +46,7 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
       textOnly,
       origin,
       language: languageOverride(demo.session.languages, language),
+      queueWaitSeconds: demo.queueWaitSeconds,
       events: createVoiceEvents({ demo, slug, hasConnected: state.hasConnected, dispatch }),
     });
 

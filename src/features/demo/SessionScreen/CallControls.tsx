@@ -8,6 +8,7 @@ import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
 import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
 import { AgentActivityLine } from './AgentActivityLine.tsx';
 import { BusyNotice } from './BusyNotice.tsx';
+import { QueuedNotice } from './QueuedNotice.tsx';
 import { CallRecovery } from './CallRecovery.tsx';
 import { EnableAudio } from './EnableAudio.tsx';
 import { MuteToggle } from './MuteToggle.tsx';
@@ -93,6 +94,7 @@ export function CallControls({ session, micBlocked, afterCall, onStart, onEnd, o
         {live && !textOnly && <MuteToggle label={session.call.mute} />}
         <EnableAudio texts={session.call} />
         <AgentActivityLine texts={session.call} />
+        <QueuedNotice texts={session.call} />
         <BusyNotice texts={session.call} onRetry={() => onStart(textOnly)} />
         {afterCall && <CallRecovery texts={session.call} onRetry={() => onStart(textOnly)} />}
         {idle && !micBlocked && (

@@ -16,7 +16,8 @@ import { openSession, type SessionCallbacks } from './sdkSession.ts';
 import { latestAgentEntry, type TranscriptAction } from './transcript.ts';
 import { stateAfterTurn, turnOf } from './turns.ts';
 import type { VoiceActions, VoiceStateWriter } from './types.ts';
-import { CONNECT_TIMEOUT_MS, StartTimeoutError } from './timeouts.ts';
+import { connectTimeoutMs, noticeQueue } from './queue.ts';
+import { StartTimeoutError } from './timeouts.ts';
 import { INITIAL_VOICE_STATE, selectCanRate } from './voiceState.ts';
 
 /** Stop waiting for the SDK's goodbye after hanging up. */
@@ -135,10 +136,9 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
           started.timer = setTimeout(() => {
             hangUp(started);
             failStart(started, new StartTimeoutError('socket'));
-          }, CONNECT_TIMEOUT_MS);
-          const onShowBookingLink = () => {
-            if (current(started)) store.set({ bookingOffered: true });
-          };
+          }, connectTimeoutMs(request.queueWaitSeconds));
+          noticeQueue(store, request.queueWaitSeconds, () => current(started) && store.get().status === 'connecting');
+          const onShowBookingLink = () => void (current(started) && store.set({ bookingOffered: true }));
           const options = { signedUrl: prepared.signedUrl, dynamicVariables, textOnly, onShowBookingLink, language };
           started.session = openSession(options, callbacksFor(started));
         },

@@ -24,6 +24,7 @@ export const SETTLED_STATE: Partial<VoiceState> = {
   muted: false,
   activity: null,
   audioBlocked: false,
+  queued: null,
 };
 
 /** Hangs up an attempt's session, if it has one; a failure is only logged. */

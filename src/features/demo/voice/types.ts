@@ -85,6 +85,8 @@ export interface VoiceStart {
   origin: StartOrigin;
   /** The language the visitor picked, when it is not the agent's own. */
   language?: CallLanguageOverride | undefined;
+  /** The agent queues callers when full: the longest wait, in seconds, which the start then allows for. */
+  queueWaitSeconds?: number | undefined;
   /** What the page does when something happens to this attempt. */
   events: VoiceEvents;
 }
@@ -121,6 +123,8 @@ export interface VoiceState {
   activity: AgentActivity | null;
   /** The browser blocks the agent's audio in a live voice call: a tap must turn it on. */
   audioBlocked: boolean;
+  /** A start that has waited long enough to be in the agent's queue: since when (ms epoch), and for how long at most. */
+  queued: { since: number; limitSeconds: number } | null;
 }
 
 /** Audio levels, 0 to 1. */

@@ -19,6 +19,7 @@ export const INITIAL_VOICE_STATE: VoiceState = {
   conversationId: null,
   apiOrigin: null,
   callRating: 'idle',
+  queued: null,
   activity: null,
   audioBlocked: false,
 };

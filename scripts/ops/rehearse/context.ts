@@ -1,0 +1,52 @@
+// What the rehearsal's steps share, and the error a step throws to stop it with one line.
+import type { Platform } from './platform.ts';
+
+/** The environment the rehearsal deploys: DEPLOY.md's `production`, renamed so it never mixes with real ids. */
+export const REHEARSAL_ENV = 'rehearsal';
+/** The key the functions and the scripts use with the local ElevenLabs, which accepts any. */
+export const REHEARSAL_ELEVENLABS_KEY = 'rehearsal-elevenlabs-key';
+
+export interface RehearsalContext {
+  /** The project the rehearsal copies (the repository). */
+  root: string;
+  /** The temporary copy every command runs in. */
+  dir: string;
+  /** Where the platform keeps its releases, uploaded site and data. */
+  platformDir: string;
+  platform: Platform | null;
+  /** The secrets `supabase secrets set` was given. */
+  secrets: Record<string, string>;
+  /** Files saved before the prompt edit, as the tag a rollback checks out. */
+  tagged: Map<string, string>;
+  /** The blockers to reintroduce (--break), by name. */
+  breaks: ReadonlySet<string>;
+}
+
+/** A failed step: `cause` is the one line that says why. */
+export class StepFailure extends Error {
+  constructor(
+    readonly cause: string,
+    readonly details = '',
+  ) {
+    super(cause);
+  }
+}
+
+export const platformOf = (ctx: RehearsalContext): Platform => {
+  if (!ctx.platform) throw new StepFailure('the platform is not running (the accounts step did not run)');
+  return ctx.platform;
+};
+
+/** The environment of the commands that talk to the ElevenLabs API, as DEPLOY.md sets it in the shell. */
+export const elevenLabsEnv = (ctx: RehearsalContext): Record<string, string> => ({
+  ELEVENLABS_API_KEY: REHEARSAL_ELEVENLABS_KEY,
+  ELEVENLABS_API_URL: `${platformOf(ctx).url}/__sim/elevenlabs`,
+});
+
+/**
+ * A command of the guide as the rehearsal runs it: the environment is `rehearsal`, not `production`,
+ * and `npm run` runs the copy's scripts.
+ */
+export function asRehearsed(guideCommand: string): string {
+  return guideCommand.replace(/\bproduction\b/g, REHEARSAL_ENV);
+}

@@ -15,6 +15,14 @@ export type ViteManifest = Record<string, ViteChunk>;
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 export const DEMO_CHUNK = 'src/pages/DemoRoutePage.tsx';
+/** The page component of the two pages that list a whole menu (/industries, /demos). */
+export const INDEX_CHUNK = 'src/pages/MenuIndexPage.tsx';
+
+/** Route kinds whose page component is a chunk of its own, preloaded (with its CSS) on their routes only. */
+const ROUTE_CHUNKS: Array<[RouteInfo['kind'], string]> = [
+  ['demo', DEMO_CHUNK],
+  ['index', INDEX_CHUNK],
+];
 
 /** The chunk and every chunk it statically imports, depth first, without repeats. */
 function closure(manifest: ViteManifest, key: string, seen = new Set<string>()): ViteChunk[] {
@@ -56,8 +64,9 @@ export function hydrateAfterFirstPaint(entryUrl: string): string {
 }
 
 /**
- * Tells the router which files each route needs: the client entry and its CSS for every page, and
- * the demo chunk (the voice SDK) only for demo routes, so it is preloaded there and nowhere else.
+ * Tells the router which files each route needs: the client entry and its CSS for every page, the
+ * demo chunk (the voice SDK) only for demo routes, so it is preloaded there and nowhere else, and the
+ * index page's chunk and CSS on the two index pages (its CSS is then inlined as critical CSS).
  */
 export function buildServerManifest(
   manifest: ViteManifest,
@@ -77,12 +86,13 @@ export function buildServerManifest(
       },
     },
   };
-  if (manifest[DEMO_CHUNK]) {
-    const demoChunks = closure(manifest, DEMO_CHUNK).filter((chunk) => !entryFiles.has(chunk.file));
-    for (const route of routes.filter((candidate) => candidate.kind === 'demo')) {
+  for (const [kind, key] of ROUTE_CHUNKS) {
+    if (!manifest[key]) continue;
+    const chunks = closure(manifest, key).filter((chunk) => !entryFiles.has(chunk.file));
+    for (const route of routes.filter((candidate) => candidate.kind === kind)) {
       serverManifest.routes[route.path] = {
-        preloads: demoChunks.map((chunk) => url(chunk.file)),
-        css: [...new Set(demoChunks.flatMap((chunk) => chunk.css ?? []))].map(url),
+        preloads: chunks.map((chunk) => url(chunk.file)),
+        css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(url),
       };
     }
   }

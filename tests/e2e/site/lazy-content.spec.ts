@@ -1,6 +1,7 @@
-// The menus and the route table are chunks of their own, fetched while the page hydrates, so the
-// entry bundle does not grow with the content. These tests hold each chunk back and check that the
-// page still works meanwhile, and works in the page (no reload) once the chunk is in.
+// The menus are a chunk of their own, fetched while the page hydrates, and routes are looked up in
+// small chunks when a link is first used, so neither the entry bundle nor what a page fetches grows
+// with the content. These tests hold the chunks back and check that the page still works meanwhile,
+// and works in the page (no reload) once they are in.
 import { expect, type Page } from '@playwright/test';
 import { test, waitForHydration } from '../support.ts';
 
@@ -26,18 +27,26 @@ async function markDocument(page: Page): Promise<void> {
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { documentMark?: string }).documentMark === 'still here');
 
-test('a link followed before the route table is in waits for it, then navigates in the page', async ({ page }) => {
-  const table = await holdBack(page, /\/assets\/routes-[\w-]+\.js$/);
+test('no route table is fetched at load; a link waits for its route to be looked up, then navigates in the page', async ({
+  page,
+}) => {
+  const lookup = await holdBack(page, /\/assets\/route-(lookup|bucket)-[\w-]+\.js$/);
+  let clicked = false;
+  let fetchedEarly = false;
+  void lookup.requested.then(() => (fetchedEarly = !clicked));
   await page.goto('/healthcare');
   await waitForHydration(page);
-  await table.requested;
+  await page.waitForLoadState('networkidle');
   await markDocument(page);
+  expect(fetchedEarly).toBe(false);
 
+  clicked = true;
   await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+  await lookup.requested;
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/healthcare$/);
 
-  table.release();
+  lookup.release();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/health/i);
   expect(await sameDocument(page)).toBe(true);

@@ -4,9 +4,6 @@
 // cost about the same here (3 s of CPU against import-x's 2 s inside ESLint). Version 17: 18 needs Node 22.
 // tests/ and the root config files may import anything; every other folder has a rule below.
 
-/** The voice session's store and the component that runs the session import each other. */
-const VOICE_PAIR = '^src/features/demo/voice/(voiceStore\\.ts|VoiceRuntime\\.tsx)$';
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -14,18 +11,8 @@ export default {
       name: 'no-circular',
       comment: 'No module reaches itself through its imports, type-only imports included.',
       severity: 'error',
-      from: { pathNot: VOICE_PAIR },
+      from: {},
       to: { circular: true },
-    },
-    {
-      name: 'no-circular-voice-pair',
-      comment:
-        'Temporary: voiceStore.ts <-> VoiceRuntime.tsx is taken apart by the forms-voice branch (issue 29, the ' +
-        'voice layer on @elevenlabs/react); then delete this rule and VOICE_PAIR. Only the edges between the ' +
-        'two are let through: a circle that passes through any third module is still reported.',
-      severity: 'error',
-      from: { path: VOICE_PAIR },
-      to: { circular: true, pathNot: VOICE_PAIR },
     },
     {
       name: 'src-not-to-scripts',

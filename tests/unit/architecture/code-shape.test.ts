@@ -43,10 +43,6 @@ const ALLOWED = {
   'src/app/Document.tsx':
     "import type { Link } from '../components/Footer.tsx';\n" +
     "import { MAX } from '../../supabase/functions/_shared/lead-fields.ts';\nexport const at: Link | number = MAX;\n",
-  'src/features/demo/voice/voiceStore.ts':
-    "import { run } from './VoiceRuntime.tsx';\nexport const store = () => run;\n",
-  'src/features/demo/voice/VoiceRuntime.tsx':
-    "import { store } from './voiceStore.ts';\nexport const run = () => store;\n",
   'scripts/build/cli.ts': "import type { Route } from '../../schemas/routes.ts';\nexport const routes: Route[] = [];\n",
   'tests/unit/anything.test.ts':
     "import { routes } from '../../scripts/build/cli.ts';\nimport { at } from '../../src/app/Document.tsx';\n" +
@@ -69,11 +65,11 @@ describe('the import rules (.dependency-cruiser.js)', () => {
         "import type { Feedback } from './feedback.ts';\nexport type Record = Feedback[];\n",
       'scripts/local-stack/feedback.ts':
         "import type { Record } from './record.ts';\nexport type Feedback = Record | 1;\n",
-      // A circle through the exempted voice pair and a third module.
-      'src/features/demo/voice/timers.ts': "import { run } from './VoiceRuntime.tsx';\nexport const timers = run;\n",
+      // The store and the runtime it loads importing each other (the circle voiceState.ts took apart).
+      'src/features/demo/voice/voiceStore.ts':
+        "import { run } from './VoiceRuntime.tsx';\nexport const store = () => run;\n",
       'src/features/demo/voice/VoiceRuntime.tsx':
-        "import { store } from './voiceStore.ts';\nimport { timers } from './timers.ts';\n" +
-        'export const run = () => [store, timers];\n',
+        "import { store } from './voiceStore.ts';\nexport const run = () => store;\n",
       // The app reaching a function's own code, a component reaching up into app/, schemas reaching up.
       'src/lib/send.ts': "import { send } from '../../supabase/functions/_shared/email.ts';\nexport const go = send;\n",
       'src/components/Navbar.tsx': "import { at } from '../app/Document.tsx';\nexport const nav = at;\n",
@@ -92,13 +88,11 @@ describe('the import rules (.dependency-cruiser.js)', () => {
     expect(await violations(clean)).toEqual([]);
   });
 
-  it('refuse each planted import against the direction, and every circle but the voice pair', async () => {
+  it('refuse each planted import against the direction, and every circle', async () => {
     const found = await violations(planted);
     expect(found).toEqual(
       expect.arrayContaining([
         'src-not-to-scripts: src/router/routeData.ts → scripts/content-engine/types.ts',
-        'no-circular: src/features/demo/voice/timers.ts → src/features/demo/voice/VoiceRuntime.tsx',
-        'no-circular-voice-pair: src/features/demo/voice/VoiceRuntime.tsx → src/features/demo/voice/timers.ts',
         'src-to-supabase-only-shared-rules: src/lib/send.ts → supabase/functions/_shared/email.ts',
         'components-not-to-app: src/components/Navbar.tsx → src/app/Document.tsx',
         'schemas-import-nothing-of-ours: schemas/site.ts → src/lib/send.ts',
@@ -110,10 +104,9 @@ describe('the import rules (.dependency-cruiser.js)', () => {
     expect(found.filter((line) => /^no-circular: scripts\/local-stack\/(record|feedback)\.ts/.test(line))).toHaveLength(
       1,
     );
-    // The pair's own two edges stay allowed (forms-voice takes them apart).
     expect(
-      found.filter((line) => /voiceStore\.ts → .*VoiceRuntime|VoiceRuntime\.tsx → .*voiceStore/.test(line)),
-    ).toEqual([]);
+      found.filter((line) => /^no-circular: src\/features\/demo\/voice\/(voiceStore\.ts|VoiceRuntime\.tsx)/.test(line)),
+    ).toHaveLength(1);
   });
 });
 
@@ -136,9 +129,9 @@ describe('the 200-line rule (eslint.config.js max-lines)', () => {
     }
   });
 
-  it('exempts only generated files and the simulator session being split', async () => {
+  it('exempts only generated files', async () => {
     expect(await overLimit('schemas/generated/planted.ts', 400)).toBe(false);
-    expect(await overLimit('scripts/local-stack/voice-simulator/session.ts', 400)).toBe(false);
+    expect(await overLimit('scripts/local-stack/voice-simulator/session.ts', 400)).toBe(true);
     expect(await overLimit('scripts/local-stack/voice-simulator/other.ts', 400)).toBe(true);
   });
 

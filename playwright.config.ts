@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx tsx scripts/local-stack/serve.ts`,
-    env: { PORT: String(PORT), LOCAL_DATA_DIR: 'memory://e2e' },
+    env: { PORT: String(PORT), LOCAL_DATA_DIR: 'memory://e2e', LOCAL_TEST_CLIENT_HEADER: '1' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

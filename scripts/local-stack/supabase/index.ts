@@ -24,11 +24,13 @@ import { lockDataDir } from './data-dir-lock.ts';
 import {
   createOutboxEmailSender,
   createPgliteDemoRequestStore,
+  createPgliteLoadReader,
   createPgliteRateLimiter,
   createPgliteSpentCaptchaStore,
   listDemoRequests,
 } from './local-deps.ts';
 import { serveAdminList } from './admin-guard.ts';
+import { emulatePlatformAddress } from './client-address-emulation.ts';
 import { createPgliteOutboxStore, listOutbox, startOutboxDrain } from './local-outbox.ts';
 import type { DrainResult } from '../../../supabase/functions/_shared/outbox.ts';
 import { BodyTooLargeError, sendJson, sendWebResponse, toWebRequest } from './node-web.ts';
@@ -73,6 +75,8 @@ export interface LocalBackendOptions {
   retentionEveryMs?: number;
   /** How often queued e-mails are sent, in ms; default 3000. 0 turns the timer off (tests drain by hand). */
   outboxDrainIntervalMs?: number;
+  /** The captcha's clock in ms (npm run abuse moves it to test expiry); default Date.now. */
+  now?: () => number;
   /** Default console. */
   log?: Logger;
 }
@@ -105,7 +109,8 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   const store = createPgliteDemoRequestStore(db);
   const limiter = createPgliteRateLimiter(db);
   const hmacKey = opts.altchaHmacKey ?? (process.env.ALTCHA_HMAC_KEY || LOCAL_ALTCHA_HMAC_KEY);
-  const captcha = { hmacKey, spent: createPgliteSpentCaptchaStore(db) };
+  const captcha = { hmacKey, spent: createPgliteSpentCaptchaStore(db), ...(opts.now ? { now: opts.now } : {}) };
+  const load = createPgliteLoadReader(db);
   const demoRequestDeps = {
     store,
     outbox,
@@ -140,14 +145,13 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
       return handleVoiceSignedUrl(request, deps);
     },
     'voice-post-call': (request) => handleVoicePostCall(request, postCallDeps),
-    'captcha-challenge': (request) => handleCaptchaChallenge(request, { hmacKey, allowedOrigins }),
+    'captcha-challenge': (request) => handleCaptchaChallenge(request, { hmacKey, allowedOrigins, load, log }),
   };
 
   async function route(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (pathname === ADMIN_LEADS_PATH) return serveAdminList(req, res, () => listDemoRequests(db));
     if (pathname === ADMIN_SESSIONS_PATH) return serveAdminList(req, res, () => listVoiceSessions(db));
-    // As Supabase's gateway: the client address travels in X-Forwarded-For. A caller that sets it
-    // (the abuse test, playing many clients) is believed, as the gateway's first entry is.
+    emulatePlatformAddress(req);
     const request = await toWebRequest(req, req.socket.remoteAddress);
     if (pathname.startsWith(REST_PREFIX)) return sendWebResponse(res, await handleRestRequest(db, request));
 

@@ -31,15 +31,12 @@ export async function sha256Hex(text: string): Promise<string> {
   return hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
 }
 
+async function hmacKeyFor(key: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
+}
+
 async function hmacHex(key: string, text: string): Promise<string> {
-  const cryptoKey = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return hex(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(text)));
+  return hex(await crypto.subtle.sign('HMAC', await hmacKeyFor(key, 'sign'), encoder.encode(text)));
 }
 
 export interface CreateChallengeOptions {
@@ -50,10 +47,15 @@ export interface CreateChallengeOptions {
   now?: number;
 }
 
+/**
+ * As altcha-lib's v1 createChallenge: the salt's parameters end with '&', so moving digits of
+ * `number` into the salt cannot change a parameter (it would only add an empty one); without it,
+ * sha256('…?expires=170000000' + '01') is also sha256('…?expires=1700000000' + '1').
+ */
 export async function createChallenge(options: CreateChallengeOptions): Promise<AltchaChallenge> {
   const now = options.now ?? Date.now();
   const random = hex(crypto.getRandomValues(new Uint8Array(12)).buffer);
-  const salt = `${random}?expires=${Math.floor(now / 1000) + options.expiresInSeconds}`;
+  const salt = `${random}?expires=${Math.floor(now / 1000) + options.expiresInSeconds}&`;
   const number = crypto.getRandomValues(new Uint32Array(1))[0]! % options.maxnumber;
   const challenge = await sha256Hex(salt + number);
   return {
@@ -67,12 +69,31 @@ export async function createChallenge(options: CreateChallengeOptions): Promise<
 
 export type AltchaCheck = 'ok' | 'captcha_invalid' | 'captcha_expired';
 
-/** Checks a payload's shape, signature, expiry and work. Single use is the caller's job (a spent list). */
+/** The only salt we issue: 12 random bytes in hex, then `?expires=<unix seconds>&`. */
+const SALT = /^[0-9a-f]{24}\?expires=(\d{1,12})&$/;
+
+export interface VerifyOptions {
+  now?: number;
+  /** The longest lifetime we issue, plus clock skew between instances: a later expiry was not ours. */
+  maxExpiresInSeconds: number;
+}
+
+export interface VerifiedSolution {
+  solution: AltchaSolution;
+  /** The salt's expiry in ms: the payload is spent until then. */
+  expiresAt: number;
+}
+
+/**
+ * Checks a payload's shape, signature (constant time: crypto.subtle.verify), work and expiry, with
+ * no state. Single use is the caller's job (a spent list kept until `expiresAt`).
+ */
 export async function verifySolution(
   payload: string,
   hmacKey: string,
-  now = Date.now(),
-): Promise<{ check: AltchaCheck; solution?: AltchaSolution }> {
+  options: VerifyOptions,
+): Promise<{ check: AltchaCheck; verified?: VerifiedSolution }> {
+  const now = options.now ?? Date.now();
   let solution: AltchaSolution;
   try {
     const parsed: unknown = JSON.parse(atob(payload));
@@ -81,12 +102,20 @@ export async function verifySolution(
   } catch {
     return { check: 'captcha_invalid' };
   }
-  if ((await hmacHex(hmacKey, solution.challenge)) !== solution.signature) return { check: 'captcha_invalid' };
+  const salt = SALT.exec(solution.salt);
+  const signature = /^[0-9a-f]{64}$/.test(solution.signature) ? solution.signature : null;
+  if (!salt || !signature) return { check: 'captcha_invalid' };
+  const signatureBytes = new Uint8Array(signature.match(/../g)!.map((pair) => parseInt(pair, 16)));
+  const key = await hmacKeyFor(hmacKey, 'verify');
+  if (!(await crypto.subtle.verify('HMAC', key, signatureBytes, encoder.encode(solution.challenge)))) {
+    return { check: 'captcha_invalid' };
+  }
+  // The challenge is public and signed; recomputing it from salt + number is the work check.
   if ((await sha256Hex(solution.salt + solution.number)) !== solution.challenge) return { check: 'captcha_invalid' };
-  const expires = Number(new URLSearchParams(solution.salt.split('?')[1] ?? '').get('expires'));
-  if (!Number.isFinite(expires) || expires <= 0) return { check: 'captcha_invalid' };
-  if (expires * 1000 < now) return { check: 'captcha_expired', solution };
-  return { check: 'ok', solution };
+  const expiresAt = Number(salt[1]) * 1000;
+  if (expiresAt > now + options.maxExpiresInSeconds * 1000) return { check: 'captcha_invalid' };
+  if (expiresAt < now) return { check: 'captcha_expired' };
+  return { check: 'ok', verified: { solution, expiresAt } };
 }
 
 function isSolution(value: unknown): value is AltchaSolution {
@@ -98,7 +127,8 @@ function isSolution(value: unknown): value is AltchaSolution {
     typeof v.salt === 'string' &&
     v.salt.length <= 200 &&
     typeof v.signature === 'string' &&
-    Number.isSafeInteger(v.number)
+    Number.isSafeInteger(v.number) &&
+    (v.number as number) >= 0
   );
 }
 

@@ -1,5 +1,5 @@
 // Book a Demo modal: store the request, queue the team's e-mail, hand back a pre-filled booking link.
-import { requireCaptcha, type CaptchaDeps } from './captcha.ts';
+import { guardProtectedCall, type CaptchaDeps } from './captcha.ts';
 import type { AllowedOrigins } from './cors.ts';
 import type { DemoRequestStore } from './demo-request-store.ts';
 import { isHoneypotFilled } from './honeypot.ts';
@@ -9,7 +9,7 @@ import { demoRequestEmail } from './lead-emails.ts';
 import { DemoRequestSchema } from './lead-schemas.ts';
 import { describeError, type Logger } from './log.ts';
 import { enqueueEmail, withoutPersonalData, type OutboxStore } from './outbox.ts';
-import { enforceRateLimit, type RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import { buildSchedulingLink } from './scheduling-link.ts';
 import { parseFields } from './validation.ts';
 
@@ -29,8 +29,7 @@ export interface DemoRequestDeps {
 export function handleSendDemoRequest(req: Request, deps: DemoRequestDeps): Promise<Response> {
   const options = { allowedOrigins: deps.allowedOrigins, functionName: 'send-demo-request', log: deps.log };
   return serveJsonPost(req, options, async (body) => {
-    await enforceRateLimit(deps.limiter, 'send-demo-request', req);
-    await requireCaptcha(req, deps.captcha);
+    await guardProtectedCall(req, 'send-demo-request', deps);
     if (isHoneypotFilled(body)) {
       deps.log.info('send-demo-request: honeypot field filled, answered OK and dropped the request.');
       return { status: 200, body: { schedulingLink: null } };

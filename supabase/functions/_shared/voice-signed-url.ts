@@ -1,12 +1,12 @@
 // Signed conversation link for a voice agent, so the ElevenLabs key stays on the server. Each signed
 // session is stored (voice_sessions) with the visitor's details, so sales and hiring hear about it.
-import { requireCaptcha, type CaptchaDeps } from './captcha.ts';
+import { guardProtectedCall, type CaptchaDeps } from './captcha.ts';
 import type { AllowedOrigins } from './cors.ts';
 import { HttpError } from './http.ts';
 import { serveJsonPost } from './json-endpoint.ts';
 import { VoiceSignedUrlSchema } from './lead-schemas.ts';
 import { describeError, type Logger } from './log.ts';
-import { enforceRateLimit, type RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import { parseFields } from './validation.ts';
 import type { VoiceLeadsConfig } from './voice-leads.ts';
 import { sessionRecord, VoiceSessionRequestSchema } from './voice-session-request.ts';
@@ -39,8 +39,7 @@ export function handleVoiceSignedUrl(req: Request, deps: VoiceSignedUrlDeps): Pr
   return serveJsonPost(req, options, async (body) => {
     // Browsers always send Origin on this cross-origin POST; a request without one is a script.
     if (req.headers.get('origin') === null) throw new HttpError(403, { error: 'origin_required' });
-    await enforceRateLimit(deps.limiter, 'voice-signed-url', req);
-    await requireCaptcha(req, deps.captcha);
+    await guardProtectedCall(req, 'voice-signed-url', deps);
     const { agentId } = parseFields(VoiceSignedUrlSchema, body);
     if (!deps.agentIds.has(agentId)) {
       deps.log.warn(`voice-signed-url: refused agent ${agentId}, not in voice-agent-ids.ts (npm run generate).`);

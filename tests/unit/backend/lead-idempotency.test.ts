@@ -33,7 +33,7 @@ function setup(limiter = unlimitedRateLimiter) {
 }
 
 const withKey = (id: string, address = '203.0.113.1') => ({
-  headers: { 'Idempotency-Key': id, 'X-Forwarded-For': address },
+  headers: { 'Idempotency-Key': id, 'CF-Connecting-IP': address },
 });
 const validLead = { name: 'Grace Hopper', business: 'Compilers Inc', phone: '0400 000 000' };
 

@@ -1,5 +1,9 @@
 // ALTCHA v1 proof of work (https://altcha.org/docs/api/challenge-api/), written with WebCrypto so the
 // same file runs in Deno, Node and the browser with no dependency for `deno check` to fetch offline.
+// It follows altcha-lib/v1 (salt parameters end with '&', payload format, SHA-256) and adds what that
+// library leaves to its callers: a constant-time signature check (altcha-lib v1 compares with ===),
+// a strict salt shape, and an expiry no later than our lifetime plus skew. A unit test checks that
+// altcha-lib's own solver and verifier interoperate with this file (tests/unit/backend/altcha-lib.test.ts).
 // The challenge is sha256(salt + number) for a secret random number below maxnumber; the salt carries
 // `?expires=<unix seconds>`, and the HMAC over the challenge proves we issued it, with no server state.
 // Why not the kept packages (measured 2026-11-23, esbuild --bundle --minify): the `altcha` widget 3.2.2
@@ -132,14 +136,5 @@ function isSolution(value: unknown): value is AltchaSolution {
   );
 }
 
-/** Finds the number by brute force, yielding every `chunk` hashes so a page stays responsive. */
-export async function solveChallenge(challenge: AltchaChallenge, chunk = 2000): Promise<string | null> {
-  for (let number = 0; number <= challenge.maxnumber; number += 1) {
-    if ((await sha256Hex(challenge.salt + number)) === challenge.challenge) {
-      const { algorithm, salt, signature } = challenge;
-      return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }));
-    }
-    if (number % chunk === chunk - 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  return null;
-}
+/** The browser's solver lives in its own file, so the page bundles no server code. */
+export { solveChallenge } from './altcha-solver.ts';

@@ -6,15 +6,23 @@ import { RATE_LIMITS } from './limits.ts';
 import { postgrest, type ServiceRoleConfig } from './postgrest.ts';
 
 /**
- * Base difficulty: the solver tries maxnumber / 2 hashes on average. Measured with the site's solver
- * in Chromium at 4x CPU throttling (a mid-range phone), see the table in scripts/ops/abuse/README.md.
+ * Base difficulty: the solver tries maxnumber / 2 hashes on average. Measured 2026-11-25 with
+ * scripts/ops/abuse/solve-time.ts (Chromium 156, CPU throttled 4x, secret number maxnumber / 2; the
+ * machine at load 14 on 2 cores, so a real mid-range phone is faster):
+ *   maxnumber     site solver (altcha-solver.ts)   altcha-lib v1 solveChallenge (crypto.subtle)
+ *      50,000     0.37 s                           1.64 s
+ *     200,000     1.74 s                           5.88 s
+ *   1,000,000    10.70 s                          29.24 s
+ * 200,000 is solved in the background between the first focus and the first submit (a form takes
+ * longer to fill than 2 s; 4x the old 50,000), while 1,000,000 (altcha-lib's default) could keep a
+ * quick voice-demo start waiting.
  */
 export const CAPTCHA_MAXNUMBER = 200_000;
 
-/** Under load: at half of any bucket's alarm level 3x as hard, past it 10x. */
+/** Under load: at half of any bucket's alarm level twice as hard, past it 5x (about 9 s above). */
 const LOAD_STEPS = [
-  { atLeast: 1, factor: 10 },
-  { atLeast: 0.5, factor: 3 },
+  { atLeast: 1, factor: 5 },
+  { atLeast: 0.5, factor: 2 },
 ] as const;
 
 /** Global verified hits per bucket in the current window. */

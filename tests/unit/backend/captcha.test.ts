@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChallenge, solveChallenge } from '../../../supabase/functions/_shared/altcha.ts';
 import { handleCaptchaChallenge } from '../../../supabase/functions/_shared/captcha.ts';
+import { CAPTCHA_MAXNUMBER } from '../../../supabase/functions/_shared/captcha-load.ts';
 import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
 import { createMemoryOutboxStore } from '../../../supabase/functions/_shared/outbox.ts';
 import { createMemoryRateLimiter, unlimitedRateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
@@ -69,6 +70,32 @@ describe('captcha on send-demo-request', () => {
     const challenge = await response.json();
     expect(challenge.salt).toMatch(/^[0-9a-f]{24}\?expires=\d+&$/);
     expect((await handleCaptchaChallenge(get, { hmacKey: null, allowedOrigins })).status).toBe(503);
+  });
+});
+
+describe('the difficulty dial', () => {
+  const get = new Request('http://localhost/', { headers: { Origin: SITE_ORIGIN } });
+  const allowedOrigins = parseAllowedOrigins(SITE_ORIGIN);
+  const issue = async (hits: Record<string, number> | Error) => {
+    const log = recordingLogger();
+    const load = { current: async () => (hits instanceof Error ? Promise.reject(hits) : hits) };
+    const response = await handleCaptchaChallenge(get, { hmacKey: TEST_ALTCHA_KEY, allowedOrigins, load, log });
+    return { status: response.status, maxnumber: (await response.json()).maxnumber as number, log: log.lines };
+  };
+
+  it("raises maxnumber past a bucket's alarm level and warns, and serves the base when quiet or unreadable", async () => {
+    const { global } = RATE_LIMITS['send-demo-request'];
+    const quiet = await issue({ 'send-demo-request': 1 });
+    expect(quiet).toMatchObject({ status: 200, maxnumber: CAPTCHA_MAXNUMBER, log: [] });
+    const busy = await issue({ 'send-demo-request': global + 1 });
+    expect(busy.status).toBe(200);
+    expect(busy.maxnumber).toBeGreaterThan(CAPTCHA_MAXNUMBER);
+    expect(busy.log.join('\n')).toMatch(/difficulty x/);
+    expect(await issue(new Error('database down'))).toMatchObject({ status: 200, maxnumber: CAPTCHA_MAXNUMBER });
+  });
+
+  it('all buckets share one window, as rate_limit_load reads one', () => {
+    expect(new Set(Object.values(RATE_LIMITS).map((limit) => limit.windowSeconds)).size).toBe(1);
   });
 });
 

@@ -107,10 +107,9 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   const outbox = createPgliteOutboxStore(db);
   const outboxDrain = startOutboxDrain({ store: outbox, email, log }, opts.outboxDrainIntervalMs ?? 3000);
   const store = createPgliteDemoRequestStore(db);
-  const limiter = createPgliteRateLimiter(db);
+  const [limiter, load] = [createPgliteRateLimiter(db), createPgliteLoadReader(db)];
   const hmacKey = opts.altchaHmacKey ?? (process.env.ALTCHA_HMAC_KEY || LOCAL_ALTCHA_HMAC_KEY);
   const captcha = { hmacKey, spent: createPgliteSpentCaptchaStore(db), ...(opts.now ? { now: opts.now } : {}) };
-  const load = createPgliteLoadReader(db);
   const demoRequestDeps = {
     store,
     outbox,
@@ -144,7 +143,8 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
       const deps = { getSignedUrl, sessions, limiter, captcha, agentIds, leads: voiceLeads, allowedOrigins, log };
       return handleVoiceSignedUrl(request, deps);
     },
-    'voice-post-call': (request) => handleVoicePostCall(request, postCallDeps),
+    'voice-post-call': (request) =>
+      handleVoicePostCall(request, { ...postCallDeps, agentIds: opts.agentIds?.() ?? VOICE_AGENT_IDS }),
     'captcha-challenge': (request) => handleCaptchaChallenge(request, { hmacKey, allowedOrigins, load, log }),
   };
 

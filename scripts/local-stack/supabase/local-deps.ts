@@ -2,7 +2,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { DemoRequestStore } from '../../../supabase/functions/_shared/demo-request-store.ts';
+import type { DemoRequestRow, DemoRequestStore } from '../../../supabase/functions/_shared/demo-request-store.ts';
 import type { EmailSender } from '../../../supabase/functions/_shared/email.ts';
 import type { Logger } from '../../../supabase/functions/_shared/log.ts';
 import { parseHitResult, type RateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
@@ -35,6 +35,16 @@ export function createPgliteDemoRequestStore(db: PGlite): DemoRequestStore {
         ),
       );
       return result.rows.length === 1;
+    },
+    async findDemoRequest(id) {
+      const result = await runAs(db, 'service_role', (tx) =>
+        tx.query<DemoRequestRow>(
+          `select id, name, email, company, phone, website, ai_help, additional_notes, source
+           from public.demo_requests where id = $1 and source = 'demo_modal'`,
+          [id],
+        ),
+      );
+      return result.rows[0] ?? null;
     },
     async findContact(id) {
       const result = await runAs(db, 'service_role', (tx) =>

@@ -1,12 +1,13 @@
 // Book a Demo modal: store the request, queue the team's e-mail, hand back a pre-filled booking link.
 import { guardProtectedCall, type CaptchaDeps } from './captcha.ts';
 import type { AllowedOrigins } from './cors.ts';
-import type { DemoRequestStore } from './demo-request-store.ts';
+import type { DemoRequestRow, DemoRequestStore } from './demo-request-store.ts';
+import { HttpError } from './http.ts';
 import { isHoneypotFilled } from './honeypot.ts';
 import { idempotencyKey } from './idempotency.ts';
 import { serveJsonPost } from './json-endpoint.ts';
 import { demoRequestEmail } from './lead-emails.ts';
-import { DemoRequestSchema } from './lead-schemas.ts';
+import { DemoRequestSchema, type DemoRequest } from './lead-schemas.ts';
 import { describeError, type Logger } from './log.ts';
 import { enqueueEmail, withoutPersonalData, type OutboxStore } from './outbox.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -38,7 +39,7 @@ export function handleSendDemoRequest(req: Request, deps: DemoRequestDeps): Prom
     // Without a key (an older page) the request still works, only without retry protection.
     const id = idempotencyKey(req) ?? crypto.randomUUID();
 
-    await deps.store.insertDemoRequest({
+    const row: DemoRequestRow = {
       id,
       name: request.name,
       email: request.email,
@@ -48,11 +49,14 @@ export function handleSendDemoRequest(req: Request, deps: DemoRequestDeps): Prom
       ai_help: request.aiHelp,
       additional_notes: request.additionalNotes || null,
       source: 'demo_modal',
-    });
+    };
+    // A retry (the key's row exists) is e-mailed from the stored row, never from what this request says.
+    const stored = (await deps.store.insertDemoRequest(row)) ? row : await deps.store.findDemoRequest(id);
+    if (stored === null) throw new HttpError(409, { error: 'idempotency_key_reused' });
     // Also on a retry: if the first attempt stored the row but failed before queueing, this queues it;
     // otherwise the dedupe key makes it a no-op. The lead is stored, so a failure here is only logged.
     try {
-      await enqueueEmail(deps.outbox, `demo_request:${id}`, demoRequestEmail(request));
+      await enqueueEmail(deps.outbox, `demo_request:${id}`, demoRequestEmail(fromRow(stored)));
     } catch (error) {
       deps.log.error(
         `send-demo-request: stored request ${id} but could not queue its e-mail: ${withoutPersonalData(describeError(error))}`,
@@ -68,3 +72,13 @@ export function handleSendDemoRequest(req: Request, deps: DemoRequestDeps): Prom
     return { status: 200, body: { schedulingLink } };
   });
 }
+
+const fromRow = (row: DemoRequestRow): DemoRequest => ({
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  phone: row.phone,
+  website: row.website ?? '',
+  aiHelp: row.ai_help ?? '',
+  additionalNotes: row.additional_notes ?? '',
+});

@@ -3,8 +3,7 @@
 //
 //   POST/GET/PATCH/DELETE /rest/v1/<table>   PostgREST emulation, always as anon (see postgrest.ts)
 //   POST /functions/v1/<name>                the edge-function handlers with local dependencies
-//   GET  /__backend/demo_requests            stored leads for npm run leads (loopback only)
-//   GET  /__backend/voice_sessions           stored voice sessions for npm run leads (loopback only)
+//   GET  /__backend/{demo_requests,voice_sessions}   stored leads and sessions for npm run leads (loopback only)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { handleCaptchaChallenge, LOCAL_ALTCHA_HMAC_KEY } from '../../../supabase/functions/_shared/captcha.ts';
@@ -31,7 +30,7 @@ import {
 } from './local-deps.ts';
 import { serveAdminList } from './admin-guard.ts';
 import { emulatePlatformAddress } from './client-address-emulation.ts';
-import { createPgliteOutboxStore, listOutbox, startOutboxDrain } from './local-outbox.ts';
+import { createPgliteOutboxStore, createPgliteUnqueuedLeads, listOutbox, startOutboxDrain } from './local-outbox.ts';
 import type { DrainResult } from '../../../supabase/functions/_shared/outbox.ts';
 import { BodyTooLargeError, sendJson, sendWebResponse, toWebRequest } from './node-web.ts';
 import { handleRestRequest, REST_PREFIX } from './postgrest.ts';
@@ -105,7 +104,8 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   const allowedOrigins = parseAllowedOrigins(opts.allowedOrigins ?? process.env.ALLOWED_ORIGINS ?? '*');
   const email = createOutboxEmailSender(outboxFile, log);
   const outbox = createPgliteOutboxStore(db);
-  const outboxDrain = startOutboxDrain({ store: outbox, email, log }, opts.outboxDrainIntervalMs ?? 3000);
+  const drainOptions = { store: outbox, email, log, unqueued: createPgliteUnqueuedLeads(db) };
+  const outboxDrain = startOutboxDrain(drainOptions, opts.outboxDrainIntervalMs ?? 3000);
   const store = createPgliteDemoRequestStore(db);
   const [limiter, load] = [createPgliteRateLimiter(db), createPgliteLoadReader(db)];
   const hmacKey = opts.altchaHmacKey ?? (process.env.ALTCHA_HMAC_KEY || LOCAL_ALTCHA_HMAC_KEY);

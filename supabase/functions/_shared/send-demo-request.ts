@@ -6,10 +6,10 @@ import { HttpError } from './http.ts';
 import { isHoneypotFilled } from './honeypot.ts';
 import { idempotencyKey } from './idempotency.ts';
 import { serveJsonPost } from './json-endpoint.ts';
-import { demoRequestEmail } from './lead-emails.ts';
-import { DemoRequestSchema, type DemoRequest } from './lead-schemas.ts';
+import { DemoRequestSchema } from './lead-schemas.ts';
 import { describeError, type Logger } from './log.ts';
 import { enqueueEmail, withoutPersonalData, type OutboxStore } from './outbox.ts';
+import { demoRequestEmailFromRow } from './outbox-sweep.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { buildSchedulingLink } from './scheduling-link.ts';
 import { parseFields } from './validation.ts';
@@ -56,7 +56,7 @@ export function handleSendDemoRequest(req: Request, deps: DemoRequestDeps): Prom
     // Also on a retry: if the first attempt stored the row but failed before queueing, this queues it;
     // otherwise the dedupe key makes it a no-op. The lead is stored, so a failure here is only logged.
     try {
-      await enqueueEmail(deps.outbox, `demo_request:${id}`, demoRequestEmail(fromRow(stored)));
+      await enqueueEmail(deps.outbox, `demo_request:${id}`, demoRequestEmailFromRow(stored));
     } catch (error) {
       deps.log.error(
         `send-demo-request: stored request ${id} but could not queue its e-mail: ${withoutPersonalData(describeError(error))}`,
@@ -72,13 +72,3 @@ export function handleSendDemoRequest(req: Request, deps: DemoRequestDeps): Prom
     return { status: 200, body: { schedulingLink } };
   });
 }
-
-const fromRow = (row: DemoRequestRow): DemoRequest => ({
-  name: row.name,
-  email: row.email,
-  company: row.company,
-  phone: row.phone,
-  website: row.website ?? '',
-  aiHelp: row.ai_help ?? '',
-  additionalNotes: row.additional_notes ?? '',
-});

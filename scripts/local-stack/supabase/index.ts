@@ -122,7 +122,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
 
   const voiceLeads = opts.voiceLeads ?? VOICE_LEADS_CONFIG;
   const sessions = createPgliteVoiceSessionStore(db);
-  const stopRetention = startRetentionTimer(db, voiceLeads.retentionDays, opts.retentionEveryMs ?? 3_600_000, log);
+  const stopRetention = startRetentionTimer(db, voiceLeads, opts.retentionEveryMs ?? 3_600_000, log);
   const postCallDeps = {
     secret: opts.webhookSecret ?? process.env.ELEVENLABS_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
     store: sessions,

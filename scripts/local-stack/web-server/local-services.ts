@@ -70,6 +70,8 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
       teams: site.leads.notify,
       minDurationSeconds: site.leads.minDurationSeconds,
       retentionDays: site.leads.retentionDays,
+      requestRetentionDays: site.leads.requestRetentionDays,
+      outboxRetentionDays: site.leads.outboxRetentionDays,
     },
     // The generated allow-list plus whatever agents:push recorded since (any environment: check:live
     // points the local stack at pushed ids), re-read per request so a push needs no restart.

@@ -63,4 +63,6 @@ export const VOICE_LEADS_CONFIG: VoiceLeadsConfig = {
   },
   minDurationSeconds: 20,
   retentionDays: 365,
+  requestRetentionDays: 730,
+  outboxRetentionDays: 30,
 };

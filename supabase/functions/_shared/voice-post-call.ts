@@ -2,7 +2,7 @@
 // then tell the flow's team (one e-mail per session). Refusals store nothing and say precisely why.
 // https://elevenlabs.io/docs/conversational-ai/workflows/post-call-webhooks
 import { z } from 'zod';
-import { VOICE_AGENT_IDS } from './generated/voice-agent-ids.ts';
+import { VOICE_AGENT_FLOWS, VOICE_AGENT_IDS } from './generated/voice-agent-ids.ts';
 import { HttpError, jsonResponse, readAtMost } from './http.ts';
 import { describeError, type Logger } from './log.ts';
 import { enqueueEmail, type OutboxStore } from './outbox.ts';
@@ -103,10 +103,12 @@ async function receive(req: Request, deps: VoicePostCallDeps): Promise<Record<st
   if (!(deps.agentIds ?? VOICE_AGENT_IDS).has(data.agent_id)) return { ignored: 'unknown_agent' };
   let session = await deps.store.findSession(data.conversation_id);
   if (!session) {
+    const served = VOICE_AGENT_FLOWS[data.agent_id];
+    const flow = served?.length === 1 ? served[0]! : UNKNOWN_FLOW;
     deps.log.warn(`voice-post-call: no session row for a call of ${data.agent_id}; storing it from the webhook.`);
     await deps.store.insertSession({
       conversation_id: data.conversation_id,
-      flow: UNKNOWN_FLOW,
+      flow,
       agent_id: data.agent_id,
       details: {},
       notice_shown: false,
@@ -114,7 +116,7 @@ async function receive(req: Request, deps: VoicePostCallDeps): Promise<Record<st
     });
     session = {
       conversation_id: data.conversation_id,
-      flow: UNKNOWN_FLOW,
+      flow,
       agent_id: data.agent_id,
       details: {},
       outcome_at: null,

@@ -2,6 +2,7 @@
 // session is stored (voice_sessions) with the visitor's details, so sales and hiring hear about it.
 import { guardProtectedCall, type CaptchaDeps } from './captcha.ts';
 import type { AllowedOrigins } from './cors.ts';
+import { VOICE_AGENT_FLOWS } from './generated/voice-agent-ids.ts';
 import { HttpError } from './http.ts';
 import { serveJsonPost } from './json-endpoint.ts';
 import { VoiceSignedUrlSchema } from './lead-schemas.ts';
@@ -28,6 +29,8 @@ export interface VoiceSignedUrlDeps {
   captcha: CaptchaDeps;
   /** The agents this site calls, generated from the content registry (voice-agent-ids.ts). */
   agentIds: ReadonlySet<string>;
+  /** Flows by agent id (generated voice-agent-ids.ts); default VOICE_AGENT_FLOWS. */
+  agentFlows?: Readonly<Record<string, readonly string[]>>;
   /** The site's flows, to warn about one the functions' copy does not know yet. */
   leads: VoiceLeadsConfig;
   allowedOrigins: AllowedOrigins;
@@ -45,7 +48,14 @@ export function handleVoiceSignedUrl(req: Request, deps: VoiceSignedUrlDeps): Pr
       deps.log.warn(`voice-signed-url: refused agent ${agentId}, not in voice-agent-ids.ts (npm run generate).`);
       throw new HttpError(403, { error: 'agent_not_allowed' });
     }
-    const session = parseFields(VoiceSessionRequestSchema, body);
+    const requested = parseFields(VoiceSessionRequestSchema, body);
+    // The flow comes from the agent (the generated map), so a start cannot label itself another team's
+    // flow (an interview, say) to route its e-mail there. An agent of several flows: one of those.
+    const served = (deps.agentFlows ?? VOICE_AGENT_FLOWS)[agentId];
+    if (served && served.length > 1 && !served.includes(requested.flow)) {
+      throw new HttpError(400, { error: 'flow_not_of_agent' });
+    }
+    const session = served?.length === 1 ? { ...requested, flow: served[0]! } : requested;
     if (!(session.flow in deps.leads.flows)) {
       // A flow added since the last `npm run generate`: its sessions still count, with the schema defaults.
       deps.log.warn(`voice-signed-url: flow ${session.flow} is not in voice-leads-config.ts; run npm run generate.`);

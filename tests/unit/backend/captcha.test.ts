@@ -176,6 +176,15 @@ describe('voice-signed-url guards', () => {
     expect(deps.sessions.rows).toEqual([]);
   });
 
+  it('derives the flow from the agent, whatever flow the request names', async () => {
+    const deps = { ...voiceDeps(), agentFlows: { agent_ours: ['automotive'], agent_two: ['a-flow', 'b-flow'] } };
+    expect((await sign(deps, { ...start, flow: 'interview-sales' })).status).toBe(200);
+    expect(deps.sessions.rows[0]?.flow).toBe('automotive');
+    deps.agentIds = new Set(['agent_ours', 'agent_two']);
+    const other = await sign(deps, { ...start, agentId: 'agent_two', flow: 'interview-sales' });
+    expect(other).toMatchObject({ status: 400, body: { error: 'flow_not_of_agent' } });
+  });
+
   it('refuses a request without Origin with 403 origin_required', async () => {
     expect(await sign(voiceDeps(), start, { origin: null })).toMatchObject({
       status: 403,
@@ -227,11 +236,13 @@ describe('voice agent allow-list', () => {
   it('is the generated copy of the content: every demo flow agent, as npm run generate writes it', async () => {
     const { readFileSync } = await import('node:fs');
     const { loadContent } = await import('../../../scripts/content-engine/load.ts');
-    const { VOICE_AGENT_IDS_FILE, voiceAgentIds, voiceAgentIdsModule } =
+    const { VOICE_AGENT_IDS_FILE, voiceAgentFlows, voiceAgentIds, voiceAgentIdsModule } =
       await import('../../../scripts/build/voice-agent-ids.ts');
     const { registry } = loadContent({ root: process.cwd() });
     const ids = voiceAgentIds(registry!, process.cwd());
-    expect(readFileSync(VOICE_AGENT_IDS_FILE, 'utf8')).toBe(voiceAgentIdsModule(ids));
+    expect(readFileSync(VOICE_AGENT_IDS_FILE, 'utf8')).toBe(
+      voiceAgentIdsModule(ids, voiceAgentFlows(registry!, process.cwd())),
+    );
     for (const route of registry!.routes) {
       if (route.data.kind === 'demo') expect(ids).toContain(route.data.demo.agentId);
     }

@@ -3,66 +3,70 @@
 import type { VoiceLeadsConfig } from '../voice-leads.ts';
 
 export const VOICE_LEADS_CONFIG: VoiceLeadsConfig = {
-  flows: {
-    automotive: {
-      notify: 'sales',
-      keepTranscript: false,
+  "flows": {
+    "automotive": {
+      "notify": "sales",
+      "keepTranscript": false
     },
-    general: {
-      notify: 'sales',
-      keepTranscript: false,
+    "general": {
+      "notify": "sales",
+      "keepTranscript": false
     },
-    'ecommerce-retail': {
-      notify: 'sales',
-      keepTranscript: false,
+    "ecommerce-retail": {
+      "notify": "sales",
+      "keepTranscript": false
     },
-    healthcare: {
-      notify: 'sales',
-      keepTranscript: false,
+    "healthcare": {
+      "notify": "sales",
+      "keepTranscript": false
     },
-    insurance: {
-      notify: 'sales',
-      keepTranscript: false,
+    "insurance": {
+      "notify": "sales",
+      "keepTranscript": false
     },
-    'interview-fulfillment': {
-      notify: 'hiring',
-      keepTranscript: true,
+    "interview-fulfillment": {
+      "notify": "hiring",
+      "keepTranscript": true
     },
-    'interview-sales': {
-      notify: 'hiring',
-      keepTranscript: true,
+    "interview-sales": {
+      "notify": "hiring",
+      "keepTranscript": true
     },
-    logistics: {
-      notify: 'sales',
-      keepTranscript: false,
+    "logistics": {
+      "notify": "sales",
+      "keepTranscript": false
     },
-    'real-estate': {
-      notify: 'sales',
-      keepTranscript: false,
+    "real-estate": {
+      "notify": "sales",
+      "keepTranscript": false
     },
-    restaurant: {
-      notify: 'sales',
-      keepTranscript: false,
+    "restaurant": {
+      "notify": "sales",
+      "keepTranscript": false
     },
-    telecommunications: {
-      notify: 'sales',
-      keepTranscript: false,
+    "telecommunications": {
+      "notify": "sales",
+      "keepTranscript": false
     },
-    trades: {
-      notify: 'sales',
-      keepTranscript: false,
+    "trades": {
+      "notify": "sales",
+      "keepTranscript": false
     },
-    'travel-hospitality': {
-      notify: 'sales',
-      keepTranscript: false,
-    },
+    "travel-hospitality": {
+      "notify": "sales",
+      "keepTranscript": false
+    }
   },
-  teams: {
-    sales: ['sales@harbourline.ai'],
-    hiring: ['careers@harbourline.ai'],
+  "teams": {
+    "sales": [
+      "sales@harbourline.ai"
+    ],
+    "hiring": [
+      "careers@harbourline.ai"
+    ]
   },
-  minDurationSeconds: 20,
-  retentionDays: 365,
-  requestRetentionDays: 730,
-  outboxRetentionDays: 30,
+  "minDurationSeconds": 20,
+  "retentionDays": 365,
+  "requestRetentionDays": 730,
+  "outboxRetentionDays": 30
 };

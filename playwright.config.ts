@@ -56,14 +56,19 @@ export default defineConfig({
   webServer: [
     {
       command: `npx tsx scripts/local-stack/serve.ts`,
-      env: { PORT: String(PORT), LOCAL_DATA_DIR: 'memory://e2e' },
+      env: { PORT: String(PORT), LOCAL_DATA_DIR: 'memory://e2e', LOCAL_TEST_CLIENT_HEADER: '1' },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
       command: `npx tsx scripts/local-stack/serve.ts`,
-      env: { PORT: String(DENO_PORT), LOCAL_DATA_DIR: 'memory://e2e-deno', LOCAL_FUNCTIONS_RUNTIME: 'deno' },
+      env: {
+        PORT: String(DENO_PORT),
+        LOCAL_DATA_DIR: 'memory://e2e-deno',
+        LOCAL_FUNCTIONS_RUNTIME: 'deno',
+        LOCAL_TEST_CLIENT_HEADER: '1',
+      },
       url: `http://127.0.0.1:${DENO_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

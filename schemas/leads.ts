@@ -46,8 +46,30 @@ export const SiteLeadsSchema = z
       .max(3650)
       .default(365)
       .describe('Days a voice session record is kept before the deletion job removes it. Default 365.'),
+    /** Days a contact or Book a Demo request is kept; the privacy policy shows {leads.requestRetentionDays}. */
+    requestRetentionDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(3650)
+      .default(730)
+      .describe('Days a contact or demo request is kept before the deletion job removes it. Default 730.'),
+    /** Days a queued team e-mail (it quotes the lead) is kept; the privacy policy shows {leads.outboxRetentionDays}. */
+    outboxRetentionDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(3650)
+      .default(30)
+      .describe('Days a sent or failed team e-mail (with the lead in its text) is kept. Default 30.'),
   })
-  .default({ notify: { sales: [], hiring: [] }, minDurationSeconds: 20, retentionDays: 365 })
+  .default({
+    notify: { sales: [], hiring: [] },
+    minDurationSeconds: 20,
+    retentionDays: 365,
+    requestRetentionDays: 730,
+    outboxRetentionDays: 30,
+  })
   .describe('Voice session leads: who is told, the minimum call length for an e-mail, and retention.');
 
 export type SiteLeads = z.output<typeof SiteLeadsSchema>;

@@ -28,11 +28,46 @@ export function voiceAgentIds(registry: Registry, root: string): string[] {
   return [...ids].sort();
 }
 
-export function voiceAgentIdsModule(ids: readonly string[]): string {
+/**
+ * The flows each agent serves (placeholder and pushed ids alike), so the functions derive a session's
+ * flow from the agent it signs for, rather than trusting the flow a request names (issue 28).
+ */
+export function voiceAgentFlows(registry: Registry, root: string): Record<string, string[]> {
+  const flows: Record<string, string[]> = {};
+  const add = (id: string, slug: string) => {
+    const list = (flows[id] ??= []);
+    if (!list.includes(slug)) list.push(slug);
+  };
+  const envs = existsSync(join(root, 'industries', 'agents'))
+    ? readdirSync(join(root, 'industries', 'agents')).filter((file) => file.endsWith('.yaml'))
+    : [];
+  for (const route of registry.routes) {
+    if (route.data.kind !== 'demo') continue;
+    add(route.data.demo.agentId, route.data.slug);
+    for (const file of envs) {
+      const pushed = readAgentIds(root, file.slice(0, -'.yaml'.length)).entries.get(route.data.slug);
+      if (pushed) add(pushed.id, route.data.slug);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(flows)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([id, list]) => [id, list.sort()]),
+  );
+}
+
+export function voiceAgentIdsModule(ids: readonly string[], flows?: Record<string, string[]>): string {
   return [
     '// Generated from the demo flows (agentId) and industries/agents/*.yaml by `npm run generate`;',
     '// edit the YAML or run npm run agents:push, not this file. voice-signed-url signs only these agents.',
     `export const VOICE_AGENT_IDS: ReadonlySet<string> = new Set(${JSON.stringify(ids, null, 2)});`,
+    ...(flows
+      ? [
+          '',
+          "/** The flows each agent serves: a session's flow is derived from its agent, not taken from the request. */",
+          `export const VOICE_AGENT_FLOWS: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(flows, null, 2)};`,
+        ]
+      : []),
     '',
   ].join('\n');
 }
@@ -60,6 +95,7 @@ export function writeVoiceAgentIds(root = process.cwd()): string {
   // The placeholders, whatever SITE_ENV says: pushed ids of every environment are added below.
   const { registry, problems } = loadContent({ root });
   if (!registry) throw new Error(`The content has ${problems.length} problem(s): run npm run validate.`);
-  writeFileSync(join(root, VOICE_AGENT_IDS_FILE), voiceAgentIdsModule(voiceAgentIds(registry, root)));
+  const module = voiceAgentIdsModule(voiceAgentIds(registry, root), voiceAgentFlows(registry, root));
+  writeFileSync(join(root, VOICE_AGENT_IDS_FILE), module);
   return VOICE_AGENT_IDS_FILE;
 }

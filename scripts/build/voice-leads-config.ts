@@ -16,8 +16,8 @@ export function voiceLeadsConfig(registry: Registry) {
     const { notify, keepTranscript } = route.data.demo;
     flows[route.data.slug] = { notify, keepTranscript };
   }
-  const { notify, minDurationSeconds, retentionDays } = registry.site.leads;
-  return { flows, teams: notify, minDurationSeconds, retentionDays };
+  const { notify, minDurationSeconds, retentionDays, requestRetentionDays, outboxRetentionDays } = registry.site.leads;
+  return { flows, teams: notify, minDurationSeconds, retentionDays, requestRetentionDays, outboxRetentionDays };
 }
 
 /** The SQL that schedules the retention job on Supabase (pg_cron) with the YAML's period. */
@@ -25,6 +25,14 @@ export function retentionCronSql(retentionDays: number): string {
   return (
     `select cron.schedule('voice-sessions-retention', '17 3 * * *', ` +
     `$$select public.delete_expired_voice_sessions(${retentionDays})$$);`
+  );
+}
+
+/** The SQL that schedules the lead and e-mail retention job (pg_cron) with the YAML's periods. */
+export function leadRetentionCronSql(requestDays: number, outboxDays: number): string {
+  return (
+    `select cron.schedule('leads-retention', '27 3 * * *', ` +
+    `$$select public.delete_expired_leads(${requestDays}, ${outboxDays})$$);`
   );
 }
 
@@ -45,5 +53,5 @@ export function writeVoiceLeadsConfig(root = process.cwd()): string {
   const { registry, problems } = loadContent({ root });
   if (!registry) throw new Error(`The content has ${problems.length} problem(s): run npm run validate.`);
   writeFileSync(join(root, VOICE_LEADS_CONFIG_FILE), voiceLeadsConfigModule(registry));
-  return `${VOICE_LEADS_CONFIG_FILE}; Supabase retention job (SQL editor, after a change): ${retentionCronSql(registry.site.leads.retentionDays)}`;
+  return `${VOICE_LEADS_CONFIG_FILE}; Supabase retention job (SQL editor, after a change): ${retentionCronSql(registry.site.leads.retentionDays)} ${leadRetentionCronSql(registry.site.leads.requestRetentionDays, registry.site.leads.outboxRetentionDays)}`;
 }

@@ -109,18 +109,19 @@ export function byOrder(entries: ReadonlyArray<{ order?: number | undefined; ite
     .map((entry) => entry.item);
 }
 
-/** The one site.yaml value copy may quote: the privacy policy and the deletion job read the same number. */
+/** The site.yaml values copy may quote: the privacy policy and the deletion jobs read the same numbers. */
 export const RETENTION_DAYS_TOKEN = '{leads.retentionDays}';
+const RETENTION_TOKENS = /\{leads\.(retentionDays|requestRetentionDays|outboxRetentionDays)\}/g;
 
 /**
- * Replaces `site:schedulingUrl` links with the address from site.yaml, and {leads.retentionDays} in
+ * Replaces `site:schedulingUrl` links with the address from site.yaml, and {leads.*RetentionDays} in
  * text with its value, so components never look either up.
  */
 function resolveSiteLinks<T>(value: T, site: Site): T {
   return JSON.parse(JSON.stringify(value), (key, child: unknown) => {
     if (key === 'href' && child === 'site:schedulingUrl') return site.schedulingUrl;
-    if (typeof child === 'string' && child.includes(RETENTION_DAYS_TOKEN))
-      return child.split(RETENTION_DAYS_TOKEN).join(String(site.leads.retentionDays));
+    if (typeof child === 'string' && child.includes('{leads.'))
+      return child.replace(RETENTION_TOKENS, (_token, key: keyof Site['leads']) => String(site.leads[key]));
     return child;
   }) as T;
 }

@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import type { ContentPluginApi } from '../content-engine/vite-plugin.ts';
 import { createIndustry, discard, listFiles, openFile, preview, save, type EditorContext } from './api.ts';
 import { EditorError } from './files.ts';
+import { editorRequestRefusal } from './request-guard.ts';
 
 /** The editor's address on the dev server. */
 export const EDITOR_BASE = '/__editor/';
@@ -30,10 +31,24 @@ const PAGE = `<!doctype html>
   </body>
 </html>`;
 
+/** A content file is a few tens of KB; a body far beyond that is refused before it fills memory. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
 async function body(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let text = '';
-  for await (const chunk of req) text += String(chunk);
-  const parsed: unknown = text ? JSON.parse(text) : {};
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    total += chunk.byteLength;
+    if (total > MAX_BODY_BYTES) throw new EditorError(413, `Request body over ${MAX_BODY_BYTES} bytes`);
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    throw new EditorError(400, 'The request body is not JSON');
+  }
   return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
 }
 
@@ -88,6 +103,8 @@ export function editorPlugin(): Plugin {
               const html = await server.transformIndexHtml(EDITOR_BASE, PAGE);
               return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
             }
+            const refusal = editorRequestRefusal(req);
+            if (refusal) throw new EditorError(refusal.status, refusal.message);
             const result = await route(context, req, url);
             res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result));
           } catch (error) {

@@ -1,11 +1,11 @@
 /**
  * The invisible proof of work (ALTCHA v1, self-hosted): a challenge from our `captcha-challenge`
- * function, solved in the background with crypto.subtle in small async chunks, so there is no puzzle,
- * no worker and no new origin for the CSP. Started on the first focus of a lead form or a demo start;
+ * function, solved in the background by plain JS SHA-256 in ~12 ms slices (altcha-solver.ts; many times
+ * faster than crypto.subtle per attempt), so there is no puzzle, no worker and no new origin for the CSP. Started on the first focus of a lead form or a demo start;
  * every protected function call then carries one solved payload in `X-Altcha`, used once, and the next
  * one is solved right away. Loaded with a dynamic import, so landing pages never fetch it up front.
  */
-import { solveChallenge, type AltchaChallenge } from '../../supabase/functions/_shared/altcha.ts';
+import { solveChallenge, type SolvableChallenge } from '../../supabase/functions/_shared/altcha-solver.ts';
 import { addHeaderSource, backendConfig } from './backend.ts';
 
 /** The functions that check X-Altcha (supabase/functions/_shared/captcha.ts). */
@@ -20,7 +20,7 @@ async function fetchAndSolve(): Promise<string | null> {
       headers: { apikey: anonKey, ...(anonKey.startsWith('sb_') ? {} : { Authorization: `Bearer ${anonKey}` }) },
     });
     if (!response.ok) return null;
-    return await solveChallenge((await response.json()) as AltchaChallenge);
+    return await solveChallenge((await response.json()) as SolvableChallenge);
   } catch {
     // Offline or refused: the call goes without a payload, the server answers captcha_missing, the
     // form shows its message and keeps every field, and the next attempt fetches a fresh challenge.

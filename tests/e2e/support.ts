@@ -2,8 +2,9 @@
 import { test as base, type Page } from '@playwright/test';
 
 /**
- * Playwright's `test`, with each test playing its own client: its pages send a unique X-Forwarded-For,
- * which the local stack reads as Supabase's gateway passes the caller's address. The rate limits
+ * Playwright's `test`, with each test playing its own client: a browser cannot choose its source
+ * address, so its pages name one in X-Test-Client-Address, which the local stack (started with
+ * LOCAL_TEST_CLIENT_HEADER=1) uses as the socket address (scripts/local-stack/supabase/client-address-emulation.ts). The rate limits
  * (supabase/functions/_shared/limits.ts) are per address, as in production; without this, the whole
  * suite would be one visitor starting dozens of voice demos in ten minutes, and meet them.
  */
@@ -12,7 +13,7 @@ export const test = base.extend({
   context: async ({ context }, provide, testInfo) => {
     testsInWorker += 1;
     const client = `198.18.${testInfo.workerIndex % 256}.${testsInWorker % 256}`;
-    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': client });
+    await context.setExtraHTTPHeaders({ 'X-Test-Client-Address': client });
     await provide(context);
   },
 });

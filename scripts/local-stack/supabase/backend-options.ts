@@ -48,6 +48,8 @@ export interface LocalBackendOptions {
   retentionEveryMs?: number;
   /** How often queued e-mails are sent, in ms; default 3000. 0 turns the timer off (tests drain by hand). */
   outboxDrainIntervalMs?: number;
+  /** The captcha's clock in ms (npm run abuse moves it to test expiry); default Date.now. */
+  now?: () => number;
   /** Default console. */
   log?: Logger;
 }

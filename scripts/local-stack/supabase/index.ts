@@ -24,7 +24,8 @@ import { verifiesJwt } from './functions-config.ts';
 import { functionRefusal, restAccess } from './gateway.ts';
 import { createOutboxEmailSender, listDemoRequests } from './local-deps.ts';
 import { adminRequestRefusal, serveAdminList } from './admin-guard.ts';
-import { createPgliteOutboxStore, listOutbox, startOutboxDrain } from './local-outbox.ts';
+import { clientAddressOf } from './client-address-emulation.ts';
+import { createPgliteOutboxStore, createPgliteUnqueuedLeads, listOutbox, startOutboxDrain } from './local-outbox.ts';
 import { nodeFunctions } from './node-functions.ts';
 import { BodyTooLargeError, sendJson, sendWebResponse, toWebRequest } from './node-web.ts';
 import { handleRestRequest, REST_PREFIX } from './postgrest.ts';
@@ -65,11 +66,12 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   const allowedOrigins = parseAllowedOrigins(rawOrigins);
   const email = createOutboxEmailSender(outboxFile, log);
   const outbox = createPgliteOutboxStore(db);
-  const outboxDrain = startOutboxDrain({ store: outbox, email, log }, opts.outboxDrainIntervalMs ?? 3000);
+  const drainOptions = { store: outbox, email, log, unqueued: createPgliteUnqueuedLeads(db) };
+  const outboxDrain = startOutboxDrain(drainOptions, opts.outboxDrainIntervalMs ?? 3000);
   const hmacKey = opts.altchaHmacKey ?? (process.env.ALTCHA_HMAC_KEY || LOCAL_ALTCHA_HMAC_KEY);
   const webhookSecret = opts.webhookSecret ?? process.env.ELEVENLABS_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
   const voiceLeads = opts.voiceLeads ?? VOICE_LEADS_CONFIG;
-  const stopRetention = startRetentionTimer(db, voiceLeads.retentionDays, opts.retentionEveryMs ?? 3_600_000, log);
+  const stopRetention = startRetentionTimer(db, voiceLeads, opts.retentionEveryMs ?? 3_600_000, log);
 
   let deployment = takeDeployment(process.cwd(), opts.extraAgentIds);
   const runtime = opts.functionsRuntime ?? (process.env.LOCAL_FUNCTIONS_RUNTIME === 'deno' ? 'deno' : 'node');
@@ -85,6 +87,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     voiceLeads,
     agentIds: opts.agentIds ?? (() => deployment.agentIds),
     getSignedUrl: opts.getSignedUrl,
+    now: opts.now,
     log,
   });
   const deno = createDenoRuntime(() => deployment.functions, {
@@ -112,7 +115,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
       return sendJson(res, 200, await deploy(Array.isArray(extra) ? extra.filter((id) => typeof id === 'string') : []));
     }
     // The gateway stamps the client address (cf-connecting-ip, x-real-ip, x-forwarded-for) first.
-    const request = await toWebRequest(req, req.socket.remoteAddress ?? 'unknown');
+    const request = await toWebRequest(req, clientAddressOf(req));
     if (pathname.startsWith(REST_PREFIX)) {
       const access = restAccess(request.method, new URL(request.url), request.headers);
       if ('status' in access) return sendJson(res, access.status, access.body);

@@ -2,11 +2,13 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { DemoRequestStore } from '../../../supabase/functions/_shared/demo-request-store.ts';
+import type { DemoRequestRow, DemoRequestStore } from '../../../supabase/functions/_shared/demo-request-store.ts';
 import type { EmailSender } from '../../../supabase/functions/_shared/email.ts';
 import type { Logger } from '../../../supabase/functions/_shared/log.ts';
-import type { RateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
+import { parseHitResult, type RateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
 import type { SpentCaptchaStore } from '../../../supabase/functions/_shared/captcha.ts';
+import type { LoadReader } from '../../../supabase/functions/_shared/captcha-load.ts';
+import { RATE_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
 import { runAs } from './database.ts';
 
 /** Reads and writes as the service role, like the deployed functions do through PostgREST. */
@@ -34,6 +36,16 @@ export function createPgliteDemoRequestStore(db: PGlite): DemoRequestStore {
       );
       return result.rows.length === 1;
     },
+    async findDemoRequest(id) {
+      const result = await runAs(db, 'service_role', (tx) =>
+        tx.query<DemoRequestRow>(
+          `select id, name, email, company, phone, website, ai_help, additional_notes, source
+           from public.demo_requests where id = $1 and source = 'demo_modal'`,
+          [id],
+        ),
+      );
+      return result.rows[0] ?? null;
+    },
     async findContact(id) {
       const result = await runAs(db, 'service_role', (tx) =>
         tx.query<{ name: string; company: string; phone: string; notified: boolean }>(
@@ -52,20 +64,36 @@ export function createPgliteDemoRequestStore(db: PGlite): DemoRequestStore {
   };
 }
 
-/** Calls public.hit_rate_limit as the service role, as the deployed functions do over PostgREST. */
+/** Calls public.hit_client_limits as the service role, as the deployed functions do over PostgREST. */
 export function createPgliteRateLimiter(db: PGlite): RateLimiter {
   return {
-    async hit(bucket, client, limit) {
+    async hit(bucket, address, limit) {
       const result = await runAs(db, 'service_role', (tx) =>
-        tx.query<{ wait: number }>('select public.hit_rate_limit($1, $2, $3, $4, $5) as wait', [
+        tx.query<{ result: unknown }>('select public.hit_client_limits($1, $2, $3, $4, $5, $6, $7) as result', [
           bucket,
-          client,
+          address.client,
+          address.network,
           limit.perClient,
+          limit.perNetwork,
           limit.global,
           limit.windowSeconds,
         ]),
       );
-      return result.rows[0]?.wait ?? 0;
+      return parseHitResult(result.rows[0]?.result);
+    },
+  };
+}
+
+/** public.rate_limit_load as the service role: the captcha challenge's difficulty dial. */
+export function createPgliteLoadReader(db: PGlite): LoadReader {
+  return {
+    async current() {
+      const result = await runAs(db, 'service_role', (tx) =>
+        tx.query<{ load: Record<string, number> }>('select public.rate_limit_load($1) as load', [
+          RATE_LIMITS['send-demo-request'].windowSeconds,
+        ]),
+      );
+      return result.rows[0]?.load ?? {};
     },
   };
 }

@@ -6,7 +6,21 @@ import {
   type DrainResult,
   type OutboxStore,
 } from '../../../supabase/functions/_shared/outbox.ts';
+import type { DemoRequestRow } from '../../../supabase/functions/_shared/demo-request-store.ts';
+import { sweepUnqueuedLeads, type UnqueuedLeads } from '../../../supabase/functions/_shared/outbox-sweep.ts';
 import { runAs } from './database.ts';
+
+/** public.demo_requests_without_email as the service role: the leads the drain's sweep queues. */
+export function createPgliteUnqueuedLeads(db: PGlite): UnqueuedLeads {
+  return {
+    async list(limit) {
+      const result = await runAs(db, 'service_role', (tx) =>
+        tx.query<DemoRequestRow>('select * from public.demo_requests_without_email($1)', [limit]),
+      );
+      return result.rows;
+    },
+  };
+}
 
 export function createPgliteOutboxStore(db: PGlite): OutboxStore {
   const asService = <T>(sql: string, params: unknown[]) => runAs(db, 'service_role', (tx) => tx.query<T>(sql, params));
@@ -79,12 +93,18 @@ export async function listOutbox(db: PGlite): Promise<Array<{ dedupe_key: string
 
 /**
  * As Supabase Cron does in production (DEPLOY.md): queued e-mails go out shortly after, retried with
- * backoff. One drain at a time, so a slow send never overlaps the next tick. `everyMs` 0: no timer,
+ * backoff, after a sweep for leads stored without a queued e-mail. One drain at a time, so a slow send never overlaps the next tick. `everyMs` 0: no timer,
  * the caller drains by hand (tests).
  */
-export function startOutboxDrain(options: DrainOptions, everyMs: number) {
+export function startOutboxDrain(options: DrainOptions & { unqueued?: UnqueuedLeads }, everyMs: number) {
   let draining: Promise<DrainResult> | null = null;
-  const drain = () => (draining ??= drainOutbox(options).finally(() => (draining = null)));
+  const sweep = async () => {
+    if (options.unqueued) await sweepUnqueuedLeads(options.unqueued, options.store, options.log);
+  };
+  const drain = () =>
+    (draining ??= sweep()
+      .then(() => drainOutbox(options))
+      .finally(() => (draining = null)));
   const timer =
     everyMs > 0
       ? setInterval(() => {

@@ -14,7 +14,12 @@ import { handleSendLeadNotification } from '../../../supabase/functions/_shared/
 import { handleVoicePostCall } from '../../../supabase/functions/_shared/voice-post-call.ts';
 import type { VoiceLeadsConfig } from '../../../supabase/functions/_shared/voice-leads.ts';
 import { handleVoiceSignedUrl, type SignedSession } from '../../../supabase/functions/_shared/voice-signed-url.ts';
-import { createPgliteDemoRequestStore, createPgliteRateLimiter, createPgliteSpentCaptchaStore } from './local-deps.ts';
+import {
+  createPgliteDemoRequestStore,
+  createPgliteLoadReader,
+  createPgliteRateLimiter,
+  createPgliteSpentCaptchaStore,
+} from './local-deps.ts';
 import { createPgliteVoiceSessionStore } from './voice-session-store.ts';
 
 export type LocalFunction = (request: Request, req: IncomingMessage) => Promise<Response>;
@@ -32,6 +37,8 @@ export interface NodeFunctionsDeps {
   /** The deployed allow-list, read per call so a deploy() takes effect at once. */
   agentIds: () => ReadonlySet<string>;
   getSignedUrl?: ((agentId: string, req: IncomingMessage) => Promise<SignedSession>) | undefined;
+  /** The captcha's clock (npm run abuse moves it); default Date.now. */
+  now?: (() => number) | undefined;
   log: Logger;
 }
 
@@ -40,7 +47,8 @@ export function nodeFunctions(deps: NodeFunctionsDeps): Record<string, LocalFunc
   const { db, outbox, allowedOrigins, log } = deps;
   const store = createPgliteDemoRequestStore(db);
   const limiter = createPgliteRateLimiter(db);
-  const captcha = { hmacKey: deps.hmacKey, spent: createPgliteSpentCaptchaStore(db) };
+  const load = createPgliteLoadReader(db);
+  const captcha = { hmacKey: deps.hmacKey, spent: createPgliteSpentCaptchaStore(db), ...(deps.now ? { now: deps.now } : {}) };
   const sessions = createPgliteVoiceSessionStore(db);
   const demoRequestDeps = { store, outbox, limiter, captcha, schedulingUrl: deps.schedulingUrl, allowedOrigins, log };
   const postCallDeps = {
@@ -71,8 +79,9 @@ export function nodeFunctions(deps: NodeFunctionsDeps): Record<string, LocalFunc
       };
       return handleVoiceSignedUrl(request, signedDeps);
     },
-    'voice-post-call': (request) => handleVoicePostCall(request, postCallDeps),
-    'captcha-challenge': (request) => handleCaptchaChallenge(request, { hmacKey: deps.hmacKey, allowedOrigins }),
+    'voice-post-call': (request) => handleVoicePostCall(request, { ...postCallDeps, agentIds: deps.agentIds() }),
+    'captcha-challenge': (request) =>
+      handleCaptchaChallenge(request, { hmacKey: deps.hmacKey, allowedOrigins, load, log }),
     'drain-email-outbox': (request) =>
       handleDrainEmailOutbox(request, { store: outbox, email: deps.email, drainSecret: deps.drainSecret, log }),
   };

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { SiteSchema } from '../../../schemas/site.ts';
 import { conversationIdOf } from '../../../supabase/functions/_shared/elevenlabs.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
-import { adminRequestRefusal } from '../supabase/admin-guard.ts';
+import { adminRequestRefusal, isAdminPath } from '../supabase/admin-guard.ts';
 import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../supabase/index.ts';
 import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '../voice-simulator/index.ts';
 import type { Mount } from './site-server.ts';
@@ -58,6 +58,8 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
       teams: site.leads.notify,
       minDurationSeconds: site.leads.minDurationSeconds,
       retentionDays: site.leads.retentionDays,
+      requestRetentionDays: site.leads.requestRetentionDays,
+      outboxRetentionDays: site.leads.outboxRetentionDays,
     },
     // The allow-list voice-signed-url checks is the deployed one: the generated file as it was at start
     // (or at the last POST /__backend/deploy), as on Supabase. Agents pushed since are refused until
@@ -73,8 +75,10 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
   return [
     {
       handle: (req, res) => {
-        // The simulator's controls and agents API are admin paths: this machine's tools only.
-        const refusal = (req.url ?? '').startsWith('/__sim/') ? adminRequestRefusal(req) : null;
+        // The simulator's controls and agents API are admin paths: this machine's tools only. The path is
+        // checked as the simulator routes it (WHATWG-normalised: /x/../__sim/ is /__sim/), not as sent.
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        const refusal = isAdminPath(pathname) ? adminRequestRefusal(req) : null;
         if (refusal === null) return simulator.handle(req, res);
         res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify({ error: refusal }));

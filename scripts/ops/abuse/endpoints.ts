@@ -1,8 +1,9 @@
 // The public endpoints the abuse test floods, and how a real visitor uses each. Add an endpoint here
 // (e.g. a captcha challenge) and `npm run abuse` floods it and reports it like the others.
 import { LOCAL_PUBLISHABLE_KEY } from '../../local-stack/supabase/keys.ts';
+import { RATE_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
 
-/** One HTTP call against the local stack, from the address in X-Forwarded-For. */
+/** One HTTP call against the local stack, from a loopback address of its own (client.ts). */
 export interface Call {
   path: string;
   body: unknown;
@@ -14,8 +15,10 @@ export interface Call {
 export interface AbuseEndpoint {
   /** Row label in the report. */
   name: string;
-  /** The i-th request of the flood (all from one address; the runner adds X-Forwarded-For). */
+  /** The i-th request of the flood (all from one address; the runner adds a forged X-Forwarded-For). */
   flood(i: number): Call;
+  /** The most calls one client may get accepted per window, whatever headers it writes. */
+  limit: number;
   /**
    * A real visitor's submission, in order, each call expected to succeed (2xx). The same calls are sent
    * twice, as a browser retrying after a lost answer would, to prove retries store nothing twice.
@@ -52,11 +55,13 @@ const voiceStart = { agentId: 'agent_general_demo_01', flow: 'general', noticeSh
 export const ABUSE_ENDPOINTS: AbuseEndpoint[] = [
   {
     name: 'demo_requests insert (anon key)',
+    limit: RATE_LIMITS['contact-insert'].perClient,
     flood: () => ({ path: REST, body: contactRow(crypto.randomUUID()), headers: restHeaders }),
     visitor: () => [{ path: REST, body: contactRow(crypto.randomUUID(), 'Real Visitor'), headers: restHeaders }],
   },
   {
     name: 'demo_requests insert, arrays of 100',
+    limit: 0,
     flood: () => ({
       path: REST,
       body: Array.from({ length: 100 }, () => contactRow(crypto.randomUUID())),
@@ -67,6 +72,7 @@ export const ABUSE_ENDPOINTS: AbuseEndpoint[] = [
   {
     // No stored row behind the flood's ids: the relay the issue describes.
     name: 'send-lead-notification',
+    limit: 0,
     flood: () => ({
       path: fn('send-lead-notification'),
       body: { name: 'Flood Bot', business: 'Scripted Ltd', phone: '0400 000 000' },
@@ -87,6 +93,7 @@ export const ABUSE_ENDPOINTS: AbuseEndpoint[] = [
   },
   {
     name: 'send-demo-request',
+    limit: 0,
     flood: () => ({ path: fn('send-demo-request'), body: demoBody(), headers: key(crypto.randomUUID()) }),
     visitor: () => [
       {
@@ -99,12 +106,14 @@ export const ABUSE_ENDPOINTS: AbuseEndpoint[] = [
   },
   {
     name: 'voice-signed-url, no captcha',
+    limit: 0,
     flood: () => ({ path: fn('voice-signed-url'), body: voiceStart }),
     visitor: () => [{ path: fn('voice-signed-url'), body: voiceStart, captcha: true }],
   },
   {
     // A script that pays the proof of work for every call: the session caps still stop it.
     name: 'voice-signed-url, solving each captcha',
+    limit: RATE_LIMITS['voice-signed-url'].perClient,
     flood: () => ({ path: fn('voice-signed-url'), body: voiceStart, captcha: true }),
     visitor: () => [{ path: fn('voice-signed-url'), body: voiceStart, captcha: true }],
   },

@@ -1,18 +1,25 @@
+// npm run abuse: attacks the local stack (PGlite backend, same SQL and function code as production)
+// the ways issue 28 lists, and prints what got through. Every simulated client sends from its own
+// loopback address (client.ts); the stack sets the platform's client-address headers from the socket
+// (scripts/local-stack/supabase/client-address-emulation.ts), so a forged X-Forwarded-For is just noise.
+//   1. each endpoint flooded from one address with a fresh forged X-Forwarded-For per call (at most
+//      MAX_REQUESTS requests and MAX_SECONDS each), then a real visitor from another address, twice;
+//   2. 40 addresses x 10 unsolved calls per endpoint, then a real visitor (scenarios.ts);
+//   3. a spliced captcha, and replays inside and after the old spent window, with the captcha clock moved;
+//   4. a cross-site write to the dev editor.
+// Loopback only, bounded, stops by itself. Exits 1 when a real visitor was refused, a lead was lost, an
+// e-mail was queued without a stored row, a client got past its limit, or any check failed.
 import { randomUUID } from 'node:crypto';
-// npm run abuse: floods each public endpoint of the local stack (PGlite backend, same SQL and function
-// code as production) from one address, then submits as a real visitor from another, and prints what
-// got through. Loopback only; at most MAX_REQUESTS requests and MAX_SECONDS per endpoint; stops by itself.
-// Exits 1 when a real visitor was refused, an e-mail was queued without a stored row, or a retry
-// stored a second row.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { solveChallenge, type AltchaChallenge } from '../../../supabase/functions/_shared/altcha.ts';
 import { createLocalBackend } from '../../local-stack/supabase/index.ts';
+import { forgedForwardedFor, loopback, request, solvedPayload } from './client.ts';
 import { ABUSE_ENDPOINTS, SITE_ORIGIN, type AbuseEndpoint, type Call } from './endpoints.ts';
 import { formatReport, type EndpointReport } from './report.ts';
+import { captchaReplays, crossSiteEditorWrite, unsolvedFloodThenVisitor, type ScenarioContext } from './scenarios.ts';
 
 const MAX_REQUESTS = 1000;
 const MAX_SECONDS = 60;
@@ -21,11 +28,14 @@ const CONCURRENCY = 8;
 
 const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'abuse-'));
 const quiet = { info() {}, warn() {}, error() {} };
+let clockOffsetSeconds = 0;
 const backend = await createLocalBackend({
   dataDir: 'memory://',
   outboxFile: path.join(tmpDir, 'outbox.jsonl'),
   outboxDrainIntervalMs: 0,
+  retentionEveryMs: 0,
   allowedOrigins: SITE_ORIGIN,
+  now: () => Date.now() + clockOffsetSeconds * 1000,
   getSignedUrl: async (agentId) => ({
     signedUrl: `ws://127.0.0.1/__sim/convai?agent_id=${agentId}&token=local`,
     conversationId: `conv_abuse_${randomUUID()}`,
@@ -35,31 +45,24 @@ const backend = await createLocalBackend({
 const server = http.createServer(async (req, res) => {
   if (!(await backend.handle(req, res))) res.writeHead(404).end();
 });
+// Clients connect to 127.0.0.1 from other 127.x addresses: the socket address differs, nothing leaves loopback.
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-/** What a browser does before a protected call: fetch a challenge and solve it. */
-async function solvedCaptcha(): Promise<Record<string, string>> {
-  const challenge = (await (await fetch(`${base}/functions/v1/captcha-challenge`)).json()) as AltchaChallenge;
-  const payload = await solveChallenge(challenge);
-  return payload ? { 'X-Altcha': payload } : {};
-}
-
-async function send(call: Call, address: string): Promise<number> {
-  const captcha = call.captcha ? await solvedCaptcha() : {};
-  const response = await fetch(base + call.path, {
+async function send(call: Call, address: string, forged?: string): Promise<number> {
+  const payload = call.captcha ? await solvedPayload(base, address, SITE_ORIGIN) : null;
+  const answer = await request(base, address, call.path, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       Origin: SITE_ORIGIN,
-      'X-Forwarded-For': address,
+      ...(forged ? { 'X-Forwarded-For': forged } : {}),
       ...call.headers,
-      ...captcha,
+      ...(payload ? { 'X-Altcha': payload } : {}),
     },
     body: JSON.stringify(call.body),
   });
-  await response.arrayBuffer();
-  return response.status;
+  return answer.status;
 }
 
 const rowCount = async () => (await backend.listDemoRequests()).length;
@@ -72,7 +75,8 @@ async function flood(endpoint: AbuseEndpoint, address: string): Promise<Omit<End
   const deadline = started + MAX_SECONDS * 1000;
   const worker = async () => {
     while (tally.sent < MAX_REQUESTS && Date.now() < deadline) {
-      const status = await send(endpoint.flood(tally.sent++), address).catch(() => 0);
+      const i = tally.sent++;
+      const status = await send(endpoint.flood(i), address, forgedForwardedFor(i));
       if (status >= 200 && status < 300) tally.accepted++;
       else if (status === 429) tally.tooMany++;
       else if (status >= 400 && status < 500) tally.other4xx++;
@@ -82,6 +86,7 @@ async function flood(endpoint: AbuseEndpoint, address: string): Promise<Omit<End
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return {
     name: endpoint.name,
+    limit: endpoint.limit,
     ...tally,
     seconds: (Date.now() - started) / 1000,
     rows: (await rowCount()) - rowsBefore,
@@ -104,24 +109,28 @@ async function visit(endpoint: AbuseEndpoint, address: string): Promise<Endpoint
 const reports: EndpointReport[] = [];
 try {
   for (const [index, endpoint] of ABUSE_ENDPOINTS.entries()) {
-    const flooded = await flood(endpoint, `198.51.100.${index + 1}`);
-    reports.push({ ...flooded, visitor: await visit(endpoint, `192.0.2.${index + 1}`) });
+    const flooded = await flood(endpoint, loopback(10 + index, 1));
+    reports.push({ ...flooded, visitor: await visit(endpoint, loopback(50 + index, 1)) });
   }
+  const context: ScenarioContext = {
+    base,
+    setClockOffset: (seconds) => (clockOffsetSeconds = seconds),
+    send,
+  };
+  const checks = [
+    ...(await unsolvedFloodThenVisitor(context)),
+    ...(await captchaReplays(context)),
+    ...(await crossSiteEditorWrite()),
+  ];
   const rowIds = new Set((await backend.listDemoRequests()).map((row) => String(row.id)));
   const orphanEmails = (await backend.listOutbox()).filter(
     (entry) => !rowIds.has(entry.dedupe_key.split(':')[1] ?? ''),
   );
-  const { text, failed } = formatReport(reports, orphanEmails.length, {
-    maxRequests: MAX_REQUESTS,
-    maxSeconds: MAX_SECONDS,
-  });
+  const limits = { maxRequests: MAX_REQUESTS, maxSeconds: MAX_SECONDS };
+  const { text, failed } = formatReport(reports, orphanEmails.length, limits, checks);
   console.log(text);
-  console.log(
-    `load average: ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(', ')} (${os.cpus().length} cores)`,
-  );
+  const load = os.loadavg().map((value) => value.toFixed(2));
+  console.log(`load average: ${load.join(', ')} (${os.cpus().length} cores)`);
   process.exitCode = failed ? 1 : 0;
 } finally {
   await new Promise((resolve) => server.close(resolve));

@@ -1,5 +1,9 @@
 // ALTCHA v1 proof of work (https://altcha.org/docs/api/challenge-api/), written with WebCrypto so the
 // same file runs in Deno, Node and the browser with no dependency for `deno check` to fetch offline.
+// It follows altcha-lib/v1 (salt parameters end with '&', payload format, SHA-256) and adds what that
+// library leaves to its callers: a constant-time signature check (altcha-lib v1 compares with ===),
+// a strict salt shape, and an expiry no later than our lifetime plus skew. A unit test checks that
+// altcha-lib's own solver and verifier interoperate with this file (tests/unit/backend/altcha-lib.test.ts).
 // The challenge is sha256(salt + number) for a secret random number below maxnumber; the salt carries
 // `?expires=<unix seconds>`, and the HMAC over the challenge proves we issued it, with no server state.
 // Why not the kept packages (measured 2026-11-23, esbuild --bundle --minify): the `altcha` widget 3.2.2
@@ -31,15 +35,12 @@ export async function sha256Hex(text: string): Promise<string> {
   return hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
 }
 
+async function hmacKeyFor(key: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
+}
+
 async function hmacHex(key: string, text: string): Promise<string> {
-  const cryptoKey = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return hex(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(text)));
+  return hex(await crypto.subtle.sign('HMAC', await hmacKeyFor(key, 'sign'), encoder.encode(text)));
 }
 
 export interface CreateChallengeOptions {
@@ -50,10 +51,15 @@ export interface CreateChallengeOptions {
   now?: number;
 }
 
+/**
+ * As altcha-lib's v1 createChallenge: the salt's parameters end with '&', so moving digits of
+ * `number` into the salt cannot change a parameter (it would only add an empty one); without it,
+ * sha256('…?expires=170000000' + '01') is also sha256('…?expires=1700000000' + '1').
+ */
 export async function createChallenge(options: CreateChallengeOptions): Promise<AltchaChallenge> {
   const now = options.now ?? Date.now();
   const random = hex(crypto.getRandomValues(new Uint8Array(12)).buffer);
-  const salt = `${random}?expires=${Math.floor(now / 1000) + options.expiresInSeconds}`;
+  const salt = `${random}?expires=${Math.floor(now / 1000) + options.expiresInSeconds}&`;
   const number = crypto.getRandomValues(new Uint32Array(1))[0]! % options.maxnumber;
   const challenge = await sha256Hex(salt + number);
   return {
@@ -67,12 +73,31 @@ export async function createChallenge(options: CreateChallengeOptions): Promise<
 
 export type AltchaCheck = 'ok' | 'captcha_invalid' | 'captcha_expired';
 
-/** Checks a payload's shape, signature, expiry and work. Single use is the caller's job (a spent list). */
+/** The only salt we issue: 12 random bytes in hex, then `?expires=<unix seconds>&`. */
+const SALT = /^[0-9a-f]{24}\?expires=(\d{1,12})&$/;
+
+export interface VerifyOptions {
+  now?: number;
+  /** The longest lifetime we issue, plus clock skew between instances: a later expiry was not ours. */
+  maxExpiresInSeconds: number;
+}
+
+export interface VerifiedSolution {
+  solution: AltchaSolution;
+  /** The salt's expiry in ms: the payload is spent until then. */
+  expiresAt: number;
+}
+
+/**
+ * Checks a payload's shape, signature (constant time: crypto.subtle.verify), work and expiry, with
+ * no state. Single use is the caller's job (a spent list kept until `expiresAt`).
+ */
 export async function verifySolution(
   payload: string,
   hmacKey: string,
-  now = Date.now(),
-): Promise<{ check: AltchaCheck; solution?: AltchaSolution }> {
+  options: VerifyOptions,
+): Promise<{ check: AltchaCheck; verified?: VerifiedSolution }> {
+  const now = options.now ?? Date.now();
   let solution: AltchaSolution;
   try {
     const parsed: unknown = JSON.parse(atob(payload));
@@ -81,12 +106,20 @@ export async function verifySolution(
   } catch {
     return { check: 'captcha_invalid' };
   }
-  if ((await hmacHex(hmacKey, solution.challenge)) !== solution.signature) return { check: 'captcha_invalid' };
+  const salt = SALT.exec(solution.salt);
+  const signature = /^[0-9a-f]{64}$/.test(solution.signature) ? solution.signature : null;
+  if (!salt || !signature) return { check: 'captcha_invalid' };
+  const signatureBytes = new Uint8Array(signature.match(/../g)!.map((pair) => parseInt(pair, 16)));
+  const key = await hmacKeyFor(hmacKey, 'verify');
+  if (!(await crypto.subtle.verify('HMAC', key, signatureBytes, encoder.encode(solution.challenge)))) {
+    return { check: 'captcha_invalid' };
+  }
+  // The challenge is public and signed; recomputing it from salt + number is the work check.
   if ((await sha256Hex(solution.salt + solution.number)) !== solution.challenge) return { check: 'captcha_invalid' };
-  const expires = Number(new URLSearchParams(solution.salt.split('?')[1] ?? '').get('expires'));
-  if (!Number.isFinite(expires) || expires <= 0) return { check: 'captcha_invalid' };
-  if (expires * 1000 < now) return { check: 'captcha_expired', solution };
-  return { check: 'ok', solution };
+  const expiresAt = Number(salt[1]) * 1000;
+  if (expiresAt > now + options.maxExpiresInSeconds * 1000) return { check: 'captcha_invalid' };
+  if (expiresAt < now) return { check: 'captcha_expired' };
+  return { check: 'ok', verified: { solution, expiresAt } };
 }
 
 function isSolution(value: unknown): value is AltchaSolution {
@@ -98,18 +131,10 @@ function isSolution(value: unknown): value is AltchaSolution {
     typeof v.salt === 'string' &&
     v.salt.length <= 200 &&
     typeof v.signature === 'string' &&
-    Number.isSafeInteger(v.number)
+    Number.isSafeInteger(v.number) &&
+    (v.number as number) >= 0
   );
 }
 
-/** Finds the number by brute force, yielding every `chunk` hashes so a page stays responsive. */
-export async function solveChallenge(challenge: AltchaChallenge, chunk = 2000): Promise<string | null> {
-  for (let number = 0; number <= challenge.maxnumber; number += 1) {
-    if ((await sha256Hex(challenge.salt + number)) === challenge.challenge) {
-      const { algorithm, salt, signature } = challenge;
-      return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }));
-    }
-    if (number % chunk === chunk - 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  return null;
-}
+/** The browser's solver lives in its own file, so the page bundles no server code. */
+export { solveChallenge } from './altcha-solver.ts';

@@ -1,6 +1,8 @@
 // Production wiring of the captcha: the HMAC key from ALTCHA_HMAC_KEY and the spent list through
-// PostgREST's RPC endpoint (public.spend_captcha, service role only).
+// PostgREST's RPC endpoint (public.spend_captcha, service role only); the challenge's difficulty dial
+// reads public.rate_limit_load.
 import type { CaptchaChallengeDeps, CaptchaDeps, SpentCaptchaStore } from './captcha.ts';
+import { createPostgrestLoadReader } from './captcha-load.ts';
 import { parseAllowedOrigins } from './cors.ts';
 import { postgrest, type ServiceRoleConfig } from './postgrest.ts';
 import { SERVICE_KEY_NAMES, serviceKeyFromEnv } from './service-key.ts';
@@ -37,6 +39,18 @@ export function captchaDepsFromEnv(env: EnvReader, fetchImpl?: typeof fetch): Ca
   return { hmacKey: hmacKeyFromEnv(env), spent };
 }
 
-export function captchaChallengeDepsFromEnv(env: EnvReader): CaptchaChallengeDeps {
-  return { hmacKey: hmacKeyFromEnv(env), allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')) };
+/** With SUPABASE_URL and the service key the challenge reads the load (the difficulty dial); else base difficulty. */
+export function captchaChallengeDepsFromEnv(env: EnvReader, fetchImpl?: typeof fetch): CaptchaChallengeDeps {
+  const supabaseUrl = env('SUPABASE_URL')?.trim();
+  const serviceRoleKey = env('SUPABASE_SERVICE_ROLE_KEY')?.trim();
+  const load =
+    supabaseUrl && serviceRoleKey
+      ? createPostgrestLoadReader({ supabaseUrl, serviceRoleKey, ...(fetchImpl ? { fetch: fetchImpl } : {}) })
+      : undefined;
+  return {
+    hmacKey: hmacKeyFromEnv(env),
+    allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
+    ...(load ? { load } : {}),
+    log: console,
+  };
 }

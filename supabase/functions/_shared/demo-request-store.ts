@@ -28,6 +28,8 @@ export interface StoredContact {
 export interface DemoRequestStore {
   /** Inserts the row; false when a row with its id exists already (a retried submission). */
   insertDemoRequest(row: DemoRequestRow): Promise<boolean>;
+  /** The Book a Demo row (source 'demo_modal') with this id, or null: a retry's e-mail is built from it. */
+  findDemoRequest(id: string): Promise<DemoRequestRow | null>;
   /** The contact row (source 'contact') with this id, or null when there is none. */
   findContact(id: string): Promise<StoredContact | null>;
   /** Records that the contact row's notification was queued. */
@@ -49,6 +51,11 @@ export function createPostgrestDemoRequestStore(config: PostgrestStoreConfig): D
         'resolution=ignore-duplicates,return=representation',
       );
       return ((await response.json()) as unknown[]).length === 1;
+    },
+    async findDemoRequest(id) {
+      const query = `${byId(id)}&source=eq.demo_modal&select=id,name,email,company,phone,website,ai_help,additional_notes,source`;
+      const rows = (await (await call(query, 'GET')).json()) as DemoRequestRow[];
+      return rows[0] ?? null;
     },
     async findContact(id) {
       const query = `${byId(id)}&source=eq.contact&select=name,company,phone,notified_at`;
@@ -74,5 +81,5 @@ export function createUnconfiguredDemoRequestStore(missing: readonly string[]): 
   const fail = async (): Promise<never> => {
     throw new Error(`Cannot store demo requests: ${missing.join(', ')} not set in the function's environment.`);
   };
-  return { insertDemoRequest: fail, findContact: fail, markNotified: fail };
+  return { insertDemoRequest: fail, findDemoRequest: fail, findContact: fail, markNotified: fail };
 }

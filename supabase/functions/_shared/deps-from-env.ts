@@ -15,6 +15,7 @@ import { describeError, type Logger } from './log.ts';
 import { createPostgrestRateLimiter, type RateLimiter } from './rate-limit.ts';
 import type { OutboxStore } from './outbox.ts';
 import { createPostgrestOutboxStore } from './outbox-postgrest.ts';
+import { createPostgrestUnqueuedLeads, type UnqueuedLeads } from './outbox-sweep.ts';
 import { parseSchedulingUrl } from './scheduling-link.ts';
 import { SCHEDULING_PAGE_URL } from './generated/scheduling-page.ts';
 import type { DemoRequestDeps } from './send-demo-request.ts';
@@ -113,7 +114,13 @@ export function drainEmailOutboxDepsFromEnv(env: EnvReader, options: EnvDepsOpti
     email: emailSenderFromEnv(env, options.fetch),
     drainSecret: present(env, 'OUTBOX_DRAIN_SECRET') ? env('OUTBOX_DRAIN_SECRET')!.trim() : null,
     log: options.log ?? console,
+    ...unqueuedLeadsFromEnv(env, options),
   };
+}
+
+function unqueuedLeadsFromEnv(env: EnvReader, options: EnvDepsOptions): { unqueued?: UnqueuedLeads } {
+  const db = serviceRoleFromEnv(env, options);
+  return Array.isArray(db) ? {} : { unqueued: createPostgrestUnqueuedLeads(db) };
 }
 
 function storeFromEnv(env: EnvReader, options: EnvDepsOptions): DemoRequestStore {

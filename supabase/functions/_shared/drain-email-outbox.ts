@@ -5,6 +5,7 @@ import type { EmailSender } from './email.ts';
 import { jsonResponse } from './http.ts';
 import { describeError, type Logger } from './log.ts';
 import { drainOutbox, type OutboxStore } from './outbox.ts';
+import { sweepUnqueuedLeads, type UnqueuedLeads } from './outbox-sweep.ts';
 
 export interface DrainEmailOutboxDeps {
   store: OutboxStore;
@@ -12,6 +13,8 @@ export interface DrainEmailOutboxDeps {
   /** OUTBOX_DRAIN_SECRET; null refuses every call. */
   drainSecret: string | null;
   log: Logger;
+  /** Leads stored without a queued e-mail; queued before each drain (outbox-sweep.ts). */
+  unqueued?: UnqueuedLeads;
 }
 
 export async function handleDrainEmailOutbox(req: Request, deps: DrainEmailOutboxDeps): Promise<Response> {
@@ -21,6 +24,7 @@ export async function handleDrainEmailOutbox(req: Request, deps: DrainEmailOutbo
     return jsonResponse(401, { error: 'unauthorized' });
   }
   try {
+    if (deps.unqueued) await sweepUnqueuedLeads(deps.unqueued, deps.store, deps.log);
     return jsonResponse(200, await drainOutbox({ store: deps.store, email: deps.email, log: deps.log }));
   } catch (error) {
     deps.log.error(`drain-email-outbox: ${describeError(error)}`);

@@ -48,7 +48,8 @@ export async function readJsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Pro
   }
 }
 
-async function readAtMost(req: Request, maxBytes: number): Promise<Uint8Array> {
+/** The body's bytes, refused with 413 as soon as more than `maxBytes` arrived (nothing beyond is read). */
+export async function readAtMost(req: Request, maxBytes: number): Promise<Uint8Array> {
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];

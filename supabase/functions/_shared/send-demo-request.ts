@@ -1,15 +1,16 @@
 // Book a Demo modal: store the request, queue the team's e-mail, hand back a pre-filled booking link.
-import { requireCaptcha, type CaptchaDeps } from './captcha.ts';
+import { guardProtectedCall, type CaptchaDeps } from './captcha.ts';
 import type { AllowedOrigins } from './cors.ts';
-import type { DemoRequestStore } from './demo-request-store.ts';
+import type { DemoRequestRow, DemoRequestStore } from './demo-request-store.ts';
+import { HttpError } from './http.ts';
 import { isHoneypotFilled } from './honeypot.ts';
 import { idempotencyKey } from './idempotency.ts';
 import { serveJsonPost } from './json-endpoint.ts';
-import { demoRequestEmail } from './lead-emails.ts';
 import { DemoRequestSchema } from './lead-schemas.ts';
 import { describeError, type Logger } from './log.ts';
 import { enqueueEmail, withoutPersonalData, type OutboxStore } from './outbox.ts';
-import { enforceRateLimit, type RateLimiter } from './rate-limit.ts';
+import { demoRequestEmailFromRow } from './outbox-sweep.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import { buildSchedulingLink } from './scheduling-link.ts';
 import { parseFields } from './validation.ts';
 
@@ -29,8 +30,7 @@ export interface DemoRequestDeps {
 export function handleSendDemoRequest(req: Request, deps: DemoRequestDeps): Promise<Response> {
   const options = { allowedOrigins: deps.allowedOrigins, functionName: 'send-demo-request', log: deps.log };
   return serveJsonPost(req, options, async (body) => {
-    await enforceRateLimit(deps.limiter, 'send-demo-request', req);
-    await requireCaptcha(req, deps.captcha);
+    await guardProtectedCall(req, 'send-demo-request', deps);
     if (isHoneypotFilled(body)) {
       deps.log.info('send-demo-request: honeypot field filled, answered OK and dropped the request.');
       return { status: 200, body: { schedulingLink: null } };
@@ -39,7 +39,7 @@ export function handleSendDemoRequest(req: Request, deps: DemoRequestDeps): Prom
     // Without a key (an older page) the request still works, only without retry protection.
     const id = idempotencyKey(req) ?? crypto.randomUUID();
 
-    await deps.store.insertDemoRequest({
+    const row: DemoRequestRow = {
       id,
       name: request.name,
       email: request.email,
@@ -49,11 +49,14 @@ export function handleSendDemoRequest(req: Request, deps: DemoRequestDeps): Prom
       ai_help: request.aiHelp,
       additional_notes: request.additionalNotes || null,
       source: 'demo_modal',
-    });
+    };
+    // A retry (the key's row exists) is e-mailed from the stored row, never from what this request says.
+    const stored = (await deps.store.insertDemoRequest(row)) ? row : await deps.store.findDemoRequest(id);
+    if (stored === null) throw new HttpError(409, { error: 'idempotency_key_reused' });
     // Also on a retry: if the first attempt stored the row but failed before queueing, this queues it;
     // otherwise the dedupe key makes it a no-op. The lead is stored, so a failure here is only logged.
     try {
-      await enqueueEmail(deps.outbox, `demo_request:${id}`, demoRequestEmail(request));
+      await enqueueEmail(deps.outbox, `demo_request:${id}`, demoRequestEmailFromRow(stored));
     } catch (error) {
       deps.log.error(
         `send-demo-request: stored request ${id} but could not queue its e-mail: ${withoutPersonalData(describeError(error))}`,

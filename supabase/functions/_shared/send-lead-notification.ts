@@ -1,7 +1,7 @@
 // Contact page: the browser has stored the row with the anon key (its id in Idempotency-Key); this
 // queues the team's e-mail for that stored row, once. Without a stored, not yet notified contact row
 // nothing is sent, so the endpoint cannot relay made-up messages into the sales inbox.
-import { requireCaptcha, type CaptchaDeps } from './captcha.ts';
+import { guardProtectedCall, type CaptchaDeps } from './captcha.ts';
 import type { AllowedOrigins } from './cors.ts';
 import type { DemoRequestStore } from './demo-request-store.ts';
 import { isHoneypotFilled } from './honeypot.ts';
@@ -12,7 +12,7 @@ import { contactLeadEmail } from './lead-emails.ts';
 import { LeadNotificationSchema } from './lead-schemas.ts';
 import type { Logger } from './log.ts';
 import { enqueueEmail, type OutboxStore } from './outbox.ts';
-import { enforceRateLimit, type RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import { parseFields } from './validation.ts';
 
 export interface LeadNotificationDeps {
@@ -28,8 +28,7 @@ export interface LeadNotificationDeps {
 export function handleSendLeadNotification(req: Request, deps: LeadNotificationDeps): Promise<Response> {
   const options = { allowedOrigins: deps.allowedOrigins, functionName: 'send-lead-notification', log: deps.log };
   return serveJsonPost(req, options, async (body) => {
-    await enforceRateLimit(deps.limiter, 'send-lead-notification', req);
-    await requireCaptcha(req, deps.captcha);
+    await guardProtectedCall(req, 'send-lead-notification', deps);
     if (isHoneypotFilled(body)) {
       deps.log.info('send-lead-notification: honeypot field filled, answered OK and sent nothing.');
       return { status: 200, body: { ok: true } };

@@ -15,6 +15,10 @@ export interface VoiceLeadsConfig {
   teams: Record<string, readonly string[]>;
   minDurationSeconds: number;
   retentionDays: number;
+  /** Days demo_requests rows are kept (site.yaml leads.requestRetentionDays); absent: the schema's 730. */
+  requestRetentionDays?: number;
+  /** Days sent or failed email_outbox rows are kept (leads.outboxRetentionDays); absent: the schema's 30. */
+  outboxRetentionDays?: number;
 }
 
 /** The addresses that hear about a session of `flow` lasting `durationSeconds`; empty means no e-mail. */

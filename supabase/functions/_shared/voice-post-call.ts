@@ -2,7 +2,8 @@
 // then tell the flow's team (one e-mail per session). Refusals store nothing and say precisely why.
 // https://elevenlabs.io/docs/conversational-ai/workflows/post-call-webhooks
 import { z } from 'zod';
-import { HttpError, jsonResponse } from './http.ts';
+import { VOICE_AGENT_FLOWS, VOICE_AGENT_IDS } from './generated/voice-agent-ids.ts';
+import { HttpError, jsonResponse, readAtMost } from './http.ts';
 import { describeError, type Logger } from './log.ts';
 import { enqueueEmail, type OutboxStore } from './outbox.ts';
 import { readVoiceAnalysis } from './voice-analysis.ts';
@@ -23,7 +24,12 @@ export interface VoicePostCallDeps {
   outbox: OutboxStore;
   now(): number;
   log: Logger;
+  /** This site's agents (default the generated allow-list): a missing session of one of them is still stored. */
+  agentIds?: ReadonlySet<string>;
 }
+
+/** The flow recorded for a call whose session row was never stored (a failed insert in voice-signed-url). */
+export const UNKNOWN_FLOW = 'unknown';
 
 const PostCallSchema = z.object({
   type: z.string(),
@@ -69,8 +75,14 @@ async function receive(req: Request, deps: VoicePostCallDeps): Promise<Record<st
   if (Number(req.headers.get('content-length') ?? '0') > MAX_WEBHOOK_BYTES) {
     throw new HttpError(413, { error: 'payload_too_large' });
   }
-  const rawBody = await req.text();
-  if (rawBody.length > MAX_WEBHOOK_BYTES) throw new HttpError(413, { error: 'payload_too_large' });
+  // Counted while it arrives: a missing or false Content-Length cannot make us buffer more.
+  let rawBody: string;
+  try {
+    rawBody = new TextDecoder().decode(await readAtMost(req, MAX_WEBHOOK_BYTES));
+  } catch (error) {
+    if (error instanceof HttpError) throw new HttpError(413, { error: 'payload_too_large' });
+    throw error;
+  }
 
   const check = await verifyWebhookSignature(req.headers.get('elevenlabs-signature'), rawBody, deps.secret, deps.now());
   if (!check.ok) throw new HttpError(401, { error: SIGNATURE_ERRORS[check.reason] });
@@ -87,9 +99,31 @@ async function receive(req: Request, deps: VoicePostCallDeps): Promise<Record<st
   if (parsed.data.type !== 'post_call_transcription') return { ignored: parsed.data.type };
 
   const { data } = parsed.data;
-  const session = await deps.store.findSession(data.conversation_id);
-  if (!session) throw new HttpError(404, { error: 'unknown_conversation' });
-  if (session.agent_id !== data.agent_id) throw new HttpError(409, { error: 'agent_mismatch' });
+  // The webhook is workspace-wide: other agents' calls are not failures (ElevenLabs disables a webhook
+  // after repeated ones), so they get 200 { ignored }. Ours are stored even without a session row.
+  if (!(deps.agentIds ?? VOICE_AGENT_IDS).has(data.agent_id)) return { ignored: 'unknown_agent' };
+  let session = await deps.store.findSession(data.conversation_id);
+  if (!session) {
+    const served = VOICE_AGENT_FLOWS[data.agent_id];
+    const flow = served?.length === 1 ? served[0]! : UNKNOWN_FLOW;
+    deps.log.warn(`voice-post-call: no session row for a call of ${data.agent_id}; storing it from the webhook.`);
+    await deps.store.insertSession({
+      conversation_id: data.conversation_id,
+      flow,
+      agent_id: data.agent_id,
+      details: {},
+      notice_shown: false,
+      page: null,
+    });
+    session = {
+      conversation_id: data.conversation_id,
+      flow,
+      agent_id: data.agent_id,
+      details: {},
+      outcome_at: null,
+    };
+  }
+  if (session.agent_id !== data.agent_id) return { ignored: 'agent_mismatch' };
   if (session.outcome_at !== null) throw new HttpError(409, { error: 'already_recorded' });
 
   const keepTranscript = deps.config.flows[session.flow]?.keepTranscript ?? false;

@@ -8,6 +8,10 @@ export type TeamEmail = EmailMessage & { to: readonly string[] };
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
+/** One plain address (no display name, no line breaks, no list): only that may become Reply-To. */
+export const isPlainAddress = (text: string | undefined): text is string =>
+  text !== undefined && text.length <= 254 && /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/.test(text);
+
 function minutesAndSeconds(seconds: number | null): string {
   if (seconds === null) return '(unknown)';
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
@@ -32,7 +36,8 @@ export function sessionEmail(
   return {
     to,
     subject: oneLine(`Voice session: ${who}, ${session.flow}, ${minutesAndSeconds(outcome.duration_seconds)}`),
-    ...(email ? { replyTo: email } : {}),
+    // Typed by the visitor: a malformed value is shown in the text, never used as a header.
+    ...(isPlainAddress(email) ? { replyTo: email } : {}),
     text: [
       `A visitor finished a voice session on the ${session.flow} flow.`,
       '',

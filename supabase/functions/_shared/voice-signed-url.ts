@@ -1,12 +1,13 @@
 // Signed conversation link for a voice agent, so the ElevenLabs key stays on the server. Each signed
 // session is stored (voice_sessions) with the visitor's details, so sales and hiring hear about it.
-import { requireCaptcha, type CaptchaDeps } from './captcha.ts';
+import { guardProtectedCall, type CaptchaDeps } from './captcha.ts';
 import type { AllowedOrigins } from './cors.ts';
+import { VOICE_AGENT_FLOWS } from './generated/voice-agent-ids.ts';
 import { HttpError } from './http.ts';
 import { serveJsonPost } from './json-endpoint.ts';
 import { VoiceSignedUrlSchema } from './lead-schemas.ts';
 import { describeError, type Logger } from './log.ts';
-import { enforceRateLimit, type RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import { parseFields } from './validation.ts';
 import type { VoiceLeadsConfig } from './voice-leads.ts';
 import { sessionRecord, VoiceSessionRequestSchema } from './voice-session-request.ts';
@@ -28,6 +29,8 @@ export interface VoiceSignedUrlDeps {
   captcha: CaptchaDeps;
   /** The agents this site calls, generated from the content registry (voice-agent-ids.ts). */
   agentIds: ReadonlySet<string>;
+  /** Flows by agent id (generated voice-agent-ids.ts); default VOICE_AGENT_FLOWS. */
+  agentFlows?: Readonly<Record<string, readonly string[]>>;
   /** The site's flows, to warn about one the functions' copy does not know yet. */
   leads: VoiceLeadsConfig;
   allowedOrigins: AllowedOrigins;
@@ -39,14 +42,20 @@ export function handleVoiceSignedUrl(req: Request, deps: VoiceSignedUrlDeps): Pr
   return serveJsonPost(req, options, async (body) => {
     // Browsers always send Origin on this cross-origin POST; a request without one is a script.
     if (req.headers.get('origin') === null) throw new HttpError(403, { error: 'origin_required' });
-    await enforceRateLimit(deps.limiter, 'voice-signed-url', req);
-    await requireCaptcha(req, deps.captcha);
+    await guardProtectedCall(req, 'voice-signed-url', deps);
     const { agentId } = parseFields(VoiceSignedUrlSchema, body);
     if (!deps.agentIds.has(agentId)) {
       deps.log.warn(`voice-signed-url: refused agent ${agentId}, not in voice-agent-ids.ts (npm run generate).`);
       throw new HttpError(403, { error: 'agent_not_allowed' });
     }
-    const session = parseFields(VoiceSessionRequestSchema, body);
+    const requested = parseFields(VoiceSessionRequestSchema, body);
+    // The flow comes from the agent (the generated map), so a start cannot label itself another team's
+    // flow (an interview, say) to route its e-mail there. An agent of several flows: one of those.
+    const served = (deps.agentFlows ?? VOICE_AGENT_FLOWS)[agentId];
+    if (served && served.length > 1 && !served.includes(requested.flow)) {
+      throw new HttpError(400, { error: 'flow_not_of_agent' });
+    }
+    const session = served?.length === 1 ? { ...requested, flow: served[0]! } : requested;
     if (!(session.flow in deps.leads.flows)) {
       // A flow added since the last `npm run generate`: its sessions still count, with the schema defaults.
       deps.log.warn(`voice-signed-url: flow ${session.flow} is not in voice-leads-config.ts; run npm run generate.`);

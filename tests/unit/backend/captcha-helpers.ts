@@ -8,7 +8,8 @@ export const TEST_ALTCHA_KEY = 'test-altcha-hmac-key';
 /** Payload for X-Altcha; `expiresInSeconds` negative gives an expired one. */
 export function solvedCaptcha(options: { key?: string; expiresInSeconds?: number } = {}): string {
   const expires = Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 300);
-  const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;
+  // The '&' ends the parameters, as altcha-lib's createChallenge writes it (our verifier requires it).
+  const salt = `${randomBytes(12).toString('hex')}?expires=${expires}&`;
   const number = 0;
   const challenge = createHash('sha256')
     .update(salt + number)

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChallenge, solveChallenge } from '../../../supabase/functions/_shared/altcha.ts';
 import { handleCaptchaChallenge } from '../../../supabase/functions/_shared/captcha.ts';
+import { CAPTCHA_MAXNUMBER } from '../../../supabase/functions/_shared/captcha-load.ts';
 import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
 import { createMemoryOutboxStore } from '../../../supabase/functions/_shared/outbox.ts';
 import { createMemoryRateLimiter, unlimitedRateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
@@ -67,8 +68,82 @@ describe('captcha on send-demo-request', () => {
     const response = await handleCaptchaChallenge(get, { hmacKey: TEST_ALTCHA_KEY, allowedOrigins });
     expect(response.headers.get('cache-control')).toBe('no-store');
     const challenge = await response.json();
-    expect(challenge.salt).toMatch(/\?expires=\d+$/);
+    expect(challenge.salt).toMatch(/^[0-9a-f]{24}\?expires=\d+&$/);
     expect((await handleCaptchaChallenge(get, { hmacKey: null, allowedOrigins })).status).toBe(503);
+  });
+});
+
+describe('the difficulty dial', () => {
+  const get = new Request('http://localhost/', { headers: { Origin: SITE_ORIGIN } });
+  const allowedOrigins = parseAllowedOrigins(SITE_ORIGIN);
+  const issue = async (hits: Record<string, number> | Error) => {
+    const log = recordingLogger();
+    const load = { current: async () => (hits instanceof Error ? Promise.reject(hits) : hits) };
+    const response = await handleCaptchaChallenge(get, { hmacKey: TEST_ALTCHA_KEY, allowedOrigins, load, log });
+    return { status: response.status, maxnumber: (await response.json()).maxnumber as number, log: log.lines };
+  };
+
+  it("raises maxnumber past a bucket's alarm level and warns, and serves the base when quiet or unreadable", async () => {
+    const { global } = RATE_LIMITS['send-demo-request'];
+    const quiet = await issue({ 'send-demo-request': 1 });
+    expect(quiet).toMatchObject({ status: 200, maxnumber: CAPTCHA_MAXNUMBER, log: [] });
+    const busy = await issue({ 'send-demo-request': global + 1 });
+    expect(busy.status).toBe(200);
+    expect(busy.maxnumber).toBeGreaterThan(CAPTCHA_MAXNUMBER);
+    expect(busy.log.join('\n')).toMatch(/difficulty x/);
+    expect(await issue(new Error('database down'))).toMatchObject({ status: 200, maxnumber: CAPTCHA_MAXNUMBER });
+  });
+
+  it('all buckets share one window, as rate_limit_load reads one', () => {
+    expect(new Set(Object.values(RATE_LIMITS).map((limit) => limit.windowSeconds)).size).toBe(1);
+  });
+});
+
+describe('ALTCHA as the reference library does it', () => {
+  const decode = (payload: string) => JSON.parse(atob(payload)) as Record<string, unknown>;
+  const encode = (solution: Record<string, unknown>) => btoa(JSON.stringify(solution));
+
+  it('refuses a spliced payload: a digit of number moved into the salt', async () => {
+    const { deps } = demoDeps();
+    const challenge = await createChallenge({ hmacKey: TEST_ALTCHA_KEY, maxnumber: 5_000, expiresInSeconds: 60 });
+    const solution = decode((await solveChallenge(challenge))!);
+    const digits = String(solution.number);
+    // Same hash input, same challenge and signature, as the old salt without '&' allowed.
+    const spliced = encode({ ...solution, salt: `${solution.salt}${digits[0]}`, number: Number(digits.slice(1) || 0) });
+    expect(await send(deps, spliced)).toEqual({ status: 403, body: { error: 'captcha_invalid' } });
+  });
+
+  it('refuses an expiry later than any challenge we issue (lifetime plus skew)', async () => {
+    const { deps } = demoDeps();
+    const late = solvedCaptcha({ expiresInSeconds: 3_600 });
+    expect(await send(deps, late)).toEqual({ status: 403, body: { error: 'captcha_invalid' } });
+  });
+
+  it('keeps a spent payload until its own expiry, then refuses it as expired, never accepting it twice', async () => {
+    const spentUntil: Date[] = [];
+    const { deps } = demoDeps();
+    let now = Date.now();
+    const memory = deps.captcha.spent;
+    deps.captcha = {
+      ...deps.captcha,
+      now: () => now,
+      spent: { spend: (signature, until) => (spentUntil.push(until), memory.spend(signature, until)) },
+    };
+    const payload = solvedCaptcha({ expiresInSeconds: 300 });
+    expect((await send(deps, payload)).status).toBe(200);
+    const expires = Number(/expires=(\d+)/.exec(String(decode(payload).salt))![1]) * 1000;
+    expect(spentUntil[0]!.getTime()).toBeGreaterThanOrEqual(expires);
+    now += 301_000;
+    expect(await send(deps, payload)).toEqual({ status: 403, body: { error: 'captcha_expired' } });
+  });
+
+  it('does not spend a payload when its sender is rate limited', async () => {
+    const { deps } = demoDeps();
+    const spent: string[] = [];
+    deps.limiter = { hit: async () => ({ wait: 30, global: null }) };
+    deps.captcha = { ...deps.captcha, spent: { spend: async (signature) => (spent.push(signature), true) } };
+    expect((await send(deps, solvedCaptcha())).status).toBe(429);
+    expect(spent).toEqual([]);
   });
 });
 
@@ -101,6 +176,15 @@ describe('voice-signed-url guards', () => {
     expect(deps.sessions.rows).toEqual([]);
   });
 
+  it('derives the flow from the agent, whatever flow the request names', async () => {
+    const deps = { ...voiceDeps(), agentFlows: { agent_ours: ['automotive'], agent_two: ['a-flow', 'b-flow'] } };
+    expect((await sign(deps, { ...start, flow: 'interview-sales' })).status).toBe(200);
+    expect(deps.sessions.rows[0]?.flow).toBe('automotive');
+    deps.agentIds = new Set(['agent_ours', 'agent_two']);
+    const other = await sign(deps, { ...start, agentId: 'agent_two', flow: 'interview-sales' });
+    expect(other).toMatchObject({ status: 400, body: { error: 'flow_not_of_agent' } });
+  });
+
   it('refuses a request without Origin with 403 origin_required', async () => {
     expect(await sign(voiceDeps(), start, { origin: null })).toMatchObject({
       status: 403,
@@ -117,7 +201,7 @@ describe('voice-signed-url guards', () => {
 
   it('caps sessions per address with 429 and Retry-After, while another address still starts', async () => {
     const deps = voiceDeps(createMemoryRateLimiter(() => 1_000));
-    const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
+    const from = (address: string) => ({ headers: { 'CF-Connecting-IP': address } });
     const { perClient } = RATE_LIMITS['voice-signed-url'];
     for (let i = 0; i < perClient; i += 1) expect((await sign(deps, start, from('203.0.113.9'))).status).toBe(200);
     const capped = await sign(deps, start, from('203.0.113.9'));
@@ -126,14 +210,24 @@ describe('voice-signed-url guards', () => {
     expect((await sign(deps, start, from('198.51.100.7'))).status).toBe(200);
   });
 
-  it('caps sessions globally across addresses', async () => {
+  it('never refuses a verified start for the global count: it warns instead (issue 28)', async () => {
     const deps = voiceDeps(createMemoryRateLimiter(() => 1_000));
     const { global } = RATE_LIMITS['voice-signed-url'];
-    for (let i = 0; i < global; i += 1) {
-      expect((await sign(deps, start, { headers: { 'X-Forwarded-For': `10.0.${i >> 8}.${i & 255}` } })).status).toBe(
+    for (let i = 0; i <= global; i += 1) {
+      expect((await sign(deps, start, { headers: { 'CF-Connecting-IP': `10.${i >> 8}.${i & 255}.1` } })).status).toBe(
         200,
       );
     }
-    expect((await sign(deps, start, { headers: { 'X-Forwarded-For': '10.9.9.9' } })).status).toBe(429);
+    expect((await sign(deps, start, { headers: { 'CF-Connecting-IP': '192.0.2.9' } })).status).toBe(200);
+    expect(deps.log.lines.some((line) => /alarm level/.test(line))).toBe(true);
+  });
+
+  it('counts nothing for an unsolved flood: a visitor from the same address still starts', async () => {
+    const deps = voiceDeps(createMemoryRateLimiter(() => 1_000));
+    const same = { headers: { 'CF-Connecting-IP': '203.0.113.50' } };
+    for (let i = 0; i < 100; i += 1) {
+      expect((await sign(deps, start, { ...same, captcha: 'bm90LXNvbHZlZA==' })).status).toBe(403);
+    }
+    expect((await sign(deps, start, same)).status).toBe(200);
   });
 });

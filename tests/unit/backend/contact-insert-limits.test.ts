@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 let addressCounter = 0;
-const freshAddress = () => `198.51.100.${++addressCounter}`;
+// One /24 per address: the per-/24 limit is looser, but a test's many addresses would still meet it.
+const freshAddress = () => `10.${++addressCounter}.0.1`;
 const contact = (overrides: Record<string, unknown> = {}) => ({
   id: crypto.randomUUID(),
   name: 'Ann Contact',
@@ -26,12 +27,24 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function insert(body: unknown, address: string, query = '', prefer = 'return=minimal'): Promise<Response> {
+function insert(
+  body: unknown,
+  address: string,
+  query = '',
+  prefer = 'return=minimal',
+  extra: Record<string, string> = {},
+): Promise<Response> {
   return handleRestRequest(
     db,
     new Request(`http://127.0.0.1/rest/v1/demo_requests${query}`, {
       method: 'POST',
-      headers: { apikey: 'anon', 'Content-Type': 'application/json', Prefer: prefer, 'X-Forwarded-For': address },
+      headers: {
+        apikey: 'anon',
+        'Content-Type': 'application/json',
+        Prefer: prefer,
+        'CF-Connecting-IP': address,
+        ...extra,
+      },
       body: JSON.stringify(body),
     }),
   );
@@ -107,10 +120,21 @@ describe('contact insert limits in the database', () => {
   });
 
   it('uses the numbers in limits.ts', () => {
-    const sql = readFileSync(`${MIGRATIONS_DIR}/20261123000200_contact_insert_limits.sql`, 'utf8');
-    const call = /hit_rate_limit\('contact-insert', .*?, (\d+), (\d+), (\d+)\)/.exec(sql);
-    const { perClient, global, windowSeconds } = RATE_LIMITS['contact-insert'];
-    expect(call?.slice(1).map(Number)).toEqual([perClient, global, windowSeconds]);
+    const sql = readFileSync(`${MIGRATIONS_DIR}/20261125001000_client_address_limits.sql`, 'utf8');
+    const call = /hit_client_limits\(\s*'contact-insert', .*?, (\d+), (\d+), (\d+), (\d+)\s*\)/s.exec(sql);
+    const { perClient, perNetwork, global, windowSeconds } = RATE_LIMITS['contact-insert'];
+    expect(call?.slice(1).map(Number)).toEqual([perClient, perNetwork, global, windowSeconds]);
+  });
+
+  it('keys the limit on the platform address, not on a forged X-Forwarded-For', async () => {
+    const flood = freshAddress();
+    const forged = (i: number) => ({ 'X-Forwarded-For': `192.0.2.${i}` });
+    const { perClient } = RATE_LIMITS['contact-insert'];
+    const statuses: number[] = [];
+    for (let i = 0; i < perClient + 3; i++)
+      statuses.push((await insert(contact(), flood, '', 'return=minimal', forged(i))).status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(perClient);
+    expect(statuses.slice(perClient).every((status) => status === 429)).toBe(true);
   });
 
   // The functions' zod rules and the table's checks must agree, or one side stores what the other refuses.

@@ -38,7 +38,7 @@ describe('send-demo-request in production', () => {
     expect(schedulingLink.startsWith(`${SCHEDULING_PAGE_URL}?name=Ada`)).toBe(true);
 
     const [limit, insert, queue] = services.calls;
-    expect(limit?.url).toBe('https://project.supabase.co/rest/v1/rpc/hit_rate_limit');
+    expect(limit?.url).toBe('https://project.supabase.co/rest/v1/rpc/hit_client_limits');
     expect(jsonBodyOf(limit)).toMatchObject({ p_bucket: 'send-demo-request', p_per_client: 5 });
     expect(insert?.url).toBe('https://project.supabase.co/rest/v1/demo_requests?on_conflict=id&select=id');
     expect(headersOf(insert).get('apikey')).toBe(SERVICE_KEY);
@@ -54,9 +54,9 @@ describe('send-demo-request in production', () => {
     expect(services.calls.some((call) => call.url.includes('resend'))).toBe(false);
   });
 
-  it('answers 429 with Retry-After when hit_rate_limit says to wait, storing nothing', async () => {
+  it('answers 429 with Retry-After when hit_client_limits says to wait, storing nothing', async () => {
     const services = fakeServices((url) =>
-      url.pathname.endsWith('/rpc/hit_rate_limit') ? Response.json(42) : undefined,
+      url.pathname.endsWith('/rpc/hit_client_limits') ? Response.json({ wait: 42, global: null }) : undefined,
     );
     const deps = demoRequestDepsFromEnv(envOf(productionEnv), { fetch: services.fetchImpl, log: recordingLogger() });
     const response = await handleSendDemoRequest(postJson(validDemoRequest), deps);

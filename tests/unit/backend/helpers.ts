@@ -26,6 +26,9 @@ export function recordingStore(): DemoRequestStore & { rows: DemoRequestRow[]; n
       rows.push(row);
       return true;
     },
+    async findDemoRequest(id) {
+      return rows.find((stored) => stored.id === id && stored.source === 'demo_modal') ?? null;
+    },
     async findContact(id) {
       const row = rows.find((stored) => stored.id === id && stored.source === 'contact');
       return row ? { name: row.name, company: row.company, phone: row.phone, notified: notified.has(id) } : null;

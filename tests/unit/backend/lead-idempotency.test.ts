@@ -33,7 +33,7 @@ function setup(limiter = unlimitedRateLimiter) {
 }
 
 const withKey = (id: string, address = '203.0.113.1') => ({
-  headers: { 'Idempotency-Key': id, 'X-Forwarded-For': address },
+  headers: { 'Idempotency-Key': id, 'CF-Connecting-IP': address },
 });
 const validLead = { name: 'Grace Hopper', business: 'Compilers Inc', phone: '0400 000 000' };
 
@@ -121,6 +121,31 @@ describe('send-demo-request', () => {
     }
     expect(store.rows.map((row) => row.id)).toEqual([id]);
     expect(queuedEmails(outbox)).toHaveLength(1);
+  });
+
+  it("builds a retry's e-mail from the stored row, not from what the retry says", async () => {
+    const { store, outbox, demo } = setup();
+    const id = crypto.randomUUID();
+    const failing = { ...demo.outbox, enqueue: () => Promise.reject(new Error('outbox down')) };
+    expect(
+      (await handleSendDemoRequest(postJson(validDemoRequest, withKey(id)), { ...demo, outbox: failing })).status,
+    ).toBe(200);
+    const forged = { ...validDemoRequest, name: 'Mallory', email: 'mallory@example.com' };
+    expect((await handleSendDemoRequest(postJson(forged, withKey(id)), demo)).status).toBe(200);
+    const emails = queuedEmails(outbox);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.replyTo).toBe(validDemoRequest.email);
+    expect(emails[0]?.text).not.toContain('Mallory');
+    expect(store.rows).toHaveLength(1);
+  });
+
+  it("refuses a contact row's id as a Book a Demo key with 409, queueing nothing", async () => {
+    const { store, outbox, demo } = setup();
+    const id = crypto.randomUUID();
+    storeContact(store, id);
+    const response = await handleSendDemoRequest(postJson(validDemoRequest, withKey(id)), demo);
+    expect([response.status, await response.json()]).toEqual([409, { error: 'idempotency_key_reused' }]);
+    expect(queuedEmails(outbox)).toHaveLength(0);
   });
 
   it('answers 200 with the link when the e-mail fails, and keeps the e-mail in the outbox', async () => {

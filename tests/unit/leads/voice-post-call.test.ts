@@ -36,6 +36,7 @@ function setup(flow = 'automotive') {
     },
     now: () => NOW_MS,
     log: recordingLogger(),
+    agentIds: new Set(['agent_auto', 'agent_other_ours']),
   };
   return { store, sent, outbox, deps };
 }
@@ -140,13 +141,49 @@ describe('voice-post-call', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('refuses an unknown conversation with 404 and another agent with 409', async () => {
+  it("stores the outcome of our agent's call even without a session row, and answers 200", async () => {
+    const { store, sent, deps } = setup();
+    const response = await deliver(deps, payload({ conversation_id: 'conv_lost' }));
+    expect(response.status).toBe(200);
+    const row = store.rows.find((candidate) => candidate.conversation_id === 'conv_lost');
+    expect(row).toMatchObject({ agent_id: 'agent_auto', flow: 'unknown' });
+    expect(row?.outcome?.summary).toBe('Dana wants after-hours booking for the workshop.');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('answers 200 { ignored } for another agent of the workspace and for a mismatched agent, storing nothing', async () => {
     const { store, deps } = setup();
-    const unknown = await deliver(deps, payload({ conversation_id: 'conv_other' }));
-    expect([unknown.status, await unknown.json()]).toEqual([404, { error: 'unknown_conversation' }]);
-    const mismatch = await deliver(deps, payload({ agent_id: 'agent_else' }));
-    expect([mismatch.status, await mismatch.json()]).toEqual([409, { error: 'agent_mismatch' }]);
+    const foreign = await deliver(deps, payload({ conversation_id: 'conv_x', agent_id: 'agent_someone_else' }));
+    expect([foreign.status, await foreign.json()]).toEqual([200, { ignored: 'unknown_agent' }]);
+    const mismatch = await deliver(deps, payload({ agent_id: 'agent_other_ours' }));
+    expect([mismatch.status, await mismatch.json()]).toEqual([200, { ignored: 'agent_mismatch' }]);
+    expect(store.rows.map((row) => row.conversation_id)).toEqual(['conv_1']);
     expect(store.rows[0]?.outcome).toBeNull();
+  });
+
+  it('refuses an oversized body while reading it, whatever Content-Length says', async () => {
+    const { deps } = setup();
+    const huge = new ReadableStream({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(256 * 1024).fill(32));
+      },
+    });
+    const request = new Request('http://localhost/functions/v1/voice-post-call', {
+      method: 'POST',
+      headers: { 'ElevenLabs-Signature': 't=1,v0=00' },
+      body: huge,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await handleVoicePostCall(request, deps);
+    expect([response.status, await response.json()]).toEqual([413, { error: 'payload_too_large' }]);
+  });
+
+  it('uses details.email as Reply-To only when it is one plain address', async () => {
+    const { store, sent, deps } = setup();
+    store.rows[0]!.details.email = 'dana@example.com\r\nBcc: everyone@example.com';
+    expect((await deliver(deps, payload())).status).toBe(200);
+    expect(sent[0]?.replyTo).toBeUndefined();
+    expect(sent[0]?.text).toContain('Bcc: everyone@example.com');
   });
 
   it('answers 503 without a secret, and ignores other event types', async () => {

@@ -66,5 +66,7 @@ export const VOICE_LEADS_CONFIG: VoiceLeadsConfig = {
     ]
   },
   "minDurationSeconds": 20,
-  "retentionDays": 365
+  "retentionDays": 365,
+  "requestRetentionDays": 730,
+  "outboxRetentionDays": 30
 };

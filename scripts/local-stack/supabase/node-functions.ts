@@ -48,7 +48,11 @@ export function nodeFunctions(deps: NodeFunctionsDeps): Record<string, LocalFunc
   const store = createPgliteDemoRequestStore(db);
   const limiter = createPgliteRateLimiter(db);
   const load = createPgliteLoadReader(db);
-  const captcha = { hmacKey: deps.hmacKey, spent: createPgliteSpentCaptchaStore(db), ...(deps.now ? { now: deps.now } : {}) };
+  const captcha = {
+    hmacKey: deps.hmacKey,
+    spent: createPgliteSpentCaptchaStore(db),
+    ...(deps.now ? { now: deps.now } : {}),
+  };
   const sessions = createPgliteVoiceSessionStore(db);
   const demoRequestDeps = { store, outbox, limiter, captcha, schedulingUrl: deps.schedulingUrl, allowedOrigins, log };
   const postCallDeps = {

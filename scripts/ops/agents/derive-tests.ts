@@ -9,7 +9,7 @@ import type { ElevenLabs } from '@elevenlabs/elevenlabs-js';
 import type { Agent } from '../../../schemas/agent.ts';
 import { scenarioText, toolCondition } from '../../../schemas/agent-test-scenario.ts';
 import { VISITOR_VARIABLES, type AgentTest } from '../../../schemas/agent-tests.ts';
-import type { AgentFlow } from './derive.ts';
+import type { AgentFlow } from './agent-flow.ts';
 
 type AnalysisSource = Pick<Agent, 'tools' | 'evaluation' | 'collect'>;
 

@@ -11,14 +11,13 @@
 import { createHash } from 'node:crypto';
 import type { ElevenLabs } from '@elevenlabs/elevenlabs-js';
 import type { AgentLanguage } from '../../../schemas/agent.ts';
-import type { AgentVariableName, Demo } from '../../../schemas/demo.ts';
+import type { AgentVariableName } from '../../../schemas/demo.ts';
 import { analysisSettings, clientTools } from './derive-tests.ts';
 
 /** A voice flow as the content engine parsed it: its file's slug and its `demo` block. */
-export interface AgentFlow {
-  slug: string;
-  demo: Demo;
-}
+import type { AgentFlow } from './agent-flow.ts';
+
+export type { AgentFlow } from './agent-flow.ts';
 
 /** The request body of agents.create and agents.update, less the deprecated versioning flags. */
 export interface DerivedAgentConfig {

@@ -30,7 +30,11 @@ export const REAL_CONTENT_RULES: RealContentRule[] = [
   { name: 'imports the SPEC tables (tests/spec.ts)', pattern: /from '(\.\.\/)+spec\.ts'/ },
   // The functions' copies of the flows that `npm run generate` writes from industries/ (the scheduling
   // page's copy is the functions' own setting, whatever industries exist).
-  { name: "reads the functions' generated copy of the flows", pattern: /_shared\/generated\/voice-/ },
+  // An import of it, or a read of the file; a message that names the file (an expected error text) is not.
+  {
+    name: "reads the functions' generated copy of the flows",
+    pattern: /(from\s+|import\(\s*|readFileSync\(\s*)(['"`])[^'"`]*_shared\/generated\/voice-/,
+  },
   // The agents scripts' flows, read from industries/ unless given a content folder (a second argument).
   { name: 'calls loadFlows without a content folder', pattern: /\bloadFlows\(\s*[\w.]+(\(\))?\s*\)/ },
   // scripts/bench/gen-industries.ts copies industries/ unless given a source folder (a third argument).

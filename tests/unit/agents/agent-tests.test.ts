@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import * as serialization from '@elevenlabs/elevenlabs-js/serialization/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixtureSite } from '../fixture-site.ts';
 import { parse as parseYaml } from 'yaml';
 import { AgentSchema } from '../../../schemas/agent.ts';
 import { toolCondition } from '../../../schemas/agent-test-scenario.ts';
@@ -223,7 +224,7 @@ describe('test and analysis mistakes', () => {
 const lineOf = (source: string, start: string) => source.split('\n').findIndex((line) => line.startsWith(start)) + 1;
 
 describe('request bodies', () => {
-  const { flows } = loadFlows(process.cwd());
+  const { flows } = loadFlows(process.cwd(), fixtureSite());
 
   it.each(flows.filter((flow) => flow.demo.agent).map((flow) => [flow.slug, flow] as const))(
     '%s: the agent, its tests and a run match the SDK serialisers',

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSite } from '../fixture-site.ts';
 import { editorPlugin } from '../../../scripts/editor-server/plugin.ts';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -19,7 +20,7 @@ let base: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'editor-guard-'));
   contentDir = join(dir, 'industries');
-  cpSync(join(ROOT, 'industries'), contentDir, { recursive: true });
+  cpSync(fixtureSite(ROOT), contentDir, { recursive: true });
   let middleware: Middleware | undefined;
   const api = { root: () => dir, contentDir: () => contentDir, setUnsaved: () => {} };
   const fakeServer = {

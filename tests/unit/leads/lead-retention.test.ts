@@ -3,13 +3,13 @@
 // policy quotes them, and public.delete_expired_leads deletes by them (pending e-mails are kept).
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadRetentionCronSql } from '../../../scripts/build/voice-leads-config.ts';
+import { fixtureSite } from '../fixture-site.ts';
+import { leadRetentionCronSql, voiceLeadsConfig } from '../../../scripts/build/voice-leads-config.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { openLocalDatabase, runAs } from '../../../scripts/local-stack/supabase/database.ts';
 import { deleteExpiredLeads } from '../../../scripts/local-stack/supabase/retention.ts';
-import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
 
-const { registry } = loadContent({ root: process.cwd() });
+const { registry } = loadContent({ root: process.cwd(), contentDir: fixtureSite() });
 if (!registry) throw new Error('The content does not load: run npm run validate');
 const { requestRetentionDays, outboxRetentionDays } = registry.site.leads;
 
@@ -19,7 +19,6 @@ describe('lead retention from site.yaml', () => {
     expect(text).not.toContain('{leads.');
     expect(text).toContain(`deleted automatically ${requestRetentionDays} days after you send`);
     expect(text).toContain(`deleted ${outboxRetentionDays} days after`);
-    expect(VOICE_LEADS_CONFIG).toMatchObject({ requestRetentionDays, outboxRetentionDays });
     expect(leadRetentionCronSql(requestRetentionDays, outboxRetentionDays)).toContain(
       `public.delete_expired_leads(${requestRetentionDays}, ${outboxRetentionDays})`,
     );
@@ -55,7 +54,7 @@ describe('public.delete_expired_leads', () => {
     await insertEmail('pending-old', 'pending', 40);
     await insertEmail('sent-recent', 'sent', 1);
     expect(
-      await deleteExpiredLeads(db, { ...VOICE_LEADS_CONFIG, requestRetentionDays: 30, outboxRetentionDays: 7 }),
+      await deleteExpiredLeads(db, { ...voiceLeadsConfig(registry), requestRetentionDays: 30, outboxRetentionDays: 7 }),
     ).toBe(3);
     const ids = (await asService('select id from public.demo_requests')).rows.map((row) => (row as { id: string }).id);
     expect(ids).toEqual([recent]);

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { fixtureSite } from '../fixture-site.ts';
 import { solvedCaptcha, TEST_ALTCHA_KEY } from '../backend/captcha-helpers.ts';
 import { recordingLogger } from '../backend/helpers.ts';
 import { FAST_TIMING, TestClient } from '../voice-sim/harness.ts';
@@ -66,7 +67,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const flow = loadFlows(process.cwd()).flows.find((candidate) => candidate.slug === 'automotive')!;
+  const flow = loadFlows(process.cwd(), fixtureSite()).flows.find((candidate) => candidate.slug === 'automotive')!;
   const sdk = new ElevenLabsClient({ apiKey: 'test', baseUrl: `${baseUrl}${ELEVENLABS_API_PREFIX}`, maxRetries: 0 });
   agentId = (await sdk.conversationalAi.agents.create(deriveAgentConfig(flow)!)).agentId;
   const collect = Object.entries(flow.demo.agent!.collect);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureSite } from '../fixture-site.ts';
 import { buckets } from 'virtual:content/lookup';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { groupByLetter, shortMenus } from '../../../scripts/content-engine/menu-index.ts';
@@ -6,7 +7,7 @@ import { bucketCount, bucketOf, ROUTES_PER_BUCKET } from '../../../schemas/route
 import { SiteSchema } from '../../../schemas/site.ts';
 import { findRoute } from '../../../src/router/routeData.ts';
 
-const { registry } = loadContent({ root: process.cwd() });
+const { registry } = loadContent({ root: process.cwd(), contentDir: fixtureSite() });
 if (!registry) throw new Error('The real content does not load');
 
 describe('the browser route lookup', () => {

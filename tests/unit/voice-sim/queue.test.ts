@@ -3,12 +3,13 @@
 // queueing off the caller is refused at once (the page's busy notice).
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixtureSite } from '../fixture-site.ts';
 import { deriveAgentConfig } from '../../../scripts/ops/agents/derive.ts';
 import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
 import { ELEVENLABS_API_PREFIX } from '../../../scripts/local-stack/voice-simulator/index.ts';
 import { eventually, startHarness, TestClient, type Harness } from './harness.ts';
 
-const restaurant = loadFlows(process.cwd()).flows.find((flow) => flow.slug === 'restaurant')!;
+const restaurant = loadFlows(process.cwd(), fixtureSite()).flows.find((flow) => flow.slug === 'restaurant')!;
 const restaurantConfig = deriveAgentConfig(restaurant)!;
 const VARIABLES = { caller_name: 'Jane', user_email: 'j@x.io', user_phone: '', user_company: 'Acme' };
 

@@ -53,10 +53,10 @@ export const AgentTestSchema = z
       .describe('Most caller/agent exchanges the simulation may take (1 to 50). Default 10.'),
     visitor: z
       .strictObject({
-        name: TextSchema.optional(),
-        email: TextSchema.optional(),
-        phone: TextSchema.optional(),
-        company: TextSchema.optional(),
+        name: TextSchema.optional().describe('Full name; fills caller_name, e.g. Dana Reid.'),
+        email: TextSchema.optional().describe('E-mail address; fills user_email.'),
+        phone: TextSchema.optional().describe('Phone number; fills user_phone.'),
+        company: TextSchema.optional().describe('Company or organisation; fills user_company.'),
       })
       .default({})
       .describe(

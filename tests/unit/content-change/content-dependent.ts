@@ -28,6 +28,7 @@ export const CONTENT_DEPENDENT_TESTS = [
   'tests/unit/router/routes.test.ts',
   'tests/unit/leads/ForgetDetails.test.tsx',
   'tests/unit/leads/yaml-settings.test.ts',
+  'tests/unit/leads/lead-retention.test.ts',
 ];
 
 /** Files that use the content only through named SPEC pages or flows, and why that is safe. */

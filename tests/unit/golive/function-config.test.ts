@@ -11,7 +11,13 @@ import {
 } from '../../../scripts/local-stack/supabase/functions-config.ts';
 
 /** Called by the browser with the publishable key, or by ElevenLabs / Cron with their own secret. */
-const NO_JWT = ['captcha-challenge', 'send-demo-request', 'send-lead-notification', 'voice-signed-url', 'voice-post-call'];
+const NO_JWT = [
+  'captcha-challenge',
+  'send-demo-request',
+  'send-lead-notification',
+  'voice-signed-url',
+  'voice-post-call',
+];
 
 describe('supabase/config.toml', () => {
   const blocks = readFunctionBlocks();

@@ -43,9 +43,7 @@ export function placeholdersIn(text: string): string[] {
  */
 export const AgentQueueSchema = z
   .strictObject({
-    /** Hold callers in a queue while every slot is taken. */
     enabled: z.boolean().default(false).describe('Hold callers in a queue while the agent is full. Default false.'),
-    /** The longest a caller waits before the call is refused. */
     waitSeconds: z
       .number()
       .int()
@@ -106,7 +104,6 @@ export const AgentSchema = z
       .max(100_000)
       .default(200)
       .describe('Calls the agent takes per day (1 to 100000); later ones are refused. Default 200.'),
-    /** What a call gets when maxConcurrentCalls are already in progress: the busy notice, or a wait in a queue. */
     queue: AgentQueueSchema,
     ...AgentAnalysisFields,
     ...AgentTestsFields,

@@ -46,7 +46,6 @@ export const SiteLeadsSchema = z
       .max(3650)
       .default(365)
       .describe('Days a voice session record is kept before the deletion job removes it. Default 365.'),
-    /** Days a contact or Book a Demo request is kept; the privacy policy shows {leads.requestRetentionDays}. */
     requestRetentionDays: z
       .number()
       .int()
@@ -54,7 +53,6 @@ export const SiteLeadsSchema = z
       .max(3650)
       .default(730)
       .describe('Days a contact or demo request is kept before the deletion job removes it. Default 730.'),
-    /** Days a queued team e-mail (it quotes the lead) is kept; the privacy policy shows {leads.outboxRetentionDays}. */
     outboxRetentionDays: z
       .number()
       .int()

@@ -5,13 +5,10 @@ import { RoutePathSchema, TextSchema } from './common.ts';
 const menuIndex = (menu: string, one: string, path: string) =>
   z
     .strictObject({
-      /** Where the page is, e.g. /industries. */
       path: RoutePathSchema.default(path).describe(`Path of the page listing every ${one}. Default ${path}.`),
-      /** The last entry of a shortened dropdown and footer column, e.g. "All industries". */
       linkLabel: TextSchema.default(`All ${menu}`).describe(
         `The link after a shortened menu, to the page listing them all. Default "All ${menu}".`,
       ),
-      /** The page's heading, <title> and meta description. */
       heading: TextSchema.default(`All ${menu}`).describe(`Heading of the page. Default "All ${menu}".`),
       title: TextSchema.optional().describe(
         `The page's <title>. Default the heading, a bar and the brand name: "All ${menu} | Harbourline".`,
@@ -23,9 +20,7 @@ const menuIndex = (menu: string, one: string, path: string) =>
         .max(160)
         .default(`Every ${one} page of this site, grouped by first letter, with a filter to find one by name.`)
         .describe('The meta description of the page, 50 to 160 characters.'),
-      /** The label of the filter box above the list. */
       filterLabel: TextSchema.default(`Filter ${menu}`).describe(`Label of the filter box. Default "Filter ${menu}".`),
-      /** What the page says when the filter leaves nothing. */
       noMatch: TextSchema.default(`No ${menu} match.`).describe(
         `Shown when nothing matches. Default "No ${menu} match.".`,
       ),

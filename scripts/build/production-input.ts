@@ -43,7 +43,7 @@ export function gatherGuardInput(root: string, env: BuildEnv, contentDir = proce
     env,
     defaultOrigin: registry?.site.origin ?? 'the origin in industries/site.yaml',
     flows: registry ? voiceFlows(registry, root, contentDir) : null,
-    agentIds: siteEnv ? pushedAgentsOf(root, siteEnv) : null,
+    agentIds: siteEnv ? pushedAgentsOf(root, siteEnv, contentDir) : null,
     scheduling: registry ? { site: registry.site.schedulingUrl, functions: schedulingPageCopy(root) } : null,
     placeholders: existsSync(join(root, ENV_EXAMPLE))
       ? examplePlaceholders(readFileSync(join(root, ENV_EXAMPLE), 'utf8'))

@@ -90,7 +90,9 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
     agentsApi: apiKey ? { apiKey, baseUrl: env.ELEVENLABS_API_URL?.trim() || undefined } : undefined,
     pushedAgents: siteEnv && pushed ? { file: agentIdsFile(siteEnv), ids: pushed } : undefined,
     connect: !flags.has('no-connect'),
-    flowOverrides: Object.fromEntries(loadFlows(root).flows.map((flow) => [flow.slug, overridesSentBy(flow.demo)])),
+    flowOverrides: Object.fromEntries(
+      loadFlows(root, contentDir).flows.map((flow) => [flow.slug, overridesSentBy(flow.demo)]),
+    ),
     ...(voiceStarts === undefined ? {} : { voiceStarts }),
   };
 }

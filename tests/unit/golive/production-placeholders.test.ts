@@ -3,6 +3,7 @@
 // allow-list that lacks an agent of its SITE_ENV, one line each (issue 27).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_SITE } from '../fixture-site.ts';
 import { productionProblems } from '../../../scripts/build/production-guard.ts';
 import { gatherGuardInput } from '../../../scripts/build/production-input.ts';
 import {
@@ -41,7 +42,7 @@ describe('placeholders from .env.example', () => {
   });
 
   it('stop the real production build of an unedited copy of .env.example', () => {
-    const input = gatherGuardInput(process.cwd(), { ...example, SITE_ENV: 'production' });
+    const input = gatherGuardInput(process.cwd(), { ...example, SITE_ENV: 'production' }, FIXTURE_SITE);
     const problems = productionProblems(input);
     for (const name of ['SITE_ORIGIN', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_PUBLISHABLE_KEY']) {
       expect(problems.some((line) => line.startsWith(`${name} is ${example[name]}, the placeholder`))).toBe(true);

@@ -163,8 +163,15 @@ export function generateVariants(sources: ContentSource[]): Variant[] {
     const previous = site.map.items[site.index - 1]?.value;
     return isScalar(previous) && (previous.type === 'BLOCK_LITERAL' || previous.type === 'BLOCK_FOLDED');
   };
+  // A block list or mapping right after a block mapping (`tests:` after `collect:`) is left out too: shifted
+  // right it becomes a key of that mapping, and the checker rightly points at its value on the next line.
+  const blockAfterBlock = (site: Site) => {
+    const previous = site.map.items[site.index - 1]?.value;
+    const own = site.pair.value;
+    return isMap(previous) && !previous.flow && (isMap(own) || isSeq(own)) && !own.flow;
+  };
   const indentable = sites.filter(
-    (site) => site.index > 0 && !site.map.flow && site.owner !== 'root' && !afterBlock(site),
+    (site) => site.index > 0 && !site.map.flow && site.owner !== 'root' && !afterBlock(site) && !blockAfterBlock(site),
   );
   for (const [index, site] of pick(indentable, 30).entries()) {
     const text = site.source.source;
@@ -210,7 +217,7 @@ export function generateVariants(sources: ContentSource[]): Variant[] {
   );
   for (const [index, site] of pick(links, 25).entries()) {
     const current = String((site.pair.value as { value: unknown }).value);
-    const value = current === '/' ? '/home' : [`${current}s`, '/pricing', `${current}-page`][index % 3]!;
+    const value = current === '/' ? '/home' : [`${current}-gone`, '/no-such-page', `${current}-old-page`][index % 3]!;
     add({
       kind: 'dead internal link',
       name: `${site.source.file}: ${dotted(site.path)} set to ${value}`,

@@ -23,11 +23,13 @@ describe('voice agent allow-list', () => {
   it('is the generated copy of the content: every demo flow agent, as npm run generate writes it', async () => {
     const { readFileSync } = await import('node:fs');
     const { loadContent } = await import('../../../scripts/content-engine/load.ts');
-    const { VOICE_AGENT_IDS_FILE, voiceAgentIds, voiceAgentIdsModule } =
+    const { VOICE_AGENT_IDS_FILE, voiceAgentFlows, voiceAgentIds, voiceAgentIdsModule } =
       await import('../../../scripts/build/voice-agent-ids.ts');
     const { registry } = loadContent({ root: process.cwd() });
     const ids = voiceAgentIds(registry!, process.cwd());
-    expect(readFileSync(VOICE_AGENT_IDS_FILE, 'utf8')).toBe(voiceAgentIdsModule(ids));
+    expect(readFileSync(VOICE_AGENT_IDS_FILE, 'utf8')).toBe(
+      voiceAgentIdsModule(ids, voiceAgentFlows(registry!, process.cwd())),
+    );
     for (const route of registry!.routes) {
       if (route.data.kind === 'demo') expect(ids).toContain(route.data.demo.agentId);
     }

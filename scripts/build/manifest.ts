@@ -15,14 +15,8 @@ export type ViteManifest = Record<string, ViteChunk>;
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 export const DEMO_CHUNK = 'src/pages/DemoRoutePage.tsx';
-/** The page component of the two pages that list a whole menu (/industries, /demos). */
-export const INDEX_CHUNK = 'src/pages/MenuIndexPage.tsx';
-
 /** Route kinds whose page component is a chunk of its own, preloaded (with its CSS) on their routes only. */
-const ROUTE_CHUNKS: Array<[RouteInfo['kind'], string]> = [
-  ['demo', DEMO_CHUNK],
-  ['index', INDEX_CHUNK],
-];
+const ROUTE_CHUNKS: Array<[RouteInfo['kind'], string]> = [['demo', DEMO_CHUNK]];
 
 /** The chunk and every chunk it statically imports, depth first, without repeats. */
 function closure(manifest: ViteManifest, key: string, seen = new Set<string>()): ViteChunk[] {
@@ -65,8 +59,7 @@ export function hydrateAfterFirstPaint(entryUrl: string): string {
 
 /**
  * Tells the router which files each route needs: the client entry and its CSS for every page, the
- * demo chunk (the voice SDK) only for demo routes, so it is preloaded there and nowhere else, and the
- * index page's chunk and CSS on the two index pages (its CSS is then inlined as critical CSS).
+ * demo chunk (the voice SDK) only for demo routes, so it is preloaded there and nowhere else.
  */
 export function buildServerManifest(
   manifest: ViteManifest,

@@ -19,7 +19,7 @@ function filtered(groups: IndexGroup[], query: string): IndexGroup[] {
 /**
  * A generated page that lists a whole menu (/industries, /demos), grouped by first letter, with a
  * filter box. Without scripts it is the full list, and where the menu buttons lead before the page
- * hydrates. Its own chunk: only these two pages need it.
+ * hydrates.
  */
 export default function MenuIndexPage({ data }: { data: IndexData }) {
   const [query, setQuery] = useState('');

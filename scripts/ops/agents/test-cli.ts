@@ -4,17 +4,22 @@
 // simulator (npm start must be running), after pushing the current YAML there; the simulator checks
 // the structural conditions and names those only ElevenLabs can judge.
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { DEFAULT_SITE_ENV, siteEnv } from '../../content-engine/agent-ids.ts';
 import { formatProblems } from '../../content-engine/problem.ts';
+import { parseCli } from '../../cli-args.ts';
 import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
 import { describeError, pushAgents } from './push.ts';
 import { allPassed, runAgentTests } from './run-tests.ts';
 import { formatTestTable } from './test-table.ts';
 import { pushAllTests } from './tests-push.ts';
 
-const { values } = parseArgs({ options: { env: { type: 'string' }, flow: { type: 'string' } } });
+const USAGE = `Usage: npm run agents:test -- [--flow <slug>] [--env <name>]
+  --flow <slug>  run the tests of one flow only (default: every flow with tests)
+  --env <name>   the environment whose agents run them (default SITE_ENV, else local: the simulator of npm start)
+Needs ELEVENLABS_API_KEY (ELEVENLABS_API_URL for another agents API) except for --env local.`;
+
+const { values } = parseCli(USAGE, { env: { type: 'string' }, flow: { type: 'string' } });
 const root = process.cwd();
 const contentDir = resolve(process.env.CONTENT_DIR ?? join(root, 'industries'));
 const env = values.env ?? siteEnv();

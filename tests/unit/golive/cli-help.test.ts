@@ -14,6 +14,8 @@ const COMMANDS: Array<[string, string[]]> = [
   ['npm start / npm run serve', [TSX, 'scripts/local-stack/serve.ts']],
   ['npm run build', [TSX, 'scripts/build/cli.ts']],
   ['npm run agents:push', [TSX, 'scripts/ops/agents/push-cli.ts']],
+  ['npm run agents:test', [TSX, 'scripts/ops/agents/test-cli.ts']],
+  ['npm run rehearse', [TSX, 'scripts/ops/rehearse/cli.ts']],
   ['npm run check:live', [TSX, 'scripts/ops/check-live/cli.ts']],
   ['npm run validate', ['scripts/content-engine/validate-launch.mjs']],
   ['npm run check:functions', [TSX, 'scripts/build/check-functions.ts']],

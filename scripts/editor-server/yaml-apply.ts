@@ -41,7 +41,9 @@ export function applyToSource(source: string, data: unknown): string {
         }
       : tag,
   );
-  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+  // Flow collections keep the file's own spacing: `{ a: 1 }` where the file writes them so, else `{a: 1}`.
+  const padded = /:[ \t]*[[{] /.test(source) && !/:[ \t]*[[{][^\s\]}]/.test(source);
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: padded });
 }
 
 /** Moves the continuation lines of a kept text to the indentation the printer uses there. */

@@ -1,5 +1,6 @@
 // check:live against the real build served by the local stack (the Playwright web server is
-// scripts/local-stack/serve.ts): every page, header, preflight and all thirteen flows' signed links hold. The
+// scripts/local-stack/serve.ts): every page, header and preflight holds, and a row per flow, a few of them
+// signing a link and starting a conversation (check:live stays within the per-address voice limit). The
 // failing cases (a function down, an agent missing) are in tests/unit/golive/check-live.test.ts.
 import { expect } from '@playwright/test';
 import { test } from '../support.ts';
@@ -16,6 +17,11 @@ test('check:live passes against npm start, with a row per flow', async ({ baseUR
   const voice = rows.filter((entry) => entry.check === 'voice');
   expect(voice.map((entry) => entry.target).toSorted()).toEqual(options.flows.map((flow) => flow.slug).toSorted());
   expect(options.flows.length).toBeGreaterThanOrEqual(13);
-  for (const entry of voice) expect(entry.detail).toMatch(/: signed link starts a conversation \(\d+ ms\)$/);
+  const started = voice.filter((entry) => /: signed link starts a conversation \(\d+ ms\)$/.test(entry.detail));
+  // A few agents a run, taken in turn, so three runs in ten minutes stay within 30 starts per address.
+  expect(started.length).toBeGreaterThan(0);
+  expect(started.length).toBeLessThanOrEqual(3);
+  for (const entry of voice.filter((row) => !started.includes(row)))
+    expect(entry.detail).toMatch(/no link signed this run \(\d+ of \d+ agents per run, taken in turn/);
   expect(rows.find((entry) => entry.check === 'unknown path')?.status).toBe('ok');
 });

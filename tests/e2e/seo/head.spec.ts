@@ -118,7 +118,9 @@ test('industry pages carry their breadcrumb trail; other pages carry none', () =
       expect(crumbs[0], route.path).toEqual({ name: 'Home', path: '/' });
     } else {
       expect(
-        route.kind === 'page' || ['/demo', '/interview', '/interview-sales'].includes(route.path),
+        route.kind === 'page' ||
+          route.kind === 'index' ||
+          ['/demo', '/interview', '/interview-sales'].includes(route.path),
         route.path,
       ).toBe(true);
       expect(trail(route.path), route.path).toEqual([]);

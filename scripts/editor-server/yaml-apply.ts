@@ -42,7 +42,8 @@ export function applyToSource(source: string, data: unknown): string {
       : tag,
   );
   // Flow collections keep the file's own spacing: `{ a: 1 }` where the file writes them so, else `{a: 1}`.
-  const padded = /:[ \t]*[[{] /.test(source) && !/:[ \t]*[[{][^\s\]}]/.test(source);
+  const padded =
+    /^[ \t]*(?:- )?[\w-]+:[ \t]*[[{] /m.test(source) && !/^[ \t]*(?:- )?[\w-]+:[ \t]*[[{](?![{\s\]}])/m.test(source);
   return doc.toString({ lineWidth: 0, flowCollectionPadding: padded });
 }
 

@@ -19,7 +19,13 @@ const hint = (message: string) => /\[\[REPLACE: ?([^\]]*)\]\]/.exec(message)?.[1
 export function TodoList({ todo, onJump }: TodoListProps) {
   if (todo.length === 0) return null;
   return (
-    <Alert color="blue" title={`To write before going live: ${todo.length}`}>
+    // A region, not an alert: nothing went wrong, and a screen reader should not announce it on every keystroke.
+    <Alert
+      color="blue"
+      role="region"
+      aria-label="To write before going live"
+      title={`To write before going live: ${todo.length}`}
+    >
       <List size="sm">
         {todo.map((item) => (
           <List.Item key={`${item.line}:${item.column}`}>

@@ -48,5 +48,6 @@ export const elevenLabsEnv = (ctx: RehearsalContext): Record<string, string> => 
  * and `npm run` runs the copy's scripts.
  */
 export function asRehearsed(guideCommand: string): string {
-  return guideCommand.replace(/\bproduction\b/g, REHEARSAL_ENV);
+  // The environment name only: `--production` is the build flag, kept as it is.
+  return guideCommand.replace(/(?<!-)\bproduction\b/g, REHEARSAL_ENV);
 }

@@ -4,7 +4,7 @@
 // then run the code and generated files of that moment, as on Supabase, and nothing pushed later
 // reaches them until the next deploy.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { copyProject, projectFiles } from './workspace.ts';
@@ -50,10 +50,9 @@ export async function startPlatform(projectDir: string, platformDir: string): Pr
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const siteDir = join(platformDir, 'site');
-  // The deployed functions read their allow-list from their own generated file; the local stack's
-  // extra leniency (ids pushed since, read per request from CONTENT_DIR/agents) gets an empty folder.
-  const noPushedIds = join(platformDir, 'no-pushed-ids');
-  mkdirSync(noPushedIds, { recursive: true });
+  // Each deploy starts the platform from a copy of the project as it was then (a release), so the
+  // functions' allow-list is the generated file of that release, as on Supabase; the local gateway
+  // snapshots it at start (scripts/local-stack/supabase/deployed.ts).
   let release = 0;
   let releaseDir = join(platformDir, 'release-0');
   copyProject(projectDir, releaseDir, projectFiles(projectDir));
@@ -78,7 +77,6 @@ export async function startPlatform(projectDir: string, platformDir: string): Pr
         REHEARSAL_SITE_DIR: siteDir,
         REHEARSAL_DATA_DIR: join(platformDir, 'data'),
         REHEARSAL_FUNCTIONS: functions,
-        CONTENT_DIR: noPushedIds,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

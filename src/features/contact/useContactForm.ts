@@ -34,3 +34,6 @@ export function useContactForm(section: ContactFormSection, onSent: () => void) 
   };
   return { ...lead, onFocus };
 }
+
+/** The live contact form: its Mantine form, submit and focus handler, its submit button's ref. */
+export type LiveContact = ReturnType<typeof useContactForm>;

@@ -32,7 +32,7 @@ afterEach(() => {
 
 async function renderForm() {
   const view = await renderWithProviders(<ContactFormSection section={section} />, { path: '/contact-us' });
-  // The inputs render disabled until the form's own chunk has loaded.
+  // The button is enabled once hydrated; the form's own chunk loads on the first intent (the clicks below).
   await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
   const fields = {
     name: screen.getByRole('textbox', { name: 'Your Name' }),

@@ -1,9 +1,11 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router';
+import { site } from 'virtual:content';
 import '../styles/mantine.css';
 import '../styles/site.css';
 import { Footer } from '../components/Footer/Footer.tsx';
 import { MainNavbar, SimpleNavbar } from '../components/Navbar/index.ts';
+import { NewTabHintProvider } from '../components/NewTabHint.tsx';
 import { LazyNotifications } from './LazyNotifications.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -17,15 +19,17 @@ export function Document() {
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-          <a href="#main" className="skip-link">
-            Skip to content
-          </a>
-          <LazyNotifications position="top-right" limit={3} />
-          {navbar?.kind === 'simple' ? <SimpleNavbar showAbout={navbar.showAbout} /> : <MainNavbar />}
-          <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
-            <Outlet />
-          </main>
-          <Footer />
+          <NewTabHintProvider value={site.newTabHint}>
+            <a href="#main" className="skip-link">
+              Skip to content
+            </a>
+            <LazyNotifications position="top-right" limit={3} />
+            {navbar?.kind === 'simple' ? <SimpleNavbar showAbout={navbar.showAbout} /> : <MainNavbar />}
+            <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+              <Outlet />
+            </main>
+            <Footer />
+          </NewTabHintProvider>
         </MantineProvider>
         <Scripts />
       </body>

@@ -1,5 +1,5 @@
-// The one render helper for component tests: Mantine with the site theme, notifications, and a
-// memory router so TanStack `Link`s render real hrefs.
+// The one render helper for component tests: Mantine with the site theme, notifications, the site's
+// new-tab hint (as the Document provides it), and a memory router so TanStack `Link`s render real hrefs.
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import {
@@ -14,8 +14,10 @@ import {
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { site } from 'virtual:content';
 import { afterEach } from 'vitest';
 import { theme } from '../../src/app/theme.ts';
+import { NewTabHintProvider } from '../../src/components/NewTabHint.tsx';
 
 export { screen, within } from '@testing-library/react';
 
@@ -60,8 +62,10 @@ export async function renderWithProviders(
   const user = userEvent.setup();
   const result = render(
     <MantineProvider theme={theme} forceColorScheme="light">
-      <Notifications />
-      <RouterProvider router={router} />
+      <NewTabHintProvider value={site.newTabHint}>
+        <Notifications />
+        <RouterProvider router={router} />
+      </NewTabHintProvider>
     </MantineProvider>,
   );
   return { ...result, user, router };

@@ -4,8 +4,11 @@ import type { RouteInfo, RouteKind } from '../../schemas/routes.ts';
 import { Document } from '../app/Document.tsx';
 import { FixedPage } from '../pages/FixedPage.tsx';
 import { IndustryLanding } from '../pages/LandingPage.tsx';
-// In the entry, not a chunk of its own: a lazy chunk made the bundler split the entry's shared code
-// differently, +1.0 kB gzip of initial JS on every page (measured), more than this page's own code.
+// In the entry, not a chunk of its own: its code is 2.8 kB raw (about 0.9 kB gzip on every page), but
+// as a lazy chunk it made the bundler split the entry's shared code (React, Mantine's Box, the router's
+// Link) into four chunks: +1.0 kB gzip of initial JS at the merge, +1.9 kB after the contact form's
+// deferral (measured with the client build's chunk list, Nov 2026). Revisit if the bundler merges
+// shared chunks into the entry again.
 import MenuIndexPage from '../pages/MenuIndexPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { headFor } from './head.ts';

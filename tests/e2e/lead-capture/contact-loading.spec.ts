@@ -5,7 +5,7 @@ import { BUDGETS } from '../../../scripts/bench/budgets.ts';
 import { kB } from '../../../scripts/bench/format.ts';
 import { DistAssets } from '../../../scripts/bench/static-bytes.ts';
 import { tabTo } from '../a11y/helpers.ts';
-import { test } from '../support.ts';
+import { test, waitForHydration } from '../support.ts';
 import { expectToast, gotoHydrated, recordBackendCalls, unique } from './helpers.ts';
 
 /** The live form's own chunk: what the page fetches on the first intent. */
@@ -60,6 +60,36 @@ test.describe('contact page (/contact-us) before its live form arrives', () => {
     expect(fetched, `JS fetched right after load: ${kB(fetched)}`).toBeLessThanOrEqual(
       BUDGETS.contactJsAfterLoadGzipBytes,
     );
+  });
+
+  test('takes typing before the page has hydrated, and sends it once it has', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const form = contactForm(page);
+    const name = unique('Jane Early Bird');
+    await page.goto('/contact-us');
+
+    // The server's form: inputs usable at once, the button off so Enter cannot send it natively.
+    await expect(form.submit).toBeDisabled();
+    await form.name.click();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contact-us$/);
+    release();
+    await waitForHydration(page);
+
+    await expect(form.name).toHaveValue(name);
+    await form.business.fill('Citizen Dental');
+    await form.phone.fill('0400 000 000');
+    await form.privacy.check();
+    const insert = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/rest/v1/demo_requests'));
+    await form.submit.click();
+    expect((await insert).postDataJSON()).toMatchObject({ name, company: 'Citizen Dental', phone: '0400 000 000' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
   });
 
   test('Tab into the first field fetches the live form', async ({ page }) => {

@@ -215,6 +215,8 @@ describe('ContactFormSection', () => {
     expect(fields.phone).toHaveValue('0400 000 000');
     expect(fields.privacy).toBeChecked();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    // Focus back on the form (the button: no field was refused), for the visitor to try again.
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
     expect(fields.name).toBeEnabled();
     expect(backend.invoke).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Thank you!' })).not.toBeInTheDocument();

@@ -86,6 +86,7 @@ async function signedUrlLikeTheEngine(base: string): Promise<string> {
   if (!signedUrlRequest) throw new Error('The engine run made no voice-signed-url request to copy');
   const challenge = await fetch(`${base}/functions/v1/captcha-challenge`, { headers: { Origin: base } });
   const payload = await solveChallenge((await challenge.json()) as AltchaChallenge);
+  if (!payload) throw new Error('The proof of work of captcha-challenge could not be solved');
   const response = await fetch(`${base}/functions/v1/voice-signed-url`, {
     method: 'POST',
     headers: { Origin: base, 'Content-Type': 'application/json', 'X-Altcha': payload },

@@ -17,7 +17,7 @@ import { latestAgentEntry, type TranscriptAction } from '../transcript.ts';
 import { stateAfterTurn, turnOf } from '../turns.ts';
 import type { VoiceRuntime, VoiceStateWriter } from '../types.ts';
 import { INITIAL_VOICE_STATE, selectCanRate } from '../voiceState.ts';
-import { watchLiveCall } from './liveCall.ts';
+import { watchLiveCall } from '../liveCall.ts';
 import { openSession, type ProviderSdk, type SessionCallbacks } from './sdkSession.ts';
 
 /** Stop waiting for the SDK's goodbye after hanging up. */

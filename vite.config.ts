@@ -29,6 +29,9 @@ export default defineConfig({
       '@tabler/icons-react',
       '@supabase/supabase-js',
       '@elevenlabs/client',
+      // Reached only through the lazily loaded session chunk: found late, it would make the dev server
+      // re-optimize and reload the page under a visitor who has just sent the form.
+      '@elevenlabs/react',
     ],
   },
   build: {

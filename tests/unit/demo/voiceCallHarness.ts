@@ -10,6 +10,7 @@ import { createElement } from 'react';
 import { expect, vi, type Mock } from 'vitest';
 import type { VoiceEvents, VoiceStart } from '../../../src/features/demo/voice/types.ts';
 import { useSessionChunk } from '../../../src/features/demo/voice/useVoice.ts';
+import { loadVoiceSession, type VoiceSessionModule } from '../../../src/features/demo/voice/loadRuntime.ts';
 import { createVoiceStore, type VoiceStore } from '../../../src/features/demo/voice/voiceStore.ts';
 
 /** What the helpers need of a file's SDK fake: the options it was started with, and the conversation. */
@@ -43,14 +44,14 @@ export function voiceEventsSpy(): VoiceEvents {
 }
 
 /** The session chunk where IndustryDemo's slot puts it, without a screen (as on the form stage). */
-function Session({ store }: { store: VoiceStore }) {
+function Session({ store }: { store: VoiceStore<VoiceSessionModule> }) {
   const chunk = useSessionChunk(store);
   return chunk.status === 'ready' ? createElement(chunk.module.VoiceSession, { host: store, screen: null }) : null;
 }
 
 /** A page's voice store with the session chunk loaded and its bridge attached. */
-export async function mountStore(): Promise<VoiceStore> {
-  const store = createVoiceStore();
+export async function mountStore(): Promise<VoiceStore<VoiceSessionModule>> {
+  const store = createVoiceStore(loadVoiceSession);
   let attached = false;
   const attach = store.attach;
   store.attach = (create) => {

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import type { SessionScreenProps } from '../SessionScreen/SessionScreen.tsx';
 import { useScreenTexts } from '../screenTexts.ts';
 import { useSessionChunk } from '../voice/useVoice.ts';
+import type { VoiceSessionModule } from '../voice/loadRuntime.ts';
 import type { VoiceStore } from '../voice/voiceStore.ts';
 
 interface VoiceSessionSlotProps {
-  store: VoiceStore;
+  store: VoiceStore<VoiceSessionModule>;
   /** The session screen's props on the session stage; null on the other stages. */
   screen: SessionScreenProps | null;
 }

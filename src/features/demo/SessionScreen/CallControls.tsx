@@ -4,7 +4,7 @@ import { IconKeyboard, IconMicrophone, IconPhoneOff } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react';
 import type { Demo } from '../../../../schemas/demo.ts';
 import { useScreenTexts } from '../screenTexts.ts';
-import { CallDevices } from '../Devices/CallDevices.tsx';
+import { CallDevices } from './CallDevices.tsx';
 import { BusyNotice } from '../BusyNotice.tsx';
 import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
 import { QueuedNotice } from '../QueuedNotice.tsx';

@@ -29,10 +29,10 @@ export function useVoice<T>(selector: (state: VoiceState) => T): T {
   );
 }
 
-const NO_CHUNK: SessionChunk = { status: 'idle' };
+const NO_CHUNK: { status: 'idle' } = { status: 'idle' };
 
 /** Where the page's session chunk is; the slot that renders ConversationProvider reads it. */
-export function useSessionChunk(store: VoiceStore): SessionChunk {
+export function useSessionChunk<Module>(store: VoiceStore<Module>): SessionChunk<Module> {
   return useSyncExternalStore(store.subscribe, store.getChunk, () => NO_CHUNK);
 }
 

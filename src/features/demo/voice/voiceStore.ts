@@ -1,4 +1,3 @@
-import { loadVoiceSession, type VoiceSessionModule } from './loadRuntime.ts';
 import type {
   CallRating,
   VoiceActions,
@@ -10,10 +9,14 @@ import type {
 } from './types.ts';
 import { INITIAL_VOICE_STATE } from './voiceState.ts';
 
-/** Where the session chunk is: not asked for, on its way, here (its module), or failed (a retry may load it). */
-export type SessionChunk =
+/**
+ * Where the session chunk is: not asked for, on its way, here (its module), or failed (a retry may load
+ * it). The module's type is the caller's (loadRuntime.ts): the store never imports the chunk, which
+ * renders components that read this store.
+ */
+export type SessionChunk<Module = unknown> =
   | { status: 'idle' | 'loading' | 'failed' }
-  | { status: 'ready'; module: VoiceSessionModule };
+  | { status: 'ready'; module: Module };
 
 /**
  * The one voice store of a demo page: what the SDK's hooks do not carry, behind subscribe/getSnapshot
@@ -21,11 +24,11 @@ export type SessionChunk =
  * The session chunk (ConversationProvider and the session screen) is imported only here, once the
  * visitor shows intent or asks to start; its bridge then attaches the runtime that runs the actions.
  */
-export interface VoiceStore extends VoiceActions, VoiceRuntimeHost {
+export interface VoiceStore<Module = unknown> extends VoiceActions, VoiceRuntimeHost {
   subscribe(listener: () => void): () => void;
   getSnapshot(): VoiceState;
   /** The session chunk, for the page's slot that renders it (useSessionChunk). */
-  getChunk(): SessionChunk;
+  getChunk(): SessionChunk<Module>;
   /** Fetches the session chunk ahead of a start (the visitor has started using the page), or again after a failure. */
   preload(): void;
   /** Sends the 1 to 5 rating of the last call with the SDK's overall feedback, once per call. */
@@ -39,9 +42,10 @@ const NO_CALL_YET = {
   callRating: 'idle',
 } as const satisfies Partial<VoiceState>;
 
-export function createVoiceStore(load: () => Promise<VoiceSessionModule> = loadVoiceSession): VoiceStore {
+/** A page's store; `load` imports the session chunk (loadVoiceSession in the page, a stand-in in tests). */
+export function createVoiceStore<Module>(load: () => Promise<Module>): VoiceStore<Module> {
   let state = INITIAL_VOICE_STATE;
-  let chunk: SessionChunk = { status: 'idle' };
+  let chunk: SessionChunk<Module> = { status: 'idle' };
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -55,7 +59,7 @@ export function createVoiceStore(load: () => Promise<VoiceSessionModule> = loadV
   };
 
   let runtime: VoiceRuntime | null = null;
-  let loading: Promise<VoiceSessionModule> | null = null;
+  let loading: Promise<Module> | null = null;
   /** A start asked for before the session chunk's bridge attached (autofill + Enter): it goes ahead then. */
   let pending: VoiceStart | null = null;
 

@@ -1,9 +1,9 @@
 import { useConversationStatus } from '@elevenlabs/react';
 import type { DeviceTexts } from '../../../../schemas/demo-devices.ts';
 import { useVoice } from '../voice/useVoice.ts';
-import { DevicePicker } from './DevicePicker.tsx';
-import { HeadphonesTip } from './HeadphonesTip.tsx';
-import { MicCheck } from './MicCheck.tsx';
+import { DevicePicker } from '../Devices/DevicePicker.tsx';
+import { HeadphonesTip } from '../Devices/HeadphonesTip.tsx';
+import { MicCheck } from '../Devices/MicCheck.tsx';
 
 interface CallDevicesProps {
   /** The flow's device texts (YAML `session.devices`). */

@@ -76,7 +76,7 @@ export default {
       name: 'voice-sdk-only-in-session-chunk',
       comment:
         'The ElevenLabs SDK (about 150 kB gzip) comes with the session chunk on the first interaction, never on a ' +
-        "first paint: only voice/session/ and the session screen it renders import it (the package has no " +
+        'first paint: only voice/session/ and the session screen it renders import it (the package has no ' +
         'sideEffects flag, so one hook imported elsewhere would pull the whole client in). worklets.ts takes ' +
         "only the URLs of the SDK's worklet files.",
       severity: 'error',

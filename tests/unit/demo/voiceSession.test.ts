@@ -303,5 +303,4 @@ describe('the voice session', () => {
     expect(sdk.conversation.sendUserMessage).toHaveBeenCalledWith('Do you open on Sundays?');
     expect(state().transcript.at(-1)).toMatchObject({ role: 'visitor', text: 'Do you open on Sundays?' });
   });
-
 });

@@ -15,8 +15,7 @@ import { INITIAL_VOICE_STATE } from './voiceState.ts';
  * renders components that read this store.
  */
 export type SessionChunk<Module = unknown> =
-  | { status: 'idle' | 'loading' | 'failed' }
-  | { status: 'ready'; module: Module };
+  { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; module: Module };
 
 /**
  * The one voice store of a demo page: what the SDK's hooks do not carry, behind subscribe/getSnapshot

@@ -34,6 +34,9 @@ export default defineConfig({
       '@elevenlabs/react',
     ],
   },
+  // The session chunk (ConversationProvider and the session screen) is imported on the first interaction;
+  // transformed at start-up, a form that starts the call does not wait for the dev server to compile it.
+  server: { warmup: { clientFiles: ['./src/features/demo/voice/session/VoiceSession.tsx'] } },
   build: {
     manifest: true,
     target: 'es2022',

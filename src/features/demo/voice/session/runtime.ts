@@ -1,4 +1,13 @@
 import { activityAfterMode, activityCallbacks } from '../agentActivity.ts';
+import { isClientToolError, toError } from '../errors.ts';
+import { prepareStart } from '../prepareStart.ts';
+import { connectTimeoutMs, noticeQueue } from '../queue.ts';
+import { StartTimeoutError } from '../timeouts.ts';
+import { latestAgentEntry, type TranscriptAction } from '../transcript.ts';
+import { stateAfterTurn, turnOf } from '../turns.ts';
+import type { VoiceRuntime, VoiceStateWriter } from '../types.ts';
+import { watchLiveCall } from '../liveCall.ts';
+import { INITIAL_VOICE_STATE, selectCanRate } from '../voiceState.ts';
 import {
   endReasonOf,
   hangUp,
@@ -9,15 +18,6 @@ import {
   type Attempt,
   type Outcome,
 } from './callOutcome.ts';
-import { isClientToolError, toError } from '../errors.ts';
-import { prepareStart } from '../prepareStart.ts';
-import { connectTimeoutMs, noticeQueue } from '../queue.ts';
-import { StartTimeoutError } from '../timeouts.ts';
-import { latestAgentEntry, type TranscriptAction } from '../transcript.ts';
-import { stateAfterTurn, turnOf } from '../turns.ts';
-import type { VoiceRuntime, VoiceStateWriter } from '../types.ts';
-import { INITIAL_VOICE_STATE, selectCanRate } from '../voiceState.ts';
-import { watchLiveCall } from '../liveCall.ts';
 import { openSession, type ProviderSdk, type SessionCallbacks } from './sdkSession.ts';
 
 /** Stop waiting for the SDK's goodbye after hanging up. */

@@ -96,10 +96,28 @@ describe('voiceStore', () => {
     expect(store.getChunk()).toEqual({ status: 'ready', module });
     expect(chunk.runtime.start).not.toHaveBeenCalled();
     attach(store);
+    await Promise.resolve();
     expect(chunk.runtime.start).toHaveBeenCalledTimes(1);
     expect(chunk.runtime.start).toHaveBeenCalledWith(start);
     store.start(start);
     expect(chunk.runtime.start).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands a waiting start to the bridge that stays: StrictMode attaches, detaches and attaches again', async () => {
+    const { load, arrive } = deferredChunk();
+    const store = createVoiceStore(load);
+    const start = request();
+    store.start(start);
+    await arrive();
+    const first = { start: vi.fn(), leave: vi.fn() };
+    const second = { start: vi.fn(), leave: vi.fn() };
+    const runtime = (parts: typeof first) => () => ({ ...deferredChunk().chunk.runtime, ...parts });
+    store.attach(runtime(first))();
+    store.attach(runtime(second));
+    await Promise.resolve();
+    expect(first.start).not.toHaveBeenCalled();
+    expect(second.start).toHaveBeenCalledWith(start);
+    expect(store.getSnapshot().status).toBe('preparing');
   });
 
   it('drops the waiting start when the visitor ends it or leaves before the chunk arrives', async () => {
@@ -111,6 +129,7 @@ describe('voiceStore', () => {
       expect(store.getSnapshot().status).toBe('idle');
       await arrive();
       attach(store);
+      await Promise.resolve();
       expect(chunk.runtime.start).not.toHaveBeenCalled();
     }
   });

@@ -104,9 +104,14 @@ export function createVoiceStore<Module>(load: () => Promise<Module>): VoiceStor
     attach(create) {
       const attached = create(writer);
       runtime = attached;
-      const waiting = pending;
-      pending = null;
-      if (waiting) attached.start(waiting);
+      // A waiting start goes ahead once the commit is over: React's StrictMode (in development) mounts,
+      // unmounts and mounts the bridge again in one go, and the first runtime's detach would drop it.
+      queueMicrotask(() => {
+        const waiting = pending;
+        if (runtime !== attached || !waiting) return;
+        pending = null;
+        attached.start(waiting);
+      });
       return () => {
         if (runtime !== attached) return;
         runtime = null;

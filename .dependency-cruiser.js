@@ -73,6 +73,32 @@ export default {
       to: { pathNot: '^(supabase/functions|node_modules)/', dependencyTypesNot: ['core'] },
     },
     {
+      name: 'voice-sdk-only-in-session-chunk',
+      comment:
+        'The ElevenLabs SDK (about 150 kB gzip) comes with the session chunk on the first interaction, never on a ' +
+        'first paint: only voice/session/ and the session screen it renders import it (the package has no ' +
+        'sideEffects flag, so one hook imported elsewhere would pull the whole client in). worklets.ts takes ' +
+        "only the URLs of the SDK's worklet files.",
+      severity: 'error',
+      from: {
+        path: '^src/',
+        pathNot: '^src/features/demo/(voice/session|SessionScreen)/|^src/features/demo/voice/worklets\\.ts$',
+      },
+      to: { path: '(^|/)@elevenlabs/(react|client)(/|$)' },
+    },
+    {
+      name: 'session-chunk-only-lazily',
+      comment:
+        'Outside the session chunk its files are reached by import() (voice/loadRuntime.ts, the rating) or for ' +
+        'types only: a static import would put the chunk, and the SDK with it, on the first paint.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/features/demo/(voice/session|SessionScreen)/' },
+      to: {
+        path: '^src/features/demo/(voice/session|SessionScreen)/',
+        dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'],
+      },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import the rules cannot follow would slip past them. Vite serves the virtual: modules.',
       severity: 'error',
@@ -81,7 +107,7 @@ export default {
     },
   ],
   options: {
-    exclude: { path: '^(node_modules|dist|\\.ssr|\\.data|test-results|playwright-report|screenshots)/' },
+    exclude: { path: '^(dist|\\.ssr|\\.data|test-results|playwright-report|screenshots)/' },
     doNotFollow: { path: 'node_modules' },
     // Type-only imports count: a circle of types is still a circle to read.
     tsPreCompilationDeps: true,

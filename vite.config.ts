@@ -29,8 +29,14 @@ export default defineConfig({
       '@tabler/icons-react',
       '@supabase/supabase-js',
       '@elevenlabs/client',
+      // Reached only through the lazily loaded session chunk: found late, it would make the dev server
+      // re-optimize and reload the page under a visitor who has just sent the form.
+      '@elevenlabs/react',
     ],
   },
+  // The session chunk (ConversationProvider and the session screen) is imported on the first interaction;
+  // transformed at start-up, a form that starts the call does not wait for the dev server to compile it.
+  server: { warmup: { clientFiles: ['./src/features/demo/voice/session/VoiceSession.tsx'] } },
   build: {
     manifest: true,
     target: 'es2022',

@@ -56,9 +56,12 @@ export default defineConfig({
     // jsdom tests import these packages as one pre-bundled file each instead of hundreds of modules
     // (@mantine/core alone is about a thousand). Measured on 2 cores: the whole unit run 216-219 s and
     // 412 CPU-s without, 190 s and 363 CPU-s with (import time summed over files 84 s -> 53 s). React and
-    // Testing Library are bundled with them so that there is one React. @elevenlabs/client stays out:
-    // the voice tests mock it.
+    // Testing Library are bundled with them so that there is one React. @elevenlabs/client and
+    // @elevenlabs/react stay out: the voice tests mock the client.
     deps: { optimizer: { client: { enabled: true, include: PREBUNDLED_FOR_JSDOM } } },
+    // @elevenlabs/react runs through Vite rather than Node, so a test's vi.mock('@elevenlabs/client')
+    // reaches the Conversation.startSession its ConversationProvider calls (tests/unit/demo/voiceCallHarness.ts).
+    server: { deps: { inline: ['@elevenlabs/react'] } },
     testTimeout: 20_000,
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine. The tests
     // wait on jsdom, PGlite and child processes as much as on the CPU, so a worker per core pays:

@@ -38,12 +38,18 @@ export const ScreenTextsSchema = z
     listening: text('Listening to you', 'Caption under the sound while the agent listens.'),
     textMode: text('Text chat', 'Caption under the sound during a text chat.'),
     notConnected: text('Not connected', 'Caption under the sound with no call.'),
+    sessionLoading: text('Loading the call…', 'Line while the call screen loads (on a slow connection).'),
+    sessionFailed: text(
+      'The call could not load. Check your connection and try again.',
+      'Line when the call screen failed to load.',
+    ),
+    sessionRetry: text('Try again', 'Button that loads the call screen again.'),
     forgetDetails: text('Forget my details', 'Button that removes the saved details.'),
     forgetDetailsHint: text('Removes the details this browser saved for this demo.', 'Hint beside Forget my details.'),
     detailsForgotten: text('Your details were removed from this browser.', 'Line after Forget my details.'),
   })
   .describe(
-    'Engine texts around the flow: formTitle, preparing, ending, typeInstead, micBlockedTitle, micBlockedBody, transcriptTitle, transcriptEmpty, agent, visitor, feedbackPrompt, like, dislike, feedbackThanks, messageLabel, messagePlaceholder, send, agentSpeaking, listening, textMode, notConnected, forgetDetails, forgetDetailsHint, detailsForgotten.',
+    'Engine texts around the flow: formTitle, preparing, ending, typeInstead, micBlockedTitle, micBlockedBody, transcriptTitle, transcriptEmpty, agent, visitor, feedbackPrompt, like, dislike, feedbackThanks, messageLabel, messagePlaceholder, send, agentSpeaking, listening, textMode, notConnected, sessionLoading, sessionFailed, sessionRetry, forgetDetails, forgetDetailsHint, detailsForgotten.',
   );
 
 export type ScreenTexts = z.infer<typeof ScreenTextsSchema>;

@@ -1,12 +1,14 @@
 // npm run bench:demo — what the voice demo costs, from the built site in dist/ (run `npm run build` first):
-// 1. initial JS (gzip) of a landing page versus a demo page (demo-bytes.ts): the <script src> and
-//    modulepreload files each page's HTML names, plus the SDK chunk a demo page fetches after hydration;
+// 1. the JS (gzip) a landing page and a demo page fetch before the first interaction (demo-bytes.ts),
+//    plus the voice chunk a demo page fetches on that interaction;
 // 2. Start → connected against the local voice simulator in Chromium (fake microphone), for the demo
 //    engine and for the bare SDK (Conversation.startSession with a signed link), alternating in one run.
-// Flags: --runs=N (default 7), --landing=/healthcare, --demo=/healthcare-demo.
+//    The bare run asks for a link exactly as the engine's last start did (same agent, flow, details).
+// Flags: --runs=N (default 10), --landing=/healthcare, --demo=/healthcare-demo.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
+import { solveChallenge, type AltchaChallenge } from '../../supabase/functions/_shared/altcha.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { reportBytes } from './demo-bytes.ts';
 import { createLocalServices } from '../local-stack/web-server/local-services.ts';
@@ -14,10 +16,13 @@ import { startSiteServer, type Mount } from '../local-stack/web-server/site-serv
 
 const option = (name: string, fallback: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const runs = Number(option('runs', '7'));
+const runs = Number(option('runs', '10'));
 const landingPath = option('landing', '/healthcare');
 const demoPath = option('demo', '/healthcare-demo');
 const DIST = 'dist';
+
+/** The body of the engine's last signed-link request: the bare run asks for the same agent and session. */
+let signedUrlRequest: string | null = null;
 
 /** Engine: fill the form, wait for the SDK chunk, then time the Start click until the badge says connected. */
 async function engineRun(page: Page, base: string): Promise<number> {
@@ -61,9 +66,7 @@ async function engineRun(page: Page, base: string): Promise<number> {
 const BARE_PAGE = `<!doctype html><meta charset="utf-8"><title>bare SDK</title>
 <script src="/__bench/sdk.js"></script><button id="start">Start</button>
 <script>
-  window.runBare = async (agentId) => {
-    const response = await fetch('/functions/v1/voice-signed-url', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ agentId, flow: 'general', noticeShown: false, page: '/__bench' }) });
-    const { signedUrl } = await response.json();
+  window.runBare = async (signedUrl) => {
     return new Promise((resolve, reject) => {
       document.getElementById('start').onclick = () => {
         const started = performance.now();
@@ -78,11 +81,28 @@ const BARE_PAGE = `<!doctype html><meta charset="utf-8"><title>bare SDK</title>
   };
 </script>`;
 
+/** A signed link for the same agent and session as the engine's last start, with a solved proof of work. */
+async function signedUrlLikeTheEngine(base: string): Promise<string> {
+  if (!signedUrlRequest) throw new Error('The engine run made no voice-signed-url request to copy');
+  const challenge = await fetch(`${base}/functions/v1/captcha-challenge`, { headers: { Origin: base } });
+  const payload = await solveChallenge((await challenge.json()) as AltchaChallenge);
+  if (!payload) throw new Error('The proof of work of captcha-challenge could not be solved');
+  const response = await fetch(`${base}/functions/v1/voice-signed-url`, {
+    method: 'POST',
+    headers: { Origin: base, 'Content-Type': 'application/json', 'X-Altcha': payload },
+    body: signedUrlRequest,
+  });
+  if (!response.ok) throw new Error(`voice-signed-url answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { signedUrl: string }).signedUrl;
+}
+
 /** Bare SDK: the signed link is fetched first, then the Start click is timed until onConnect. */
 async function bareRun(page: Page, base: string): Promise<number> {
+  const signedUrl = await signedUrlLikeTheEngine(base);
   await page.goto(`${base}/__bench/bare`);
-  const result = page.evaluate(() =>
-    (window as unknown as { runBare(id: string): Promise<number> }).runBare('agent_bench'),
+  const result = page.evaluate(
+    (url) => (window as unknown as { runBare(url: string): Promise<number> }).runBare(url),
+    signedUrl,
   );
   await page.waitForFunction(() => document.getElementById('start')?.onclick !== null);
   await page.click('#start');
@@ -124,6 +144,10 @@ async function reportTiming() {
     });
     const context = await browser.newContext({ permissions: ['microphone'] });
     const page = await context.newPage();
+    page.on('request', (request) => {
+      if (request.url().endsWith('/voice-signed-url') && request.method() === 'POST')
+        signedUrlRequest = request.postData();
+    });
     const engine: number[] = [];
     const bare: number[] = [];
     // One warm-up of each, not counted: the first run pays for browser and server start-up.

@@ -7,7 +7,8 @@ import { fakeVoice, resetFakeVoice } from './fakeVoiceRuntime.tsx';
 import { flowAt, FLOW_ROWS, requiredFields } from './flows.ts';
 import { clearToasts, expectNoToast, expectToast, renderFlow } from './helpers.tsx';
 
-vi.mock('../../../src/features/demo/voice/VoiceRuntime.tsx', () => import('./fakeVoiceRuntime.tsx'));
+vi.mock('../../../src/features/demo/voice/session/VoiceSession.tsx', () => import('./fakeVoiceRuntime.tsx'));
+vi.mock('@elevenlabs/react', () => import('./fakeConversation.tsx'));
 vi.mock('../../../src/features/demo/voice/signedUrl.ts', () => ({ prefetchSignedUrl: vi.fn() }));
 
 const VALID = { name: 'Jane Smith', email: 'jane@example.com', phone: '+61 400 000 000', company: 'Acme' };

@@ -10,7 +10,7 @@ import { TOOL_DONE_SHOW_MS } from '../../../src/features/demo/voice/agentActivit
 import { AUDIO_CHECK_DELAY_MS, PING_SILENCE_LIMIT_MS } from '../../../src/features/demo/voice/liveCall.ts';
 import { requestMicrophone } from '../../../src/features/demo/voice/microphone.ts';
 import { takeSignedUrl } from '../../../src/features/demo/voice/signedUrl.ts';
-import { connectCall, startCall } from './voiceCallHarness.ts';
+import { connectCall, fakeStart, startCall } from './voiceCallHarness.ts';
 
 /** The SDK's private output as 1.25 has it: an AudioContext and the audio element it plays through. */
 const output = vi.hoisted(() => ({
@@ -32,7 +32,11 @@ const sdk = vi.hoisted(() => ({
   },
 }));
 
-vi.mock('@elevenlabs/client', () => ({ Conversation: { startSession: sdk.startSession } }));
+// The real client but its start: @elevenlabs/react's provider (inlined by vitest) calls this one too.
+vi.mock('@elevenlabs/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@elevenlabs/client')>()),
+  Conversation: { startSession: sdk.startSession },
+}));
 vi.mock('../../../src/features/demo/voice/microphone.ts', () => ({ requestMicrophone: vi.fn() }));
 vi.mock('../../../src/features/demo/voice/signedUrl.ts', () => ({ takeSignedUrl: vi.fn() }));
 
@@ -42,10 +46,7 @@ const connected = (textOnly = false) => connectCall(sdk, textOnly);
 const tool = (tool_name: string, tool_type = 'webhook') => ({ tool_name, tool_call_id: 't1', tool_type, event_id: 5 });
 
 beforeEach(() => {
-  sdk.startSession.mockImplementation((options: PartialOptions) => {
-    sdk.options = options;
-    return new Promise(() => {});
-  });
+  sdk.startSession.mockImplementation(fakeStart(sdk));
   output.context.state = 'running';
   output.audioElement.paused = false;
   vi.mocked(requestMicrophone).mockResolvedValue('granted');
@@ -91,18 +92,18 @@ describe('a busy service', () => {
       const refused = Object.assign(new Error('Concurrency limit of 1 reached for this agent.'), { closeCode: 1013 });
       return Promise.reject(refused);
     });
-    const { state, events } = setup();
+    const { state, events } = await setup();
     await vi.waitFor(() => expect(events.onStartFailed).toHaveBeenCalled());
     expect(state()).toMatchObject({ status: 'idle', startProblem: 'busy' });
   });
 
   it('names a 429 from the signed-link function as busy, and another close code not', async () => {
     vi.mocked(takeSignedUrl).mockRejectedValueOnce(new BackendError('too many', 429, 'rate_limited'));
-    const limited = setup();
+    const limited = await setup();
     await vi.waitFor(() => expect(limited.events.onStartFailed).toHaveBeenCalled());
     expect(limited.state().startProblem).toBe('busy');
     sdk.startSession.mockImplementation(() => Promise.reject(Object.assign(new Error('x'), { closeCode: 1008 })));
-    const refused = setup();
+    const refused = await setup();
     await vi.waitFor(() => expect(refused.events.onStartFailed).toHaveBeenCalled());
     expect(refused.state().startProblem).toBeNull();
   });

@@ -8,7 +8,7 @@ import {
   namedDevices,
 } from '../../../src/features/demo/voice/audioDevices.ts';
 import { createDeviceStore } from '../../../src/features/demo/voice/deviceStore.ts';
-import { followDevices } from '../../../src/features/demo/voice/followDevices.ts';
+import { followDevices } from '../../../src/features/demo/voice/session/followDevices.ts';
 
 const device = (kind: MediaDeviceKind, deviceId: string, label: string) =>
   ({ kind, deviceId, label, groupId: 'g' }) as MediaDeviceInfo;

@@ -1,16 +1,22 @@
-// Stands in for src/features/demo/voice/VoiceRuntime.tsx (the SDK chunk) in component tests: the page's
-// voice store loads it as it would the real one. It records what the engine asked of it, and the test
-// moves the call along by hand: setStatus, and the events of the latest start.
+// Stands in for src/features/demo/voice/session/VoiceSession.tsx (the session chunk) in component tests:
+// the page's voice store loads it as it would the real one, and it renders the real session screen. Its
+// runtime records what the engine asked of it, and the test moves the call along by hand: setStatus,
+// and the events of the latest start. The SDK's hooks the screen reads come from fakeConversation.tsx
+// (mock @elevenlabs/react with it too), which follow the store's status.
+import { useEffect } from 'react';
+import { SessionScreen } from '../../../src/features/demo/SessionScreen/SessionScreen.tsx';
 import type {
   EndCause,
-  VoiceActions,
+  VoiceRuntime,
   VoiceStart,
   VoiceStateWriter,
   VoiceStatus,
 } from '../../../src/features/demo/voice/types.ts';
+import type { VoiceSessionProps } from '../../../src/features/demo/voice/session/VoiceSession.tsx';
+import { resetFakeConversation } from './fakeConversation.tsx';
 
 interface FakeVoice {
-  /** The store the runtime writes to: null until the page's store has loaded the SDK chunk. */
+  /** The store the runtime writes to: null until the page has loaded the chunk and mounted its bridge. */
   store: VoiceStateWriter | null;
   /** Every start, with the variables the agent would have received. */
   starts: Array<Pick<VoiceStart, 'textOnly' | 'origin' | 'dynamicVariables' | 'language'>>;
@@ -26,6 +32,7 @@ export function resetFakeVoice() {
   fakeVoice.starts = [];
   fakeVoice.ends = [];
   fakeVoice.latest = null;
+  resetFakeConversation();
 }
 
 /** Moves the call to this status, as the SDK would. */
@@ -40,7 +47,7 @@ export function voiceEvents() {
   return fakeVoice.latest.events;
 }
 
-export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
+function createFakeRuntime(store: VoiceStateWriter): VoiceRuntime {
   fakeVoice.store = store;
   return {
     start(request) {
@@ -55,10 +62,14 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
     },
     sendText: () => true,
     sendFeedback: () => {},
-    setMuted: (muted) => store.set({ muted }),
     enableAudio: () => store.set({ audioBlocked: false }),
-    levels: () => ({ input: 0, output: 0 }),
-    spectrum: () => null,
+    showBookingLink: () => store.set({ bookingOffered: true }),
     leave: () => {},
   };
+}
+
+/** The chunk's component: attaches the fake runtime (as the real bridge does) and renders the real screen. */
+export function VoiceSession({ host, screen }: VoiceSessionProps) {
+  useEffect(() => host.attach(createFakeRuntime), [host]);
+  return screen && <SessionScreen {...screen} />;
 }

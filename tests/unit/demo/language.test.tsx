@@ -12,7 +12,8 @@ import { fakeVoice, resetFakeVoice } from './fakeVoiceRuntime.tsx';
 import { FLOWS } from './flows.ts';
 import { renderFlow } from './helpers.tsx';
 
-vi.mock('../../../src/features/demo/voice/VoiceRuntime.tsx', () => import('./fakeVoiceRuntime.tsx'));
+vi.mock('../../../src/features/demo/voice/session/VoiceSession.tsx', () => import('./fakeVoiceRuntime.tsx'));
+vi.mock('@elevenlabs/react', () => import('./fakeConversation.tsx'));
 vi.mock('../../../src/features/demo/voice/signedUrl.ts', () => ({ prefetchSignedUrl: vi.fn() }));
 
 const LANGUAGES = CallLanguagesSchema.parse({

@@ -7,7 +7,8 @@ import { clearToasts } from './helpers.tsx';
 import { IndustryDemo } from '../../../src/features/demo/IndustryDemo/index.ts';
 import { renderWithProviders } from '../render.tsx';
 
-vi.mock('../../../src/features/demo/voice/VoiceRuntime.tsx', () => import('./fakeVoiceRuntime.tsx'));
+vi.mock('../../../src/features/demo/voice/session/VoiceSession.tsx', () => import('./fakeVoiceRuntime.tsx'));
+vi.mock('@elevenlabs/react', () => import('./fakeConversation.tsx'));
 vi.mock('../../../src/features/demo/voice/signedUrl.ts', () => ({ prefetchSignedUrl: vi.fn() }));
 
 beforeEach(() => {

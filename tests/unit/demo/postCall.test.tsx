@@ -10,7 +10,8 @@ import { clearToasts, emit, renderFlow } from './helpers.tsx';
 
 const sdk = vi.hoisted(() => ({ postOverallFeedback: vi.fn() }));
 vi.mock('@elevenlabs/client', () => sdk);
-vi.mock('../../../src/features/demo/voice/VoiceRuntime.tsx', () => import('./fakeVoiceRuntime.tsx'));
+vi.mock('../../../src/features/demo/voice/session/VoiceSession.tsx', () => import('./fakeVoiceRuntime.tsx'));
+vi.mock('@elevenlabs/react', () => import('./fakeConversation.tsx'));
 vi.mock('../../../src/features/demo/voice/signedUrl.ts', () => ({ prefetchSignedUrl: vi.fn() }));
 
 const VALID = { name: 'Jane Smith', email: 'jane@example.com', phone: '+61 400 000 000', company: 'Acme' };

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-// The voice store itself, with a stand-in SDK chunk: a start that waits for the chunk, a chunk that
-// cannot load, slices read through useVoice, and the store's tie to the page's lifetime.
+// The voice store itself, with a stand-in session chunk and bridge: a start that waits for the bridge
+// to attach, a chunk that cannot load, slices read through useVoice, and the store's tie to the page's
+// lifetime.
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { VoiceSessionModule } from '../../../src/features/demo/voice/loadRuntime.ts';
 import type {
-  VoiceActions,
   VoiceEvents,
-  VoiceRuntimeModule,
+  VoiceRuntime,
   VoiceStart,
   VoiceStateWriter,
 } from '../../../src/features/demo/voice/types.ts';
@@ -18,36 +19,44 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** An SDK chunk that arrives when the test says, and the runtime it creates. */
+/**
+ * A session chunk that arrives when the test says, and the runtime its bridge attaches (the page's slot
+ * renders the chunk and the bridge attaches in an effect: here `attach` does it by hand).
+ */
 function deferredChunk() {
   let arrive: () => void = () => {};
   let fail: (error: Error) => void = () => {};
-  const runtime: VoiceActions = {
+  const runtime: VoiceRuntime = {
     start: vi.fn(),
     end: vi.fn(),
     sendText: vi.fn(() => true),
     sendFeedback: vi.fn(),
-    setMuted: vi.fn(),
     enableAudio: vi.fn(),
-    levels: vi.fn(() => ({ input: 0.5, output: 0.5 })),
-    spectrum: vi.fn(() => null),
+    showBookingLink: vi.fn(),
     leave: vi.fn(),
   };
   const chunk = { writer: null as VoiceStateWriter | null, runtime };
-  const module: VoiceRuntimeModule = {
-    createVoiceRuntime(writer) {
-      chunk.writer = writer;
-      return runtime;
-    },
-  };
+  const module = { VoiceSession: () => null } as unknown as VoiceSessionModule;
   const load = vi.fn(
     () =>
-      new Promise<VoiceRuntimeModule>((resolve, reject) => {
+      new Promise<VoiceSessionModule>((resolve, reject) => {
         arrive = () => resolve(module);
         fail = reject;
       }),
   );
-  return { load, chunk, arrive: () => act(async () => arrive()), fail: (error: Error) => act(async () => fail(error)) };
+  const attach = (store: VoiceStore) =>
+    store.attach((writer) => {
+      chunk.writer = writer;
+      return runtime;
+    });
+  return {
+    load,
+    chunk,
+    module,
+    attach,
+    arrive: () => act(async () => arrive()),
+    fail: (error: Error) => act(async () => fail(error)),
+  };
 }
 
 function request(events: Partial<VoiceEvents> = {}): VoiceStart {
@@ -72,30 +81,55 @@ function request(events: Partial<VoiceEvents> = {}): VoiceStart {
 }
 
 describe('voiceStore', () => {
-  it('keeps a start asked for before the SDK chunk arrived, and runs it once the chunk is there', async () => {
-    const { load, chunk, arrive } = deferredChunk();
+  it('keeps a start asked for before the chunk arrived, and runs it once its bridge has attached', async () => {
+    const { load, chunk, module, arrive, attach } = deferredChunk();
     const store = createVoiceStore(load);
+    expect(store.getChunk()).toEqual({ status: 'idle' });
     const start = request();
     store.start(start);
     expect(store.getSnapshot()).toMatchObject({ status: 'preparing', textOnly: false });
+    expect(store.getChunk()).toEqual({ status: 'loading' });
     // A second press while the first waits is the same start.
     store.start(request());
     expect(load).toHaveBeenCalledTimes(1);
     await arrive();
+    expect(store.getChunk()).toEqual({ status: 'ready', module });
+    expect(chunk.runtime.start).not.toHaveBeenCalled();
+    attach(store);
+    await Promise.resolve();
     expect(chunk.runtime.start).toHaveBeenCalledTimes(1);
     expect(chunk.runtime.start).toHaveBeenCalledWith(start);
     store.start(start);
     expect(chunk.runtime.start).toHaveBeenCalledTimes(2);
   });
 
+  it('hands a waiting start to the bridge that stays: StrictMode attaches, detaches and attaches again', async () => {
+    const { load, arrive } = deferredChunk();
+    const store = createVoiceStore(load);
+    const start = request();
+    store.start(start);
+    await arrive();
+    const first = { start: vi.fn(), leave: vi.fn() };
+    const second = { start: vi.fn(), leave: vi.fn() };
+    const runtime = (parts: typeof first) => () => ({ ...deferredChunk().chunk.runtime, ...parts });
+    store.attach(runtime(first))();
+    store.attach(runtime(second));
+    await Promise.resolve();
+    expect(first.start).not.toHaveBeenCalled();
+    expect(second.start).toHaveBeenCalledWith(start);
+    expect(store.getSnapshot().status).toBe('preparing');
+  });
+
   it('drops the waiting start when the visitor ends it or leaves before the chunk arrives', async () => {
     for (const cancel of [(store: VoiceStore) => store.end('visitor'), (store: VoiceStore) => store.leave()]) {
-      const { load, chunk, arrive } = deferredChunk();
+      const { load, chunk, arrive, attach } = deferredChunk();
       const store = createVoiceStore(load);
       store.start(request());
       cancel(store);
       expect(store.getSnapshot().status).toBe('idle');
       await arrive();
+      attach(store);
+      await Promise.resolve();
       expect(chunk.runtime.start).not.toHaveBeenCalled();
     }
   });
@@ -114,33 +148,41 @@ describe('voiceStore', () => {
       new Error('Failed to fetch dynamically imported module'),
     );
     expect(store.getSnapshot().status).toBe('idle');
+    // The session stage shows the failure with a retry button.
+    expect(store.getChunk()).toEqual({ status: 'failed' });
     store.start(request());
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('loads the chunk once for a preload and a later start, and then delegates every action', async () => {
-    const { load, chunk, arrive } = deferredChunk();
+  it('loads the chunk once for a preload and a later start, delegates every action, and leaves on detach', async () => {
+    const { load, chunk, arrive, attach } = deferredChunk();
     const store = createVoiceStore(load);
     expect(store.sendText('hi')).toBe(false);
-    expect(store.levels()).toEqual({ input: 0, output: 0 });
     store.preload();
     await arrive();
+    const detach = attach(store);
     store.start(request());
     store.end('visitor');
     store.sendFeedback(true);
+    store.enableAudio();
     expect(store.sendText('hi')).toBe(true);
-    expect(store.levels()).toEqual({ input: 0.5, output: 0.5 });
     expect(load).toHaveBeenCalledTimes(1);
     expect(chunk.runtime.start).toHaveBeenCalledTimes(1);
     expect(chunk.runtime.end).toHaveBeenCalledWith('visitor');
     expect(chunk.runtime.sendFeedback).toHaveBeenCalledWith(true);
+    expect(chunk.runtime.enableAudio).toHaveBeenCalledTimes(1);
+    // The provider unmounts (the page goes): the call ends, and the store no longer reaches the runtime.
+    detach();
+    expect(chunk.runtime.leave).toHaveBeenCalledTimes(1);
+    expect(store.sendText('hi')).toBe(false);
   });
 
   it('re-renders a component only when the slice it reads changes', async () => {
-    const { load, chunk, arrive } = deferredChunk();
+    const { load, chunk, arrive, attach } = deferredChunk();
     const store = createVoiceStore(load);
     store.preload();
     await arrive();
+    attach(store);
     let renders = 0;
     const wrapper = ({ children }: { children: ReactNode }) => (
       <VoiceStoreProvider value={store}>{children}</VoiceStoreProvider>
@@ -154,7 +196,7 @@ describe('voiceStore', () => {
     );
     expect(result.current).toBe('idle');
     const before = renders;
-    act(() => chunk.writer!.set({ mode: 'speaking' }));
+    act(() => chunk.writer!.set({ activity: { kind: 'thinking' } }));
     expect(renders).toBe(before);
     act(() => chunk.writer!.set({ status: 'connected' }));
     expect(result.current).toBe('connected');

@@ -5,7 +5,8 @@ import { resetFakeVoice } from '../demo/fakeVoiceRuntime.tsx';
 import { FLOWS } from '../demo/flows.ts';
 import { renderFlow } from '../demo/helpers.tsx';
 
-vi.mock('../../../src/features/demo/voice/VoiceRuntime.tsx', () => import('../demo/fakeVoiceRuntime.tsx'));
+vi.mock('../../../src/features/demo/voice/session/VoiceSession.tsx', () => import('../demo/fakeVoiceRuntime.tsx'));
+vi.mock('@elevenlabs/react', () => import('../demo/fakeConversation.tsx'));
 vi.mock('../../../src/features/demo/voice/signedUrl.ts', () => ({ prefetchSignedUrl: vi.fn() }));
 
 const stored = FLOWS.filter((data) => data.demo.storage !== 'memory');

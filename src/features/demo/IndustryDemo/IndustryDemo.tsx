@@ -6,15 +6,18 @@ import { MicCheck } from '../Devices/MicCheck.tsx';
 import { ForgetDetails } from '../ForgetDetails.tsx';
 import { LanguagePicker } from '../LanguagePicker.tsx';
 import { PostCallPanel } from '../PostCall/index.ts';
-import { BusyNotice } from '../SessionScreen/BusyNotice.tsx';
-import { QueuedNotice } from '../SessionScreen/QueuedNotice.tsx';
-import { SessionScreen } from '../SessionScreen/SessionScreen.tsx';
+import { BusyNotice } from '../BusyNotice.tsx';
+import { QueuedNotice } from '../QueuedNotice.tsx';
 import { ScreenTextsProvider } from '../screenTexts.ts';
 import { VoiceStoreProvider } from '../voice/useVoice.ts';
 import { useDemoFlow } from './useDemoFlow.ts';
 import { useStageFocus } from './useStageFocus.ts';
+import { VoiceSessionSlot } from './VoiceSessionSlot.tsx';
 
-/** One engine for every voice flow: details form → session screen → completion, all from YAML. */
+/**
+ * One engine for every voice flow: details form → session screen → completion, all from YAML. The
+ * session screen comes with the SDK in the session chunk (VoiceSessionSlot), loaded on first interaction.
+ */
 export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }) {
   const flow = useDemoFlow(data);
   const { demo, state } = flow;
@@ -48,19 +51,25 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
                 <MicCheck texts={demo.session.devices} autoStart={!state.hasConnected} />
               </Paper>
             )}
-            {state.stage === 'session' && (
-              <SessionScreen
-                demo={demo}
-                details={flow.details.form.getValues()}
-                micBlocked={state.micBlocked}
-                afterCall={state.outcome !== null}
-                onStart={flow.startCall}
-                onEnd={flow.endCall}
-                onCancel={flow.cancelCall}
-                onBackToForm={flow.backToForm}
-                onLeave={flow.leave}
-              />
-            )}
+            {/* Always at this position: the SDK's provider inside must outlive the stages (see the slot). */}
+            <VoiceSessionSlot
+              store={flow.voice}
+              screen={
+                state.stage === 'session'
+                  ? {
+                      demo,
+                      details: flow.details.form.getValues(),
+                      micBlocked: state.micBlocked,
+                      afterCall: state.outcome !== null,
+                      onStart: flow.startCall,
+                      onEnd: flow.endCall,
+                      onCancel: flow.cancelCall,
+                      onBackToForm: flow.backToForm,
+                      onLeave: flow.leave,
+                    }
+                  : null
+              }
+            />
             {state.stage === 'complete' && demo.completion && (
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 <CompletionScreen completion={demo.completion} />

@@ -7,6 +7,7 @@ import { detailsStore } from '../storage.ts';
 import { languageOverride } from '../language.ts';
 import { showToast } from '../toasts.ts';
 import { dynamicVariablesFor } from '../variables.ts';
+import { loadVoiceSession } from '../voice/loadRuntime.ts';
 import { prefetchSignedUrl, type SessionInfo } from '../voice/signedUrl.ts';
 import type { StartOrigin } from '../voice/types.ts';
 import { useVoiceLifetime } from '../voice/useVoice.ts';
@@ -20,7 +21,7 @@ import { createVoiceEvents } from './voiceEvents.ts';
  */
 export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
   const store = useMemo(() => detailsStore(demo.storage), [demo.storage]);
-  const [voice] = useState(createVoiceStore);
+  const [voice] = useState(() => createVoiceStore(loadVoiceSession));
   useVoiceLifetime(voice);
   const [state, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
   /** The call language the visitor picked for this visit; null is the agent's own. */

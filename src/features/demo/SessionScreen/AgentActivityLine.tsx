@@ -1,3 +1,4 @@
+import { useConversationStatus } from '@elevenlabs/react';
 import { Loader, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { CallTexts } from '../../../../schemas/demo-call.ts';
@@ -17,7 +18,8 @@ export function activityText(activity: AgentActivity, texts: CallTexts): string 
  * takes focus.
  */
 export function AgentActivityLine({ texts }: { texts: CallTexts }) {
-  const activity = useVoice((state) => (state.status === 'connected' ? state.activity : null));
+  const live = useConversationStatus().status === 'connected';
+  const activity = useVoice((state) => (live ? state.activity : null));
   return (
     <div aria-live="polite">
       {activity && (

@@ -1,14 +1,15 @@
+import { useConversationStatus } from '@elevenlabs/react';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconKeyboard, IconMicrophone, IconPhoneOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { Demo } from '../../../../schemas/demo.ts';
 import { useScreenTexts } from '../screenTexts.ts';
-import { CallDevices } from '../Devices/CallDevices.tsx';
+import { CallDevices } from './CallDevices.tsx';
+import { BusyNotice } from '../BusyNotice.tsx';
 import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
+import { QueuedNotice } from '../QueuedNotice.tsx';
 import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
 import { AgentActivityLine } from './AgentActivityLine.tsx';
-import { BusyNotice } from './BusyNotice.tsx';
-import { QueuedNotice } from './QueuedNotice.tsx';
 import { CallRecovery } from './CallRecovery.tsx';
 import { EnableAudio } from './EnableAudio.tsx';
 import { MuteToggle } from './MuteToggle.tsx';
@@ -34,9 +35,10 @@ interface CallControlsProps {
 export function CallControls({ session, micBlocked, afterCall, onStart, onEnd, onCancel }: CallControlsProps) {
   const texts = useScreenTexts();
   const { sendText } = useVoiceStore();
+  // The SDK's status says when the call is live; the store's, what the SDK cannot: preparing, hanging up.
+  const live = useConversationStatus().status === 'connected';
   const status = useVoice((state) => state.status);
   const textOnly = useVoice((state) => state.textOnly);
-  const live = status === 'connected';
   const starting = status === 'preparing' || status === 'connecting';
   const busy = starting || status === 'ending';
   const idle = !live && !busy;

@@ -1,3 +1,4 @@
+import { useConversationStatus } from '@elevenlabs/react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconVolume } from '@tabler/icons-react';
 import type { CallTexts } from '../../../../schemas/demo-call.ts';
@@ -9,7 +10,8 @@ import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
  */
 export function EnableAudio({ texts }: { texts: CallTexts }) {
   const { enableAudio } = useVoiceStore();
-  const blocked = useVoice((state) => state.status === 'connected' && state.audioBlocked);
+  const live = useConversationStatus().status === 'connected';
+  const blocked = useVoice((state) => state.audioBlocked) && live;
   if (!blocked) return null;
   return (
     <Stack gap="xs" align="center">

@@ -12,7 +12,7 @@ import { SessionLinks } from './SessionLinks.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { Transcript } from './Transcript.tsx';
 
-interface SessionScreenProps {
+export interface SessionScreenProps {
   /** The flow from YAML. */
   demo: DemoContent;
   /** The visitor's details, for the known-details panel. */

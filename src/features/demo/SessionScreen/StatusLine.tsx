@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { Demo } from '../../../../schemas/demo.ts';
-import { useVoice } from '../voice/useVoice.ts';
+import { useConversationMode, useConversationStatus } from '@elevenlabs/react';
 
 interface StatusLineProps {
   /** The flow's session texts: status and activity lines. */
@@ -9,8 +9,8 @@ interface StatusLineProps {
 
 /** The status badge ('Connected' / 'Agent is Available' …) and, for interviews, the activity lines. */
 export function StatusLine({ session }: StatusLineProps) {
-  const live = useVoice((state) => state.status === 'connected');
-  const mode = useVoice((state) => state.mode);
+  const live = useConversationStatus().status === 'connected';
+  const { mode } = useConversationMode();
   const { activity } = session;
   return (
     <Group gap="sm" wrap="wrap" role="status">

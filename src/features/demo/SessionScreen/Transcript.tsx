@@ -1,3 +1,4 @@
+import { useConversationFeedback, useConversationStatus } from '@elevenlabs/react';
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useScreenTexts } from '../screenTexts.ts';
@@ -11,8 +12,9 @@ export function Transcript() {
   const texts = useScreenTexts();
   const { sendFeedback } = useVoiceStore();
   const entries = useVoice((state) => state.transcript);
-  const live = useVoice((state) => state.status === 'connected');
-  const canRate = useVoice(selectCanRate);
+  const live = useConversationStatus().status === 'connected';
+  const { canSendFeedback } = useConversationFeedback();
+  const canRate = useVoice((state) => selectCanRate(state, canSendFeedback));
   const logRef = useRef<HTMLDivElement>(null);
   const latest = latestAgentEntry(entries);
 

@@ -1,8 +1,9 @@
+import { useConversationControls, useConversationMode, useConversationStatus } from '@elevenlabs/react';
 import { Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useScreenTexts } from '../screenTexts.ts';
-import { useVoice, useVoiceStore } from '../voice/useVoice.ts';
+import { useVoice } from '../voice/useVoice.ts';
 import { createSpectrumPainter } from './spectrumPainter.ts';
 import classes from './Visualizer.module.css';
 
@@ -13,10 +14,10 @@ import classes from './Visualizer.module.css';
  */
 export function Visualizer() {
   const texts = useScreenTexts();
-  const { spectrum } = useVoiceStore();
-  const connected = useVoice((state) => state.status === 'connected');
+  const { getInputByteFrequencyData, getOutputByteFrequencyData } = useConversationControls();
+  const connected = useConversationStatus().status === 'connected';
   const textOnly = useVoice((state) => state.textOnly);
-  const mode = useVoice((state) => state.mode);
+  const { mode } = useConversationMode();
   const reducedMotion = useReducedMotion();
   const agentCanvas = useRef<HTMLCanvasElement>(null);
   const visitorCanvas = useRef<HTMLCanvasElement>(null);
@@ -30,9 +31,8 @@ export function Visualizer() {
     const visitorPainter = createSpectrumPainter(visitor);
     let frame = 0;
     const draw = () => {
-      const sound = live ? spectrum() : null;
-      agentPainter.draw(sound?.output ?? null);
-      visitorPainter.draw(sound?.input ?? null);
+      agentPainter.draw(live ? getOutputByteFrequencyData() : null);
+      visitorPainter.draw(live ? getInputByteFrequencyData() : null);
     };
     // Resizing clears a canvas: draw again at once (the loop would, but not when idle).
     const observer = new ResizeObserver(() => {
@@ -53,7 +53,7 @@ export function Visualizer() {
       cancelAnimationFrame(frame);
       observer.disconnect();
     };
-  }, [live, reducedMotion, spectrum]);
+  }, [live, reducedMotion, getInputByteFrequencyData, getOutputByteFrequencyData]);
 
   const speaking = live && mode === 'speaking';
   const caption = !live

@@ -1,4 +1,4 @@
-import type { SessionCallbacks } from './sdkSession.ts';
+import type { SessionCallbacks } from './session/sdkSession.ts';
 import type { TranscriptAction } from './transcript.ts';
 import type { AgentActivity, VoiceStateWriter } from './types.ts';
 

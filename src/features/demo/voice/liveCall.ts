@@ -1,4 +1,4 @@
-import type { Attempt } from './callOutcome.ts';
+import type { Attempt } from './session/callOutcome.ts';
 
 /**
  * The longest the page waits between two server pings before it calls the connection lost. The

@@ -1,4 +1,8 @@
-import type { VoiceRuntimeModule } from './types.ts';
+/** The session chunk: ConversationProvider, its bridge to the store, and the session screen. */
+export type VoiceSessionModule = typeof import('./session/VoiceSession.tsx');
 
-/** The one import of the SDK chunk (callRating.ts, for the rating, is in it), so no other bundle has the SDK. */
-export const loadVoiceRuntime = (): Promise<VoiceRuntimeModule> => import('./VoiceRuntime.tsx');
+/**
+ * The one import of the session chunk (the store imports callRating.ts lazily too), so no other bundle
+ * has the SDK. Only files under session/ and SessionScreen/ may import @elevenlabs/* (.dependency-cruiser.js).
+ */
+export const loadVoiceSession = (): Promise<VoiceSessionModule> => import('./session/VoiceSession.tsx');

@@ -1,4 +1,3 @@
-import { apiOriginOf } from './callRating.ts';
 import { requestMicrophone, type MicrophoneAnswer } from './microphone.ts';
 import { takeSignedUrl, type SessionInfo } from './signedUrl.ts';
 import { MICROPHONE_TIMEOUT_MS, withTimeout } from './timeouts.ts';
@@ -39,4 +38,13 @@ export async function prepareStart(options: {
   }
   const ready = await signedUrl;
   return { kind: 'ready', signedUrl: ready, apiOrigin: apiOriginOf(ready) };
+}
+
+/**
+ * The HTTP API of the service a signed link opens a conversation with: `wss://api.elevenlabs.io/…`
+ * gives `https://api.elevenlabs.io`, the local simulator's `ws://host/…` gives `http://host`.
+ */
+export function apiOriginOf(signedUrl: string): string {
+  const url = new URL(signedUrl);
+  return `${url.protocol === 'wss:' ? 'https:' : 'http:'}//${url.host}`;
 }

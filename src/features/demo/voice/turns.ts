@@ -1,4 +1,4 @@
-import type { SessionCallbacks } from './sdkSession.ts';
+import type { SessionCallbacks } from './session/sdkSession.ts';
 import { activityAfterTurn } from './agentActivity.ts';
 import { transcriptReducer, type TranscriptAction } from './transcript.ts';
 import type { VoiceState } from './types.ts';

@@ -1,13 +1,16 @@
 /**
- * The voice session as the engine sees it. Nothing here imports the SDK, so the form and session
- * screens stay in the small demo chunk and the SDK loads separately (see VoiceRuntime.tsx).
+ * The voice session as the engine sees it. Nothing here imports the SDK, so the form stays in the small
+ * demo chunk and the SDK loads separately, with the session screen (see session/VoiceSession.tsx).
  */
 import type { CallLanguageCode } from '../../../../schemas/demo-languages.ts';
 import type { SessionInfo } from './signedUrl.ts';
 
 /**
- * idle: no call; preparing: waiting for the SDK chunk, the microphone and the signed link;
- * connecting: the SDK is opening the socket; connected: the call is live; ending: hanging up.
+ * Where the visitor's attempt is, which the SDK's status cannot say: idle: no call; preparing: waiting
+ * for the SDK chunk, the microphone and the signed link (the SDK is not called yet); connecting: the SDK
+ * is opening the socket; connected: the call is live; ending: hung up, waiting for the SDK's goodbye.
+ * The form-stage parts (outside ConversationProvider) and the watchdogs read it; the session screen
+ * shows the live call from the SDK's own hooks (useConversationStatus, useConversationMode…).
  */
 export type VoiceStatus = 'idle' | 'preparing' | 'connecting' | 'connected' | 'ending';
 
@@ -91,22 +94,19 @@ export interface VoiceStart {
   events: VoiceEvents;
 }
 
-/** The state of the voice session; components subscribe to the slice they show (see useVoice). */
+/**
+ * What the SDK's hooks do not carry (status of the SDK, mode, mute, feedback and devices are theirs):
+ * components subscribe to the slice they show (see useVoice).
+ */
 export interface VoiceState {
   /** Where the call is. */
   status: VoiceStatus;
   /** Whether the current or last call is text-only. */
   textOnly: boolean;
-  /** Who is talking in a live voice call. */
-  mode: 'speaking' | 'listening';
   /** The current or last call's turns, oldest first. */
   transcript: TranscriptEntry[];
-  /** The SDK accepts feedback now (a live call with an answer to rate). */
-  feedbackOpen: boolean;
   /** The agent answer already rated: feedback is once per answer. */
   ratedEventId: number | null;
-  /** The visitor muted the microphone: the SDK sends silence instead of their voice. */
-  muted: boolean;
   /** The agent called its show_booking_link tool in the last call: the screen offers the booking page. */
   bookingOffered: boolean;
   /** How the last live call ended; null before a call and while one is starting or live. */
@@ -127,18 +127,6 @@ export interface VoiceState {
   queued: { since: number; limitSeconds: number } | null;
 }
 
-/** Audio levels, 0 to 1. */
-export interface VoiceLevels {
-  input: number;
-  output: number;
-}
-
-/** Frequency data of both sides (0-255 per band, voice range), read on every animation frame. */
-export interface VoiceSpectrum {
-  input: Uint8Array;
-  output: Uint8Array;
-}
-
 /** What the page can ask of the voice session. */
 export interface VoiceActions {
   /** Asks for the microphone (voice calls), fetches a signed link and connects. */
@@ -147,16 +135,10 @@ export interface VoiceActions {
   end(by: EndCause): void;
   /** Sends a typed message; false when no call is live (the draft should be kept). */
   sendText(text: string): boolean;
-  /** Like (true) or dislike (false) the latest agent answer, once. */
+  /** Like (true) or dislike (false) the latest agent answer, once, when the SDK allows it. */
   sendFeedback(like: boolean): void;
-  /** Mutes or unmutes the microphone of a live voice call. */
-  setMuted(muted: boolean): void;
   /** Turns on audio the browser blocked; call it from the visitor's tap (a user gesture). */
   enableAudio(): void;
-  /** Current audio levels, read on every animation frame rather than stored as state. */
-  levels(): VoiceLevels;
-  /** Both sides' frequency data during a live voice call, else null; read per frame, never stored. */
-  spectrum(): VoiceSpectrum | null;
   /** The page is going away: hang up at once and drop a start still waiting for the SDK. */
   leave(): void;
 }
@@ -167,7 +149,14 @@ export interface VoiceStateWriter {
   set(patch: Partial<VoiceState>): void;
 }
 
-/** The SDK chunk's module (VoiceRuntime.tsx): it runs the actions and writes the state. */
-export interface VoiceRuntimeModule {
-  createVoiceRuntime(state: VoiceStateWriter): VoiceActions;
+/** What the session chunk hands the store while its ConversationProvider is mounted. */
+export interface VoiceRuntime extends VoiceActions {
+  /** The agent called its show_booking_link client tool. */
+  showBookingLink(): void;
+}
+
+/** The store as the session chunk's bridge sees it: it attaches the runtime it runs (see VoiceBridge.tsx). */
+export interface VoiceRuntimeHost {
+  /** Hands over the runtime; a start that waited for it goes ahead. Returns the detach (the provider unmounts). */
+  attach(create: (state: VoiceStateWriter) => VoiceRuntime): () => void;
 }

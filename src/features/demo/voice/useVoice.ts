@@ -1,14 +1,14 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { VoiceState } from './types.ts';
 import { INITIAL_VOICE_STATE } from './voiceState.ts';
-import type { VoiceStore } from './voiceStore.ts';
+import type { SessionChunk, VoiceStore } from './voiceStore.ts';
 
 const VoiceStoreContext = createContext<VoiceStore | null>(null);
 
 /** Hands a demo page's voice store to the screens below it (IndustryDemo renders it). */
 export const VoiceStoreProvider = VoiceStoreContext.Provider;
 
-/** The demo page's voice store, for its actions (start, end, sendText, sendFeedback, levels). */
+/** The demo page's voice store, for its actions (start, end, sendText, sendFeedback, rateCall). */
 export function useVoiceStore(): VoiceStore {
   const store = useContext(VoiceStoreContext);
   if (!store) throw new Error('useVoice needs a VoiceStoreProvider above it: render voice UI inside IndustryDemo.');
@@ -27,6 +27,13 @@ export function useVoice<T>(selector: (state: VoiceState) => T): T {
     () => selector(store.getSnapshot()),
     () => selector(INITIAL_VOICE_STATE),
   );
+}
+
+const NO_CHUNK: { status: 'idle' } = { status: 'idle' };
+
+/** Where the page's session chunk is; the slot that renders ConversationProvider reads it. */
+export function useSessionChunk<Module>(store: VoiceStore<Module>): SessionChunk<Module> {
+  return useSyncExternalStore(store.subscribe, store.getChunk, () => NO_CHUNK);
 }
 
 /** What a visitor does before using the demo: touch, click, type, tab, move the mouse or scroll. */

@@ -1,25 +1,34 @@
 import type {
   CallRating,
   VoiceActions,
-  VoiceLevels,
+  VoiceRuntime,
+  VoiceRuntimeHost,
   VoiceStart,
   VoiceState,
   VoiceStateWriter,
-  VoiceRuntimeModule,
 } from './types.ts';
 import { INITIAL_VOICE_STATE } from './voiceState.ts';
-import { loadVoiceRuntime } from './loadRuntime.ts';
 
 /**
- * The one voice store of a demo page: the session's state behind subscribe/getSnapshot (read with
- * useSyncExternalStore, see useVoice.ts) and the actions. It lives in the small demo chunk; the SDK
- * chunk (VoiceRuntime.tsx) is imported only here, once the visitor shows intent or asks to start,
- * and from then on runs the actions and writes the state.
+ * Where the session chunk is: not asked for, on its way, here (its module), or failed (a retry may load
+ * it). The module's type is the caller's (loadRuntime.ts): the store never imports the chunk, which
+ * renders components that read this store.
  */
-export interface VoiceStore extends VoiceActions {
+export type SessionChunk<Module = unknown> =
+  { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; module: Module };
+
+/**
+ * The one voice store of a demo page: what the SDK's hooks do not carry, behind subscribe/getSnapshot
+ * (read with useSyncExternalStore, see useVoice.ts), and the actions. It lives in the small demo chunk.
+ * The session chunk (ConversationProvider and the session screen) is imported only here, once the
+ * visitor shows intent or asks to start; its bridge then attaches the runtime that runs the actions.
+ */
+export interface VoiceStore<Module = unknown> extends VoiceActions, VoiceRuntimeHost {
   subscribe(listener: () => void): () => void;
   getSnapshot(): VoiceState;
-  /** Fetches the SDK chunk ahead of a start: the visitor has started using the page. */
+  /** The session chunk, for the page's slot that renders it (useSessionChunk). */
+  getChunk(): SessionChunk<Module>;
+  /** Fetches the session chunk ahead of a start (the visitor has started using the page), or again after a failure. */
   preload(): void;
   /** Sends the 1 to 5 rating of the last call with the SDK's overall feedback, once per call. */
   rateCall(rating: CallRating): void;
@@ -32,35 +41,49 @@ const NO_CALL_YET = {
   callRating: 'idle',
 } as const satisfies Partial<VoiceState>;
 
-const NO_LEVELS: VoiceLevels = { input: 0, output: 0 };
-
-export function createVoiceStore(load: () => Promise<VoiceRuntimeModule> = loadVoiceRuntime): VoiceStore {
+/** A page's store; `load` imports the session chunk (loadVoiceSession in the page, a stand-in in tests). */
+export function createVoiceStore<Module>(load: () => Promise<Module>): VoiceStore<Module> {
   let state = INITIAL_VOICE_STATE;
+  let chunk: SessionChunk<Module> = { status: 'idle' };
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const writer: VoiceStateWriter = {
     get: () => state,
     set(patch) {
       state = { ...state, ...patch };
-      for (const listener of listeners) listener();
+      notify();
     },
   };
 
-  let runtime: VoiceActions | null = null;
-  let loading: Promise<VoiceActions> | null = null;
-  /** A start asked for before the SDK chunk arrived (autofill + Enter): it goes ahead once it has. */
+  let runtime: VoiceRuntime | null = null;
+  let loading: Promise<Module> | null = null;
+  /** A start asked for before the session chunk's bridge attached (autofill + Enter): it goes ahead then. */
   let pending: VoiceStart | null = null;
 
-  const loadRuntime = () =>
-    (loading ??= load().then(
-      (module) => (runtime = module.createVoiceRuntime(writer)),
+  const loadChunk = () => {
+    if (loading) return loading;
+    chunk = { status: 'loading' };
+    notify();
+    loading = load().then(
+      (module) => {
+        chunk = { status: 'ready', module };
+        notify();
+        return module;
+      },
       (error: unknown) => {
-        // Forget the failure, so a later start tries again (the network may be back).
+        // Forget the failure, so a later start or the retry button tries again (the network may be back).
         loading = null;
+        chunk = { status: 'failed' };
+        notify();
         throw new Error('The voice SDK could not be loaded', { cause: error });
       },
-    ));
+    );
+    return loading;
+  };
 
-  /** Drops a start still waiting for the SDK chunk; true when there was one. */
+  /** Drops a start still waiting for the session chunk; true when there was one. */
   const dropPending = () => {
     if (!pending) return false;
     pending = null;
@@ -74,8 +97,26 @@ export function createVoiceStore(load: () => Promise<VoiceRuntimeModule> = loadV
       return () => void listeners.delete(listener);
     },
     getSnapshot: () => state,
+    getChunk: () => chunk,
     preload() {
-      loadRuntime().catch((error: Error) => console.error(`[voice] ${error.message}.`, error.cause));
+      loadChunk().catch((error: Error) => console.error(`[voice] ${error.message}.`, error.cause));
+    },
+    attach(create) {
+      const attached = create(writer);
+      runtime = attached;
+      // A waiting start goes ahead once the commit is over: React's StrictMode (in development) mounts,
+      // unmounts and mounts the bridge again in one go, and the first runtime's detach would drop it.
+      queueMicrotask(() => {
+        const waiting = pending;
+        if (runtime !== attached || !waiting) return;
+        pending = null;
+        attached.start(waiting);
+      });
+      return () => {
+        if (runtime !== attached) return;
+        runtime = null;
+        attached.leave();
+      };
     },
     start(request) {
       if (pending) return;
@@ -91,18 +132,11 @@ export function createVoiceStore(load: () => Promise<VoiceRuntimeModule> = loadV
         endReason: null,
         startProblem: null,
       });
-      loadRuntime().then(
-        (loaded) => {
-          if (pending !== request) return;
-          pending = null;
-          loaded.start(request);
-        },
-        (error: Error) => {
-          if (pending !== request) return;
-          dropPending();
-          request.events.onStartFailed({ error, origin: request.origin });
-        },
-      );
+      loadChunk().catch((error: Error) => {
+        if (pending !== request) return;
+        dropPending();
+        request.events.onStartFailed({ error, origin: request.origin });
+      });
     },
     end(by) {
       if (!dropPending()) runtime?.end(by);
@@ -111,17 +145,12 @@ export function createVoiceStore(load: () => Promise<VoiceRuntimeModule> = loadV
     sendFeedback(like) {
       runtime?.sendFeedback(like);
     },
-    setMuted(muted) {
-      runtime?.setMuted(muted);
-    },
     enableAudio() {
       runtime?.enableAudio();
     },
-    levels: () => runtime?.levels() ?? NO_LEVELS,
-    spectrum: () => runtime?.spectrum() ?? null,
     rateCall(rating) {
-      // The SDK chunk is here after any call; the rating is sent from it (callRating.ts).
-      import('./callRating.ts').then(
+      // The session chunk is here after any call; the rating is sent from it (callRating.ts).
+      import('./session/callRating.ts').then(
         ({ sendCallRating }) => sendCallRating(writer, rating),
         () => writer.set({ callRating: 'failed' }),
       );

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { CallTexts } from '../../../../schemas/demo-call.ts';
-import { clockTime } from '../voice/queue.ts';
-import { useVoice } from '../voice/useVoice.ts';
+import type { CallTexts } from '../../../schemas/demo-call.ts';
+import { clockTime } from './voice/queue.ts';
+import { useVoice } from './voice/useVoice.ts';
 
 interface QueuedNoticeProps {
   /** The flow's call texts (YAML `session.call`): queued, queuedWait. */

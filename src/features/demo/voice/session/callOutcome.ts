@@ -1,8 +1,8 @@
-import { BackendError } from '../../../lib/backend.ts';
-import { isBusyRefusal } from './busy.ts';
-import { StartTimeoutError } from './timeouts.ts';
+import { BackendError } from '../../../../lib/backend.ts';
+import { isBusyRefusal } from '../busy.ts';
+import { StartTimeoutError } from '../timeouts.ts';
 import type { SdkSession } from './sdkSession.ts';
-import type { EndCause, EndReason, StartProblem, VoiceStart, VoiceState } from './types.ts';
+import type { EndCause, EndReason, StartProblem, VoiceStart, VoiceState } from '../types.ts';
 
 /** One press of Start, from the microphone request to the end of the call. */
 export interface Attempt {
@@ -14,14 +14,13 @@ export interface Attempt {
   timer?: ReturnType<typeof setTimeout>;
   /** The live call's ping watchdog: call on every server ping (see liveCall.ts). */
   onPing?: () => void;
+  /** The SDK accepts feedback now (its onCanSendFeedbackChange). */
+  canSendFeedback?: boolean;
 }
 
 /** The state once an attempt has settled: idle, and nothing of the live call left on screen. */
 export const SETTLED_STATE: Partial<VoiceState> = {
   status: 'idle',
-  mode: 'listening',
-  feedbackOpen: false,
-  muted: false,
   activity: null,
   audioBlocked: false,
   queued: null,

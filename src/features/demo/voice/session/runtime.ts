@@ -1,4 +1,13 @@
-import { activityAfterMode, activityCallbacks } from './agentActivity.ts';
+import { activityAfterMode, activityCallbacks } from '../agentActivity.ts';
+import { isClientToolError, toError } from '../errors.ts';
+import { prepareStart } from '../prepareStart.ts';
+import { connectTimeoutMs, noticeQueue } from '../queue.ts';
+import { StartTimeoutError } from '../timeouts.ts';
+import { latestAgentEntry, type TranscriptAction } from '../transcript.ts';
+import { stateAfterTurn, turnOf } from '../turns.ts';
+import type { VoiceRuntime, VoiceStateWriter } from '../types.ts';
+import { watchLiveCall } from '../liveCall.ts';
+import { INITIAL_VOICE_STATE, selectCanRate } from '../voiceState.ts';
 import {
   endReasonOf,
   hangUp,
@@ -9,28 +18,20 @@ import {
   type Attempt,
   type Outcome,
 } from './callOutcome.ts';
-import { isClientToolError, toError } from './errors.ts';
-import { watchLiveCall } from './liveCall.ts';
-import { prepareStart } from './prepareStart.ts';
-import { openSession, type SessionCallbacks } from './sdkSession.ts';
-import { latestAgentEntry, type TranscriptAction } from './transcript.ts';
-import { stateAfterTurn, turnOf } from './turns.ts';
-import type { VoiceActions, VoiceStateWriter } from './types.ts';
-import { connectTimeoutMs, noticeQueue } from './queue.ts';
-import { StartTimeoutError } from './timeouts.ts';
-import { INITIAL_VOICE_STATE, selectCanRate } from './voiceState.ts';
+import { openSession, type ProviderSdk, type SessionCallbacks } from './sdkSession.ts';
 
 /** Stop waiting for the SDK's goodbye after hanging up. */
 const END_TIMEOUT_MS = 3_000;
 
 /**
- * The SDK's half of the voice store, loaded as its own chunk (see voiceStore.ts). It runs the actions
- * and writes what happens into the store. Error mapping: onError while connecting → onStartFailed;
+ * The SDK's half of the voice store, in the session chunk: the bridge (VoiceBridge.tsx) creates it with
+ * ConversationProvider's controls and attaches it to the store. It runs the actions and writes into the
+ * store what the SDK's hooks do not carry. Error mapping: onError while connecting → onStartFailed;
  * onDisconnect 'error' (a drop) → onDropped; onDisconnect 'agent' (close 1000) or 'user' → onEnded;
  * client-tool errors (the SDK already told the agent) are only logged. Events of a superseded
  * attempt are ignored.
  */
-export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
+export function createVoiceRuntime(store: VoiceStateWriter, sdk: ProviderSdk): VoiceRuntime {
   let attempt: Attempt | null = null;
   const current = (candidate: Attempt) => attempt === candidate;
   const write = (candidate: Attempt, action: TranscriptAction) => {
@@ -101,11 +102,13 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
     onMessage: (message) => write(live, turnOf(message)),
     onAgentResponseCorrection: ({ corrected_agent_response, event_id }) =>
       write(live, { type: 'correct', eventId: event_id, text: corrected_agent_response }),
+    // The mode itself is useConversationMode's; here it only ends "Thinking…".
     onModeChange: ({ mode }) => {
-      if (current(live)) store.set({ mode, activity: activityAfterMode(store.get().activity, mode) });
+      if (current(live)) store.set({ activity: activityAfterMode(store.get().activity, mode) });
     },
+    // useConversationFeedback shows it; the runtime keeps it to refuse a rating the SDK would drop.
     onCanSendFeedbackChange: ({ canSendFeedback }) => {
-      if (current(live)) store.set({ feedbackOpen: canSendFeedback });
+      live.canSendFeedback = canSendFeedback;
     },
   });
 
@@ -138,9 +141,8 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
             failStart(started, new StartTimeoutError('socket'));
           }, connectTimeoutMs(request.queueWaitSeconds));
           noticeQueue(store, request.queueWaitSeconds, () => current(started) && store.get().status === 'connecting');
-          const onShowBookingLink = () => void (current(started) && store.set({ bookingOffered: true }));
-          const options = { signedUrl: prepared.signedUrl, dynamicVariables, textOnly, onShowBookingLink, language };
-          started.session = openSession(options, callbacksFor(started));
+          const options = { signedUrl: prepared.signedUrl, dynamicVariables, textOnly, language };
+          started.session = openSession(sdk, options, callbacksFor(started));
         },
         (error: unknown) => {
           if (current(started)) failStart(started, toError(error));
@@ -180,21 +182,19 @@ export function createVoiceRuntime(store: VoiceStateWriter): VoiceActions {
     },
     sendFeedback(like) {
       const eventId = latestAgentEntry(store.get().transcript)?.eventId;
-      if (!attempt?.session || !selectCanRate(store.get()) || eventId === undefined) return;
+      if (!attempt?.session || !selectCanRate(store.get(), attempt.canSendFeedback === true) || eventId === undefined)
+        return;
       store.set({ ratedEventId: eventId });
       attempt.session.sendFeedback(like, eventId);
       attempt.request.events.onFeedback({ like });
     },
-    setMuted(muted) {
-      const live = attempt;
-      if (!live?.session || live.connectedAt === null || live.request.textOnly) return;
-      live.session.setMuted(muted);
-      store.set({ muted });
-    },
     enableAudio() {
       void attempt?.session?.resumePlayback().then((playing) => playing && store.set({ audioBlocked: false }));
     },
-    levels: () => attempt?.session?.levels() ?? { input: 0, output: 0 },
-    spectrum: () => attempt?.session?.spectrum() ?? null,
+    // The agent may offer a meeting. The button goes to the booking page from site.yaml, never to an
+    // address in the tool's parameters: what a model says is not a link to trust.
+    showBookingLink() {
+      if (attempt) store.set({ bookingOffered: true });
+    },
   };
 }

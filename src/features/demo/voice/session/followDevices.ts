@@ -1,6 +1,6 @@
-import type { VoiceConversation } from '@elevenlabs/client';
-import type { AudioDevice, DevicesSnapshot } from './audioDevices.ts';
-import type { DeviceStore } from './deviceStore.ts';
+import type { ConversationControlsValue } from '@elevenlabs/react';
+import type { AudioDevice, DevicesSnapshot } from '../audioDevices.ts';
+import type { DeviceStore } from '../deviceStore.ts';
 
 /** What a live call plays through or listens to: the id, and the device behind it ("default" can move). */
 const deviceKey = (devices: AudioDevice[], id: string | null) =>
@@ -20,7 +20,7 @@ const current = (devices: AudioDevice[], id: string | null, key: string | null) 
  * SDK refuses a switch while one is under way). Returns the unsubscribe.
  */
 export function followDevices(
-  conversation: Pick<VoiceConversation, 'changeInputDevice' | 'changeOutputDevice'>,
+  conversation: Pick<ConversationControlsValue, 'changeInputDevice' | 'changeOutputDevice'>,
   store: DeviceStore,
   openedWith: { inputDeviceId?: string; outputDeviceId?: string },
 ): () => void {

@@ -1,8 +1,9 @@
+import { useConversationStatus } from '@elevenlabs/react';
 import type { DeviceTexts } from '../../../../schemas/demo-devices.ts';
 import { useVoice } from '../voice/useVoice.ts';
-import { DevicePicker } from './DevicePicker.tsx';
-import { HeadphonesTip } from './HeadphonesTip.tsx';
-import { MicCheck } from './MicCheck.tsx';
+import { DevicePicker } from '../Devices/DevicePicker.tsx';
+import { HeadphonesTip } from '../Devices/HeadphonesTip.tsx';
+import { MicCheck } from '../Devices/MicCheck.tsx';
 
 interface CallDevicesProps {
   /** The flow's device texts (YAML `session.devices`). */
@@ -13,10 +14,11 @@ interface CallDevicesProps {
 
 /** The call card's device part: the mic check before a call, the pickers during a voice call. */
 export function CallDevices({ texts, afterCall }: CallDevicesProps) {
-  const status = useVoice((state) => state.status);
+  const idle = useVoice((state) => state.status === 'idle');
+  const live = useConversationStatus().status === 'connected';
   const textOnly = useVoice((state) => state.textOnly);
-  if (status === 'idle') return <MicCheck texts={texts} autoStart={!afterCall} />;
-  if (status !== 'connected' || textOnly) return null;
+  if (idle) return <MicCheck texts={texts} autoStart={!afterCall} />;
+  if (!live || textOnly) return null;
   return (
     <>
       <DevicePicker texts={texts} />

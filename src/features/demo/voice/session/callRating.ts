@@ -1,17 +1,8 @@
 import { postOverallFeedback } from '@elevenlabs/client';
-import type { CallRating, VoiceStateWriter } from './types.ts';
+import type { CallRating, VoiceStateWriter } from '../types.ts';
 
 /** The longest comment sent with a rating (CallRatingForm stops typing there too). */
 const MAX_RATING_COMMENT_LENGTH = 1000;
-
-/**
- * The HTTP API of the service a signed link opens a conversation with: `wss://api.elevenlabs.io/…`
- * gives `https://api.elevenlabs.io`, the local simulator's `ws://host/…` gives `http://host`.
- */
-export function apiOriginOf(signedUrl: string): string {
-  const url = new URL(signedUrl);
-  return `${url.protocol === 'wss:' ? 'https:' : 'http:'}//${url.host}`;
-}
 
 /**
  * Sends the overall rating of the last call. The SDK's `postOverallFeedback` is a plain POST to

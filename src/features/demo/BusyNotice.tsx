@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import type { CallTexts } from '../../../../schemas/demo-call.ts';
-import { ActionButton } from '../../../components/ActionButton.tsx';
-import { useVoice } from '../voice/useVoice.ts';
+import type { CallTexts } from '../../../schemas/demo-call.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
+import { useVoice } from './voice/useVoice.ts';
 
 interface BusyNoticeProps {
   /** The flow's call texts (YAML `session.call`): busy, busyTryAgain, busyAction. */

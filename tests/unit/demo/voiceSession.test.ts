@@ -15,6 +15,7 @@ import { fakeStart, mountStore, openCall, startRequest, voiceEventsSpy } from '.
 const sdk = vi.hoisted(() => ({
   options: {} as PartialOptions,
   startSession: vi.fn(),
+  open: undefined as ((conversation: unknown) => void) | undefined,
   conversation: {
     endSession: vi.fn(() => Promise.resolve()),
     sendUserMessage: vi.fn(),
@@ -243,6 +244,54 @@ describe('the voice session', () => {
     await vi.waitFor(() => expect(sdk.conversation.endSession).toHaveBeenCalled());
     expect(events.onStartFailed).not.toHaveBeenCalled();
     expect(events.onConnected).not.toHaveBeenCalled();
+  });
+
+  it('starts again after a cancel, once the cancelled start has let go of the SDK', async () => {
+    const { store, start, state, events } = await setup();
+    start();
+    await vi.waitFor(() => expect(sdk.startSession).toHaveBeenCalledTimes(1));
+    const cancelled = { open: sdk.open, options: sdk.options };
+    store.end('visitor');
+    start();
+    await vi.waitFor(() => expect(state().status).toBe('connecting'));
+    // ConversationProvider still holds the cancelled start: a start now would be dropped without a word.
+    expect(sdk.startSession).toHaveBeenCalledTimes(1);
+    // The cancelled socket opens; the provider hangs it up (the SDK says so as it does) and lets go.
+    sdk.conversation.endSession.mockImplementationOnce(() => {
+      cancelled.options.onStatusChange?.({ status: 'disconnecting' });
+      cancelled.options.onDisconnect?.({ reason: 'user' });
+      cancelled.options.onStatusChange?.({ status: 'disconnected' });
+      return Promise.resolve();
+    });
+    cancelled.options.onConversationCreated?.(sdk.conversation as never);
+    cancelled.open?.(sdk.conversation);
+    await vi.waitFor(() => expect(sdk.startSession).toHaveBeenCalledTimes(2));
+    await openCall(sdk);
+    expect(state().status).toBe('connected');
+    expect(events.onConnected).toHaveBeenCalledTimes(1);
+    expect(events.onStartFailed).not.toHaveBeenCalled();
+  });
+
+  it('starts again after a cancel whose socket then failed to open', async () => {
+    const { store, start, state } = await setup();
+    let refuse = (_error: Error) => {};
+    sdk.startSession.mockImplementationOnce((options: PartialOptions) => {
+      sdk.options = options;
+      return new Promise((_resolve, reject) => (refuse = reject));
+    });
+    start();
+    await vi.waitFor(() => expect(sdk.startSession).toHaveBeenCalledTimes(1));
+    const cancelled = sdk.options;
+    store.end('visitor');
+    start();
+    await vi.waitFor(() => expect(state().status).toBe('connecting'));
+    expect(sdk.startSession).toHaveBeenCalledTimes(1);
+    // The SDK says "disconnected", then rejects: the provider lets go in its rejection handler.
+    cancelled.onStatusChange?.({ status: 'disconnected' });
+    refuse(new Error('socket closed'));
+    await vi.waitFor(() => expect(sdk.startSession).toHaveBeenCalledTimes(2));
+    await openCall(sdk);
+    expect(state().status).toBe('connected');
   });
 
   it('counts a call as ended by leaving when the page goes away', async () => {

@@ -5,6 +5,8 @@
  */
 export const MICROPHONE_TIMEOUT_MS = 30_000;
 export const CONNECT_TIMEOUT_MS = 15_000;
+/** Stop waiting for the SDK's goodbye after hanging up. */
+export const END_TIMEOUT_MS = 3_000;
 
 /** The named step took longer than its limit. */
 export class StartTimeoutError extends Error {

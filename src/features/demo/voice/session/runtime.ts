@@ -2,7 +2,7 @@ import { activityAfterMode, activityCallbacks } from '../agentActivity.ts';
 import { isClientToolError, toError } from '../errors.ts';
 import { prepareStart } from '../prepareStart.ts';
 import { connectTimeoutMs, noticeQueue } from '../queue.ts';
-import { StartTimeoutError } from '../timeouts.ts';
+import { END_TIMEOUT_MS, StartTimeoutError } from '../timeouts.ts';
 import { latestAgentEntry, type TranscriptAction } from '../transcript.ts';
 import { stateAfterTurn, turnOf } from '../turns.ts';
 import type { VoiceRuntime, VoiceStateWriter } from '../types.ts';
@@ -19,20 +19,17 @@ import {
   type Outcome,
 } from './callOutcome.ts';
 import { openSession, type ProviderSdk, type SessionCallbacks } from './sdkSession.ts';
-
-/** Stop waiting for the SDK's goodbye after hanging up. */
-const END_TIMEOUT_MS = 3_000;
+import { createProviderGate } from './providerGate.ts';
 
 /**
- * The SDK's half of the voice store, in the session chunk: the bridge (VoiceBridge.tsx) creates it with
- * ConversationProvider's controls and attaches it to the store. It runs the actions and writes into the
- * store what the SDK's hooks do not carry. Error mapping: onError while connecting → onStartFailed;
- * onDisconnect 'error' (a drop) → onDropped; onDisconnect 'agent' (close 1000) or 'user' → onEnded;
- * client-tool errors (the SDK already told the agent) are only logged. Events of a superseded
- * attempt are ignored.
+ * The SDK's half of the voice store, in the session chunk: the bridge (VoiceBridge.tsx) creates it with the
+ * provider's controls. It runs the actions and writes into the store what the SDK's hooks do not carry. Errors:
+ * onError while connecting → onStartFailed; onDisconnect 'error' (a drop) → onDropped; 'agent' (close 1000) or
+ * 'user' → onEnded; client-tool errors (the SDK told the agent) are only logged. A superseded attempt is ignored.
  */
 export function createVoiceRuntime(store: VoiceStateWriter, sdk: ProviderSdk): VoiceRuntime {
   let attempt: Attempt | null = null;
+  const gate = createProviderGate();
   const current = (candidate: Attempt) => attempt === candidate;
   const write = (candidate: Attempt, action: TranscriptAction) => {
     if (current(candidate)) store.set(stateAfterTurn(store.get(), action));
@@ -142,7 +139,10 @@ export function createVoiceRuntime(store: VoiceStateWriter, sdk: ProviderSdk): V
           }, connectTimeoutMs(request.queueWaitSeconds));
           noticeQueue(store, request.queueWaitSeconds, () => current(started) && store.get().status === 'connecting');
           const options = { signedUrl: prepared.signedUrl, dynamicVariables, textOnly, language };
-          started.session = openSession(sdk, options, callbacksFor(started));
+          gate.whenFree(() => {
+            const letGo = current(started) ? gate.hold(connectTimeoutMs(request.queueWaitSeconds)) : null;
+            if (letGo) started.session = openSession(sdk, options, callbacksFor(started), letGo);
+          });
         },
         (error: unknown) => {
           if (current(started)) failStart(started, toError(error));

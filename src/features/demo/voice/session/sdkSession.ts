@@ -4,6 +4,7 @@ import { deviceStore } from '../deviceStore.ts';
 import { sessionOverrides } from '../overrides.ts';
 import type { CallLanguageOverride } from '../types.ts';
 import { followDevices } from './followDevices.ts';
+import type { LetGo } from './providerGate.ts';
 import { isPlaybackBlocked, playbackOf, resumePlayback } from './playback.ts';
 import { LIBSAMPLERATE_PATH, WORKLET_PATHS } from '../worklets.ts';
 
@@ -65,6 +66,8 @@ export function openSession(
   sdk: ProviderSdk,
   { signedUrl, dynamicVariables, textOnly, language }: SessionOptions,
   callbacks: SessionCallbacks,
+  /** The provider has let go of this start (see providerGate.ts). */
+  onLetGo: LetGo = () => {},
 ): SdkSession {
   let conversation: Conversation | null = null;
   let ended = false;
@@ -82,14 +85,21 @@ export function openSession(
     libsampleratePath: LIBSAMPLERATE_PATH,
     ...callbacks,
     onConnect: (details) => {
+      onLetGo();
       callbacks.onConnect(details);
       if (!textOnly && !ended) unfollowDevices = followDevices(sdk, deviceStore, devices);
     },
     // A call the agent or the network ended stops following the device picks (no microphone reopened).
     onDisconnect: (details) => {
+      onLetGo();
       unfollowDevices();
       callbacks.onDisconnect(details);
     },
+    onError: (message, context) => {
+      onLetGo();
+      callbacks.onError(message, context);
+    },
+    onStatusChange: ({ status }) => void (status === 'disconnected' && onLetGo(true)),
     // Known before onConnect, so a message sent as the call connects reaches it; playback reads it too.
     onConversationCreated: (created) => {
       conversation = created;

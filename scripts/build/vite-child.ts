@@ -36,6 +36,7 @@ process.once('message', ({ contentDir, content }: { contentDir: string; content:
       await run();
       await report({ stage: name, ms: performance.now() - started });
     }
+    await report({ nodeEnv: process.env.NODE_ENV });
     process.disconnect();
   })().catch((error: unknown) => {
     console.error(error);

@@ -17,7 +17,6 @@ import { finishHtml, headStylesheets } from './finish-html.ts';
 export const NOT_FOUND_PROBE = '/__not-found__';
 
 export interface PageWorkerInput {
-  module: string;
   /** File URL of the server bundle's entry. */
   ssrEntry: string;
   distDir: string;

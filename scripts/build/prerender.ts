@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RouteEntry } from '../content-engine/types.ts';
 import type { HeaderEnv } from '../local-stack/web-server/headers.ts';
@@ -16,10 +16,11 @@ import { SSR_OUT_DIR } from './vite-builds.ts';
 export { htmlFileFor, NOT_FOUND_PROBE } from './page-worker.ts';
 
 /**
- * Pages per worker below which another thread costs more than it saves: each loads and warms up its own
- * copy of the server bundle (about 1 s of CPU and 150 MB).
+ * Pages per worker: a thread costs about 1 s of CPU to load and warm up its copy of the server bundle,
+ * and 150 MB, which a small site does not win back. The 31 pages of 10 industries take one thread;
+ * 100 industries (211 pages) take both cores.
  */
-const PAGES_PER_WORKER = 24;
+const PAGES_PER_WORKER = 64;
 
 /** The next message of a worker; its error or an early exit rejects. */
 function nextMessage(worker: Worker): Promise<PageWorkerMessage> {
@@ -46,6 +47,7 @@ export async function prerender(routes: readonly RouteEntry[], env: HeaderEnv, d
   // Interleaved shares: neighbouring paths (an industry and its demo) cost alike, so the threads finish together.
   const shares = Array.from({ length: count }, (_, index) => paths.filter((_, at) => at % count === index));
   const byPath = new Map(routes.map((route) => [route.path, route]));
+  const workerFile = await bundleWorker();
   const workers = shares.map((share) => {
     // Each thread gets the data of its own pages only, as the JSON the route's data module holds.
     const data: Record<string, string> = {};
@@ -54,7 +56,6 @@ export async function prerender(routes: readonly RouteEntry[], env: HeaderEnv, d
       if (route) data[route.key] = JSON.stringify(route.data);
     }
     const workerData: PageWorkerInput = {
-      module: new URL('./page-worker.ts', import.meta.url).href,
       ssrEntry: pathToFileURL(resolve(SSR_OUT_DIR, 'entry-server.js')).href,
       distDir,
       paths: share,
@@ -62,7 +63,7 @@ export async function prerender(routes: readonly RouteEntry[], env: HeaderEnv, d
       manifest,
       env,
     };
-    return new Worker(new URL('./page-worker-boot.mjs', import.meta.url), { workerData });
+    return new Worker(workerFile, { workerData });
   });
   try {
     let started = performance.now();
@@ -92,6 +93,28 @@ export async function prerender(routes: readonly RouteEntry[], env: HeaderEnv, d
   }
   rmSync(SSR_OUT_DIR, { recursive: true, force: true });
   return paths.length;
+}
+
+/**
+ * page-worker.ts and the build modules it imports as one plain ES module in .ssr/, packages left
+ * outside. A thread started on the .ts file needs tsx's loader, which then stands between the thread
+ * and every module the server bundle imports (Mantine alone is hundreds of files): 0.7 s of CPU per
+ * thread at 1,000 industries, for modules that need no compiling.
+ */
+async function bundleWorker(): Promise<URL> {
+  const { build } = await import('esbuild');
+  const outfile = resolve(SSR_OUT_DIR, 'page-worker.mjs');
+  await build({
+    entryPoints: [fileURLToPath(new URL('./page-worker.ts', import.meta.url))],
+    outfile,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  return pathToFileURL(outfile);
 }
 
 /**

@@ -3,10 +3,11 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RouteEntry } from '../content-engine/types.ts';
 import type { HeaderEnv } from '../local-stack/web-server/headers.ts';
+import { bundleWorker } from './bundle-worker.ts';
 import { lateCssFrom } from './critical-css.ts';
 import { buildServerManifest, type ViteManifest } from './manifest.ts';
 import { NOT_FOUND_PROBE, type PageWorkerInput, type PageWorkerMessage, type SheetLead } from './page-worker.ts';
@@ -47,7 +48,7 @@ export async function prerender(routes: readonly RouteEntry[], env: HeaderEnv, d
   // Interleaved shares: neighbouring paths (an industry and its demo) cost alike, so the threads finish together.
   const shares = Array.from({ length: count }, (_, index) => paths.filter((_, at) => at % count === index));
   const byPath = new Map(routes.map((route) => [route.path, route]));
-  const workerFile = await bundleWorker();
+  const workerFile = await bundleWorker(new URL('./page-worker.ts', import.meta.url), 'page-worker.mjs');
   const workers = shares.map((share) => {
     // Each thread gets the data of its own pages only, as the JSON the route's data module holds.
     const data: Record<string, string> = {};
@@ -93,28 +94,6 @@ export async function prerender(routes: readonly RouteEntry[], env: HeaderEnv, d
   }
   rmSync(SSR_OUT_DIR, { recursive: true, force: true });
   return paths.length;
-}
-
-/**
- * page-worker.ts and the build modules it imports as one plain ES module in .ssr/, packages left
- * outside. A thread started on the .ts file needs tsx's loader, which then stands between the thread
- * and every module the server bundle imports (Mantine alone is hundreds of files): 0.7 s of CPU per
- * thread at 1,000 industries, for modules that need no compiling.
- */
-async function bundleWorker(): Promise<URL> {
-  const { build } = await import('esbuild');
-  const outfile = resolve(SSR_OUT_DIR, 'page-worker.mjs');
-  await build({
-    entryPoints: [fileURLToPath(new URL('./page-worker.ts', import.meta.url))],
-    outfile,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-  });
-  return pathToFileURL(outfile);
 }
 
 /**

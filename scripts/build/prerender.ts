@@ -23,6 +23,12 @@ export { htmlFileFor, NOT_FOUND_PROBE } from './page-worker.ts';
  */
 const PAGES_PER_WORKER = 64;
 
+/**
+ * A prerender thread's old-generation heap limit, plus three times its pages' data. The threads of a
+ * 1,000-industry build then peak at 910 MB together instead of 1,250 MB (2026-11-25), at the same speed.
+ */
+const OLD_SPACE_MB = 256;
+
 /** The next message of a worker; its error or an early exit rejects. */
 function nextMessage(worker: Worker): Promise<PageWorkerMessage> {
   return new Promise((resolvePromise, reject) => {
@@ -64,7 +70,11 @@ export async function prerender(routes: readonly RouteEntry[], env: HeaderEnv, d
       manifest,
       env,
     };
-    return new Worker(workerFile, { workerData });
+    // V8 lets a busy thread's heap grow towards its default limit (gigabytes) before collecting
+    // in earnest; what a thread keeps alive is its server bundle, its pages' data and the critical CSS.
+    const dataMb = Object.values(data).reduce((sum, json) => sum + json.length, 0) / 1e6;
+    const resourceLimits = { maxOldGenerationSizeMb: Math.ceil(OLD_SPACE_MB + 3 * dataMb) };
+    return new Worker(workerFile, { workerData, resourceLimits });
   });
   try {
     let started = performance.now();

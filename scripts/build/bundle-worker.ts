@@ -21,6 +21,10 @@ export async function bundleWorker(entry: URL, name: string): Promise<URL> {
     format: 'esm',
     target: 'node20',
     logLevel: 'warning',
+    // A thread's process.argv[1] names its module, and in one bundle every module's import.meta.url
+    // is the bundle's: a module's "run as a command" check (headers.ts writes public/_headers) would
+    // fire. Bundled code runs after the packages it imports, so clearing it first is early enough.
+    banner: { js: 'process.argv.splice(1, 1);' },
   });
   return pathToFileURL(outfile);
 }

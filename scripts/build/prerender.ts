@@ -41,9 +41,9 @@ function nextMessage(worker: Worker): Promise<PageWorkerMessage> {
 
 /**
  * Renders every route and the 404 page to static HTML and finishes each page (critical CSS, late
- * stylesheet, CSP), in worker threads, one per core (page-worker.ts). Each page is rendered, written
- * and scanned once per stylesheet; the workers keep only the scans, so memory does not grow with the
- * pages' HTML. Between the two passes, this thread writes each stylesheet's late part, which depends
+ * stylesheet, CSP), in worker threads, one per core from 64 pages (page-worker.ts). Each page is
+ * rendered, written and scanned once per stylesheet; the workers keep only its critical CSS, so memory
+ * does not grow with the pages' HTML. Between the two passes, this thread writes each stylesheet's late part, which depends
  * on every page. Returns the number of HTML files written.
  */
 export async function prerender(routes: readonly RouteEntry[], env: HeaderEnv, distDir = 'dist'): Promise<number> {

@@ -1,15 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { iconBarrelPlugin } from './scripts/build/icon-barrel-plugin.ts';
 import { selfHostedLibsamplerate } from './scripts/build/libsamplerate-plugin.ts';
 import { contentPlugin } from './scripts/content-engine/vite-plugin.ts';
 
 export default defineConfig({
   // CONTENT_DIR builds another content folder (the bench's 100-industry copy); default industries/.
   // selfHostedLibsamplerate: the voice SDK's resampler worklet comes from this origin, never a CDN.
+  // iconBarrelPlugin: the build parses only the icons the app imports, not all 6,300 (same bundle).
   plugins: [
     contentPlugin(process.env.CONTENT_DIR ? { contentDir: process.env.CONTENT_DIR } : {}),
     react(),
     selfHostedLibsamplerate(),
+    iconBarrelPlugin(),
   ],
   // The dev server renders on request with no index.html to scan, so Vite would find these on first use
   // and reload the page to re-bundle them (the voice SDK mid-call, seen as a flaky e2e test). Listed,

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { kB, seconds, table } from './format.ts';
 import { scratchProject } from './scale.ts';
 import { measureHome, type HomeCost } from './scale-home.ts';
+import { runMeasuringTree } from './tree-memory.ts';
 
 /** Build stages as scripts/build/stages.ts records them; a missing one prints as "-". */
 const STAGE_COLUMNS: Array<[string, string[]]> = [
@@ -18,32 +17,20 @@ const STAGE_COLUMNS: Array<[string, string[]]> = [
 interface BuildRun {
   wallMs: number;
   stages: Record<string, number>;
-  /** Largest resident set of any process of the build (GNU time's %M), bytes; undefined without /usr/bin/time. */
+  /** The build's whole process tree at its largest (see tree-memory.ts), bytes; undefined without /proc. */
   peakRss: number | undefined;
 }
 
-const GNU_TIME = '/usr/bin/time';
-
 /** `npm run build` in `dir`, its stage times (BUILD_STAGES_FILE) and its peak memory. */
-function timedBuild(dir: string): BuildRun {
+async function timedBuild(dir: string): Promise<BuildRun> {
   const stagesFile = join(dir, 'build-stages.json');
-  const rssFile = join(dir, 'build-rss.txt');
-  const withTime = existsSync(GNU_TIME);
-  const [command, args] = withTime
-    ? [GNU_TIME, ['-f', '%M', '-o', rssFile, 'npm', 'run', '--silent', 'build']]
-    : ['npm', ['run', '--silent', 'build']];
-  const started = performance.now();
-  const result = spawnSync(command, args, {
+  const run = await runMeasuringTree('npm', ['run', '--silent', 'build'], {
     cwd: dir,
     env: { ...process.env, BUILD_STAGES_FILE: stagesFile },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
   });
-  const wallMs = performance.now() - started;
-  if (result.status !== 0) throw new Error(`npm run build failed in ${dir}:\n${result.stdout}${result.stderr}`);
+  if (run.status !== 0) throw new Error(`npm run build failed in ${dir}:\n${run.output}`);
   const stages = existsSync(stagesFile) ? (JSON.parse(readFileSync(stagesFile, 'utf8')) as Record<string, number>) : {};
-  const peakKb = withTime ? Number(readFileSync(rssFile, 'utf8').trim().split('\n').at(-1)) : NaN;
-  return { wallMs, stages, peakRss: Number.isFinite(peakKb) ? peakKb * 1024 : undefined };
+  return { wallMs: run.wallMs, stages, peakRss: run.peakBytes };
 }
 
 const MB = (bytes: number | undefined) => (bytes === undefined ? '-' : `${Math.round(bytes / 1e6)} MB`);
@@ -60,7 +47,7 @@ export async function printScaleTable(root: string, sizes: number[], log: (line:
     const scratch = scratchProject(root, size);
     try {
       log(`Building ${size} industries in ${scratch.dir}…`);
-      const build = timedBuild(scratch.dir);
+      const build = await timedBuild(scratch.dir);
       const home: HomeCost = await measureHome(join(scratch.dir, 'dist'));
       const stageTime = (names: string[]) =>
         names.some((name) => name in build.stages)
@@ -91,7 +78,7 @@ export async function printScaleTable(root: string, sizes: number[], log: (line:
         ...STAGE_COLUMNS.map(([label]) => label),
         'build total',
         'npm run build',
-        'peak memory',
+        'peak memory (tree)',
         'home HTML raw',
         'home HTML gzip',
         'home initial JS',

@@ -3,8 +3,6 @@
 // once deployed (DEPLOY.md); a plain build is the zero-config local one `npm start` serves.
 import { performance } from 'node:perf_hooks';
 import { placeholderRefusals } from './content-placeholders.ts';
-import { loadContent } from '../content-engine/load.ts';
-import { shareValidatedContent } from '../content-engine/prevalidated.ts';
 import { formatProblems } from '../content-engine/problem.ts';
 import { productionEnv } from '../local-stack/web-server/headers.ts';
 import { exportSiteVariables, loadDeployEnv, readBuildEnv, withSiteOrigin } from './build-env.ts';
@@ -13,7 +11,8 @@ import { gatherGuardInput } from './production-input.ts';
 import { alwaysProblems, productionProblems } from './production-guard.ts';
 import { prerender } from './prerender.ts';
 import { stage, writeStages } from './stages.ts';
-import { buildClient, buildServer } from './vite-builds.ts';
+import { validateContent } from './validate-content.ts';
+import { runViteBuilds } from './vite-builds.ts';
 import { checkSwitches } from '../cli-args.ts';
 
 const USAGE = `Usage: npm run build [-- --production]
@@ -40,17 +39,15 @@ if (!production && !env.VITE_SUPABASE_URL?.trim()) {
 }
 
 const started = performance.now();
-// The content is read and checked once; both Vite builds and the pages take this result.
+// The content is read and checked once; both Vite builds (in a child process) and the pages take this result.
 const contentDir = process.env.CONTENT_DIR ?? 'industries';
-const content = await stage('validate', () => loadContent({ root: process.cwd(), contentDir }));
+const content = await stage('validate', () => validateContent(process.cwd(), contentDir));
 if (!content.registry) {
   console.error(`Content problems:\n${formatProblems(content.problems)}\n\nFix the YAML and run the command again.`);
   process.exit(1);
 }
-shareValidatedContent(contentDir, content);
 const registry = withSiteOrigin(content.registry);
-await stage('vite client', buildClient);
-await stage('vite server', buildServer);
+await runViteBuilds(contentDir, content);
 const headerEnv = productionEnv();
 const pages = await prerender(registry.routes, headerEnv);
 finishSite(registry, headerEnv);

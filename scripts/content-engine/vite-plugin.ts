@@ -192,7 +192,7 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
       if (!registry) throw new Error(`Content problems:\n${formatProblems(result?.problems ?? [])}`);
       // The first module an environment loads sets what its later hot updates are compared with.
       if (!shown.has(this.environment.name)) shown.set(this.environment.name, registry);
-      const code = contentModule(id, registry, serving);
+      const code = contentModule(id, registry, serving ? 'serve' : ssrBuild ? 'prerender' : 'client');
       if (code === undefined) throw new Error(`No content for "${id.slice(DATA_PREFIX.length)}"`);
       return code;
     },

@@ -1,0 +1,45 @@
+// The child process of `npm run build` that runs both Vite builds (see runViteBuilds in vite-builds.ts).
+// It takes the content the parent validated over IPC, so nothing is read or checked twice, and exits
+// when done: the bundler's memory (most of it native, which a process keeps once it has used it) goes
+// with it before the prerender workers start.
+import { build } from 'vite';
+import { shareValidatedContent } from '../content-engine/prevalidated.ts';
+import type { LoadResult } from '../content-engine/types.ts';
+import { CLIENT_ENTRY } from './manifest.ts';
+import { SSR_OUT_DIR, type ViteChildMessage } from './vite-builds.ts';
+
+async function buildClient(): Promise<void> {
+  await build({
+    logLevel: 'warn',
+    build: { outDir: 'dist', emptyOutDir: true, manifest: true, rolldownOptions: { input: CLIENT_ENTRY } },
+  });
+}
+
+async function buildServer(): Promise<void> {
+  await build({
+    logLevel: 'warn',
+    publicDir: false,
+    build: { ssr: 'src/entry-server.tsx', outDir: SSR_OUT_DIR, emptyOutDir: true, manifest: false },
+  });
+}
+
+const report = (message: ViteChildMessage) => new Promise<void>((done) => process.send!(message, () => done()));
+
+process.once('message', ({ contentDir, content }: { contentDir: string; content: LoadResult }) => {
+  void (async () => {
+    shareValidatedContent(contentDir, content);
+    for (const [name, run] of [
+      ['vite client', buildClient],
+      ['vite server', buildServer],
+    ] as const) {
+      const started = performance.now();
+      await run();
+      await report({ stage: name, ms: performance.now() - started });
+    }
+    await report({ nodeEnv: process.env.NODE_ENV });
+    process.disconnect();
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+});

@@ -13,10 +13,20 @@ import { chromiumLaunchOptions } from './chromium.ts';
 import { reportBytes } from './demo-bytes.ts';
 import { createLocalServices } from '../local-stack/web-server/local-services.ts';
 import { startSiteServer, type Mount } from '../local-stack/web-server/site-server.ts';
+import { RATE_LIMITS } from '../../supabase/functions/_shared/limits.ts';
 
 const option = (name: string, fallback: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(option('runs', '10'));
+// Each run asks voice-signed-url for two links (engine and bare), plus a pair to warm up, all from this
+// machine's one address: past the function's per-address limit it answers 429 and no call connects.
+const MAX_RUNS = Math.floor(RATE_LIMITS['voice-signed-url'].perClient / 2) - 1;
+if (!Number.isInteger(runs) || runs < 1 || runs > MAX_RUNS) {
+  console.error(`--runs must be a whole number from 1 to ${MAX_RUNS} (voice-signed-url's per-address limit).`);
+  process.exit(2);
+}
+/** A start that has not connected by then failed (its toast says why): the bench stops rather than hang. */
+const CONNECT_LIMIT_MS = 30_000;
 const landingPath = option('landing', '/healthcare');
 const demoPath = option('demo', '/healthcare-demo');
 const DIST = 'dist';
@@ -58,7 +68,15 @@ async function engineRun(page: Page, base: string): Promise<number> {
     });
   });
   await start.click();
-  const elapsed = await page.evaluate(() => (window as unknown as { benchDone: Promise<number> }).benchDone);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The demo did not connect within ${CONNECT_LIMIT_MS / 1000} s`)),
+      CONNECT_LIMIT_MS,
+    );
+  });
+  const done = page.evaluate(() => (window as unknown as { benchDone: Promise<number> }).benchDone);
+  const elapsed = await Promise.race([done, limit]).finally(() => clearTimeout(timer));
   await start.click(); // End the call.
   return elapsed;
 }

@@ -6,7 +6,15 @@ import { kB } from '../../../scripts/bench/format.ts';
 import { DistAssets } from '../../../scripts/bench/static-bytes.ts';
 import { tabTo } from '../a11y/helpers.ts';
 import { test, waitForHydration } from '../support.ts';
-import { expectToast, gotoHydrated, recordBackendCalls, unique } from './helpers.ts';
+import {
+  contactForm,
+  expectContactKept,
+  expectToast,
+  fillContact,
+  gotoHydrated,
+  recordBackendCalls,
+  unique,
+} from './helpers.ts';
 
 /** The live form's own chunk: what the page fetches on the first intent. */
 const LIVE_CHUNK = /\/assets\/LiveContactForm-[\w-]+\.js$/;
@@ -32,17 +40,6 @@ async function holdLiveChunk(page: Page) {
     await route.continue();
   });
   return release;
-}
-
-function contactForm(page: Page) {
-  const main = page.getByRole('main');
-  return {
-    name: main.getByRole('textbox', { name: 'Your Name' }),
-    business: main.getByRole('textbox', { name: 'Business Name' }),
-    phone: main.getByRole('textbox', { name: 'Phone Number' }),
-    privacy: main.getByRole('checkbox', { name: /privacy policy/ }),
-    submit: main.getByRole('button', { name: 'Submit' }),
-  };
 }
 
 test.describe('contact page (/contact-us) before its live form arrives', () => {
@@ -182,18 +179,11 @@ test.describe('contact page (/contact-us) before its live form arrives', () => {
     const calls = recordBackendCalls(page);
     const form = contactForm(page);
 
-    await form.name.fill('Jane Citizen');
-    await form.business.fill('Citizen Dental');
-    await form.phone.fill('0400 000 000');
-    await form.privacy.check();
+    await fillContact(form);
     await form.submit.click();
 
     await expectToast(page, 'Something went wrong', 'Please try again or contact us directly.');
-    await expect(form.name).toHaveValue('Jane Citizen');
-    await expect(form.business).toHaveValue('Citizen Dental');
-    await expect(form.phone).toHaveValue('0400 000 000');
-    await expect(form.privacy).toBeChecked();
-    await expect(form.submit).toBeEnabled();
+    await expectContactKept(form);
     await expect(form.submit).toBeFocused();
     expect(calls).toEqual([]);
   });

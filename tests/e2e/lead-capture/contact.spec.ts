@@ -1,17 +1,15 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from '../support.ts';
-import { expectToast, gotoHydrated, recordBackendCalls, storedLead, unique } from './helpers.ts';
-
-function contactForm(page: Page) {
-  const main = page.getByRole('main');
-  return {
-    name: main.getByRole('textbox', { name: 'Your Name' }),
-    business: main.getByRole('textbox', { name: 'Business Name' }),
-    phone: main.getByRole('textbox', { name: 'Phone Number' }),
-    privacy: main.getByRole('checkbox', { name: /privacy policy/ }),
-    submit: main.getByRole('button', { name: 'Submit' }),
-  };
-}
+import {
+  contactForm,
+  expectContactKept,
+  expectToast,
+  fillContact,
+  gotoHydrated,
+  recordBackendCalls,
+  storedLead,
+  unique,
+} from './helpers.ts';
 
 test.describe('contact page (/contact-us)', () => {
   test.beforeEach(async ({ page }) => {
@@ -129,18 +127,11 @@ test.describe('contact page (/contact-us)', () => {
     );
     const form = contactForm(page);
 
-    await form.name.fill('Jane Citizen');
-    await form.business.fill('Citizen Dental');
-    await form.phone.fill('0400 000 000');
-    await form.privacy.check();
+    await fillContact(form);
     await form.submit.click();
 
     await expectToast(page, 'Something went wrong', 'Please try again or contact us directly.');
-    await expect(form.name).toHaveValue('Jane Citizen');
-    await expect(form.business).toHaveValue('Citizen Dental');
-    await expect(form.phone).toHaveValue('0400 000 000');
-    await expect(form.privacy).toBeChecked();
-    await expect(form.submit).toBeEnabled();
+    await expectContactKept(form);
     await expect(form.name).toBeEnabled();
     expect(calls).toEqual(['POST /rest/v1/demo_requests']);
   });

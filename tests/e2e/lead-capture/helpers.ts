@@ -43,3 +43,37 @@ export function recordBackendCalls(page: Page): string[] {
   });
   return calls;
 }
+
+/** The contact page's form, found by its labels. */
+export function contactForm(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    name: main.getByRole('textbox', { name: 'Your Name' }),
+    business: main.getByRole('textbox', { name: 'Business Name' }),
+    phone: main.getByRole('textbox', { name: 'Phone Number' }),
+    privacy: main.getByRole('checkbox', { name: /privacy policy/ }),
+    submit: main.getByRole('button', { name: 'Submit' }),
+  };
+}
+
+type ContactForm = ReturnType<typeof contactForm>;
+
+/** A complete contact request, as the failure tests type it. */
+const TYPED = { name: 'Jane Citizen', business: 'Citizen Dental', phone: '0400 000 000' };
+
+/** Types a complete request and ticks the privacy box. */
+export async function fillContact(form: ContactForm): Promise<void> {
+  await form.name.fill(TYPED.name);
+  await form.business.fill(TYPED.business);
+  await form.phone.fill(TYPED.phone);
+  await form.privacy.check();
+}
+
+/** After a failure: everything fillContact typed is still there, and Submit can be pressed again. */
+export async function expectContactKept(form: ContactForm): Promise<void> {
+  await expect(form.name).toHaveValue(TYPED.name);
+  await expect(form.business).toHaveValue(TYPED.business);
+  await expect(form.phone).toHaveValue(TYPED.phone);
+  await expect(form.privacy).toBeChecked();
+  await expect(form.submit).toBeEnabled();
+}

@@ -3,8 +3,8 @@
 import { expect, type Page } from '@playwright/test';
 import { test, waitForHydration } from '../support.ts';
 
-/** The voice runtime chunk (ConversationProvider and the SDK behind it). */
-const SDK_CHUNK = /\/assets\/VoiceRuntime-[\w-]+\.js$/;
+/** Any chunk with the voice SDK's code: vite.config.ts names each chunk holding @elevenlabs/client's modules so. */
+const SDK_CHUNK = /\/assets\/voice-sdk-[\w-]+\.js$/;
 
 /** Every request for the voice runtime chunk the page makes from now on. */
 function sdkRequests(page: Page): string[] {

@@ -40,3 +40,5 @@ export const SiteSchema = z
   .describe('Site settings: brand, addresses, footer line, navigation bars and footer links.');
 
 export type Site = z.output<typeof SiteSchema>;
+/** site.yaml as the app gets it: `leads` is only for the functions and the build (virtual-modules.ts). */
+export type BrowserSite = Omit<Site, 'leads'>;

@@ -35,10 +35,18 @@ export const PRERENDER_DATA = 'site-content.prerender-data';
 /** How a content module is built: for the dev server, the browser bundle or the prerenderer's server bundle. */
 export type ContentTarget = 'serve' | 'client' | 'prerender';
 
+/**
+ * site.yaml as the app gets it: without `leads` (the team's notification addresses, retention), which only
+ * the functions and the build read. Every page's bundle carries this module (src/virtual-content.d.ts).
+ */
+function browserSite({ leads: _leads, ...site }: Registry['site']) {
+  return site;
+}
+
 /** The code of one content module, or undefined when `key` names no route. */
 export function contentModule(id: string, registry: Registry, target: ContentTarget): string | undefined {
   const serving = target === 'serve';
-  if (id === SITE_ID) return `export const site = ${JSON.stringify(registry.site)};`;
+  if (id === SITE_ID) return `export const site = ${JSON.stringify(browserSite(registry.site))};`;
   if (id === NAV_ID) return `export const menus = ${JSON.stringify(registry.menus)};`;
   if (id === ROUTES_ID)
     return target === 'prerender' ? prerenderRoutesModule(registry) : routesModule(registry, serving);

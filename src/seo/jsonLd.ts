@@ -1,4 +1,4 @@
-import type { Site } from '../../schemas/site.ts';
+import type { BrowserSite } from '../../schemas/site.ts';
 import type { Crumb } from '../../schemas/routes.ts';
 import type { FaqEntry } from './faq.ts';
 import { absoluteUrl } from '../../schemas/seo.ts';
@@ -7,11 +7,11 @@ import { absoluteUrl } from '../../schemas/seo.ts';
 export type JsonLdNode = { '@type': string; '@id'?: string } & Record<string, unknown>;
 
 /** The stable `@id` of the company, so every page's graph points at the same Organization. */
-export const organizationId = (site: Site) => `${absoluteUrl(site.origin, '/')}#organization`;
-const websiteId = (site: Site) => `${absoluteUrl(site.origin, '/')}#website`;
+export const organizationId = (site: BrowserSite) => `${absoluteUrl(site.origin, '/')}#organization`;
+const websiteId = (site: BrowserSite) => `${absoluteUrl(site.origin, '/')}#website`;
 
 /** The company: name, address, logo and contact, from the site settings. */
-export function organizationNode(site: Site): JsonLdNode {
+export function organizationNode(site: BrowserSite): JsonLdNode {
   return {
     '@type': 'Organization',
     '@id': organizationId(site),
@@ -25,7 +25,7 @@ export function organizationNode(site: Site): JsonLdNode {
 }
 
 /** The site as a whole, published by the company. */
-export function websiteNode(site: Site): JsonLdNode {
+export function websiteNode(site: BrowserSite): JsonLdNode {
   return {
     '@type': 'WebSite',
     '@id': websiteId(site),
@@ -37,7 +37,7 @@ export function websiteNode(site: Site): JsonLdNode {
 }
 
 /** The page itself, part of the site. */
-export function webPageNode(site: Site, page: { title: string; description: string; path: string }): JsonLdNode {
+export function webPageNode(site: BrowserSite, page: { title: string; description: string; path: string }): JsonLdNode {
   const url = absoluteUrl(site.origin, page.path);
   return {
     '@type': 'WebPage',
@@ -63,7 +63,7 @@ export function faqPageNode(entries: FaqEntry[]): JsonLdNode {
 }
 
 /** The trail from the home page to this page; positions count from 1. */
-export function breadcrumbNode(site: Site, crumbs: Crumb[]): JsonLdNode {
+export function breadcrumbNode(site: BrowserSite, crumbs: Crumb[]): JsonLdNode {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({

@@ -1,4 +1,4 @@
-import type { Site } from '../../schemas/site.ts';
+import type { BrowserSite } from '../../schemas/site.ts';
 import type { RouteData } from '../../schemas/routes.ts';
 import { faqEntriesOf } from './faq.ts';
 import {
@@ -30,7 +30,7 @@ export interface RouteSeo {
  * industry pages). `data` is the route's loader data: title, description and breadcrumbs come from
  * its `head`, the FAQ from its sections.
  */
-export function routeSeo(site: Site, path: string, data: RouteData): RouteSeo {
+export function routeSeo(site: BrowserSite, path: string, data: RouteData): RouteSeo {
   const { title, description } = data.head;
   const canonical = absoluteUrl(site.origin, path);
   const image = absoluteUrl(site.origin, SOCIAL_IMAGE.path);
@@ -63,7 +63,7 @@ export function routeSeo(site: Site, path: string, data: RouteData): RouteSeo {
 }
 
 /** The JSON-LD nodes of one route. */
-export function structuredData(site: Site, path: string, data: RouteData): JsonLdNode[] {
+export function structuredData(site: BrowserSite, path: string, data: RouteData): JsonLdNode[] {
   const { title, description, breadcrumbs } = data.head;
   const nodes: JsonLdNode[] = [webPageNode(site, { title, description, path })];
   if (path === '/') nodes.push(websiteNode(site), organizationNode(site));

@@ -1,37 +1,15 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plantTree, ROOT, violations as cruised } from './planted-tree.ts';
 
 // The import rules and the 200-line rule are the tools' (.dependency-cruiser.js, eslint.config.js, run by
 // npm run lint). These tests plant breaches and check that the tools, with the project's own settings, refuse them.
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-const CONFIG_URL = pathToFileURL(join(ROOT, '.dependency-cruiser.js')).href;
-
-/** Writes `files` (path → text) into a fresh folder laid out like the project; returns the folder. */
-function plantTree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'boundaries-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
-
 /** Each violation the project's rules find in `dir`, as `rule: from → to`. */
 async function violations(dir: string): Promise<string[]> {
-  const { default: config } = (await import(CONFIG_URL)) as { default: IConfiguration };
-  const { output } = await cruise(['.'], {
-    ...config.options,
-    baseDir: dir,
-    validate: true,
-    ruleSet: { forbidden: config.forbidden },
-  });
-  return (output as ICruiseResult).summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`);
+  return (await cruised(dir)).map(({ rule, from, to }) => `${rule}: ${from} → ${to}`);
 }
 
 /** Files every tree below shares: the imports the rules allow. */

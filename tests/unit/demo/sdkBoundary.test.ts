@@ -1,42 +1,18 @@
 // The rule that keeps the ElevenLabs SDK off every first paint (.dependency-cruiser.js, run by npm run
 // lint): only the lazily loaded session chunk imports @elevenlabs/*, and nothing else imports the chunk
 // but by import() or for types. Planted breaches in a tree laid out like the project must be refused.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plantTree, violations as allViolations } from '../architecture/planted-tree.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const RULES = ['voice-sdk-only-in-session-chunk', 'session-chunk-only-lazily'];
 const DEMO = 'src/features/demo';
 
-/** Writes `files` into a fresh folder with the project's node_modules; returns the folder. */
-function plantTree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'voice-sdk-'));
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
-
 /** The violations of the two voice rules in `dir`, as `rule: from`. */
 async function violations(dir: string): Promise<string[]> {
-  const { default: config } = (await import(pathToFileURL(join(ROOT, '.dependency-cruiser.js')).href)) as {
-    default: IConfiguration;
-  };
-  const { output } = await cruise(['src'], {
-    ...config.options,
-    baseDir: dir,
-    validate: true,
-    ruleSet: { forbidden: config.forbidden },
-  });
-  return (output as ICruiseResult).summary.violations
-    .filter(({ rule }) => RULES.includes(rule.name))
-    .map(({ rule, from }) => `${rule.name}: ${from}`);
+  return (await allViolations(dir, ['src']))
+    .filter(({ rule }) => RULES.includes(rule))
+    .map(({ rule, from }) => `${rule}: ${from}`);
 }
 
 /** The chunk as the app has it: the SDK inside, reached from outside by import() and for types only. */
@@ -60,19 +36,22 @@ describe('the voice SDK stays in the session chunk (.dependency-cruiser.js)', ()
   let clean: string;
   let planted: string;
   beforeAll(() => {
-    clean = plantTree(ALLOWED);
-    planted = plantTree({
-      ...ALLOWED,
-      // A hook imported in the page's own code: the whole client would load on first paint.
-      [`${DEMO}/IndustryDemo/IndustryDemo.tsx`]:
-        "import { useConversationStatus } from '@elevenlabs/react';\nexport const status = useConversationStatus;\n",
-      // The client, even for one function, from a part of the first paint.
-      [`${DEMO}/PostCall/CallRatingForm.tsx`]:
-        "import { postOverallFeedback } from '@elevenlabs/client';\nexport const rate = postOverallFeedback;\n",
-      // The chunk imported statically rather than by import().
-      [`${DEMO}/IndustryDemo/useDemoFlow.ts`]:
-        "import { parts } from '../voice/session/VoiceSession.tsx';\nexport const flow = parts;\n",
-    });
+    clean = plantTree(ALLOWED, { nodeModules: true });
+    planted = plantTree(
+      {
+        ...ALLOWED,
+        // A hook imported in the page's own code: the whole client would load on first paint.
+        [`${DEMO}/IndustryDemo/IndustryDemo.tsx`]:
+          "import { useConversationStatus } from '@elevenlabs/react';\nexport const status = useConversationStatus;\n",
+        // The client, even for one function, from a part of the first paint.
+        [`${DEMO}/PostCall/CallRatingForm.tsx`]:
+          "import { postOverallFeedback } from '@elevenlabs/client';\nexport const rate = postOverallFeedback;\n",
+        // The chunk imported statically rather than by import().
+        [`${DEMO}/IndustryDemo/useDemoFlow.ts`]:
+          "import { parts } from '../voice/session/VoiceSession.tsx';\nexport const flow = parts;\n",
+      },
+      { nodeModules: true },
+    );
   });
   afterAll(() => {
     for (const dir of [clean, planted]) rmSync(dir, { recursive: true, force: true });

@@ -52,16 +52,15 @@ export default defineConfig({
         // A chunk is named after its first module. The one with the ElevenLabs SDK starts with
         // callRating.ts (the rating is sent through the SDK), so it was `callRating-*.js`: 588 kB under a
         // name nobody would look for in a network panel or a budget report.
-        // The route lookup's chunks (scripts/content-engine/virtual-modules.ts) would be `lookup-*` and
-        // `0-*`, `1-*`…: named for what they are, a network panel and the tests can tell them apart.
+        // The route lookup's chunk (scripts/content-engine/virtual-modules.ts) would be `lookup-*`: named
+        // for what it is, a network panel and the tests can tell it apart. The buckets and route data it
+        // leads to are JSON files, not chunks (scripts/content-engine/route-files.ts), named `route-bucket-*` and `route-data-*`.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => id.includes('/node_modules/@elevenlabs/client/'))
             ? 'assets/voice-sdk-[hash].js'
-            : chunk.moduleIds.some((id) => id.startsWith('\0virtual:content/bucket/'))
-              ? 'assets/route-bucket-[hash].js'
-              : chunk.moduleIds.some((id) => id === '\0virtual:content/lookup')
-                ? 'assets/route-lookup-[hash].js'
-                : 'assets/[name]-[hash].js',
+            : chunk.moduleIds.some((id) => id === '\0virtual:content/lookup')
+              ? 'assets/route-lookup-[hash].js'
+              : 'assets/[name]-[hash].js',
       },
     },
   },

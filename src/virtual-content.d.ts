@@ -12,8 +12,14 @@ declare module 'virtual:content/nav' {
 
 declare module 'virtual:content/lookup' {
   import type { RouteInfo, RouteData } from '../schemas/routes.ts';
+  /**
+   * Each bucket, in bucket order: in a production build the address of its JSON (a `RouteBucket`, see
+   * schemas/route-buckets.ts); on the dev server the import of its module, whose routes import their
+   * data as modules that hot-update.
+   */
   export const buckets: Array<
-    () => Promise<{ routes: Record<string, { info: RouteInfo; load: () => Promise<RouteData> } | undefined> }>
+    | string
+    | (() => Promise<{ routes: Record<string, { info: RouteInfo; load: () => Promise<RouteData> } | undefined> }>)
   >;
 }
 

@@ -1,9 +1,11 @@
 // The code of the `virtual:content…` modules the Vite plugin serves (see vite-plugin.ts). The
 // browser's entry bundle imports only `virtual:content` (site settings, the same size whatever the
-// content); the menus (their first entries), the route lookup and each route's data are modules of
-// their own, loaded lazily, so the entry stays the same size as industries are added. The whole
-// route table (`virtual:content/routes`) is for the server; the browser finds a route in its bucket.
+// content); the menus (their first entries) and the route lookup are modules of their own, loaded
+// lazily, so the entry stays the same size as industries are added. The whole route table
+// (`virtual:content/routes`) is for the server; the browser finds a route in its bucket. In the
+// production client build buckets and route data are JSON files (route-files.ts), in dev modules.
 import { bucketCount, bucketOf } from '../../schemas/route-buckets.ts';
+import { clientLookupModule } from './route-files.ts';
 import type { Registry, RouteEntry, RouteInfo, RouteKind } from './types.ts';
 
 export const SITE_ID = 'virtual:content';
@@ -43,14 +45,14 @@ function browserSite({ leads: _leads, ...site }: Registry['site']) {
   return site;
 }
 
-/** The code of one content module, or undefined when `key` names no route. */
-export function contentModule(id: string, registry: Registry, target: ContentTarget): string | undefined {
+/** The code of one content module, or undefined when `key` names no route; `base`: Vite's. */
+export function contentModule(id: string, registry: Registry, target: ContentTarget, base = '/'): string | undefined {
   const serving = target === 'serve';
   if (id === SITE_ID) return `export const site = ${JSON.stringify(browserSite(registry.site))};`;
   if (id === NAV_ID) return `export const menus = ${JSON.stringify(registry.menus)};`;
   if (id === ROUTES_ID)
     return target === 'prerender' ? prerenderRoutesModule(registry) : routesModule(registry, serving);
-  if (id === LOOKUP_ID) return lookupModule(registry);
+  if (id === LOOKUP_ID) return target === 'client' ? clientLookupModule(registry, base) : lookupModule(registry);
   if (id.startsWith(BUCKET_PREFIX)) return bucketModule(registry, Number(id.slice(BUCKET_PREFIX.length)), serving);
   const key = id.slice(DATA_PREFIX.length);
   const route = registry.routes.find((candidate) => candidate.key === key);
@@ -66,6 +68,18 @@ function routeTableOf(registry: Registry) {
     menus: registry.menus,
     routes: registry.routes.map(({ path, kind, navbar, key }) => ({ path, kind, navbar, key })),
   };
+}
+
+/** What one saved YAML file changed for one environment (client or server), since it was last told. */
+export interface ContentChange {
+  /** Formatted problems when the content is now invalid. */
+  problems: string | null;
+  /** Menus, paths, navbars or site settings changed: the route table must be rebuilt, so the page reloads. */
+  indexChanged: boolean;
+  /** Route data modules whose copy changed. */
+  changedKeys: string[];
+  /** The content was invalid at this environment's last update and is valid now. */
+  recovered: boolean;
 }
 
 /**
@@ -135,7 +149,7 @@ function loaderOf(route: RouteEntry, serving: boolean): string {
   return `() => import(${JSON.stringify(DATA_PREFIX + route.key)}).then(${read})`;
 }
 
-/** `buckets`: the import of each bucket module, in bucket order (see schemas/route-buckets.ts). */
+/** `buckets`: the import of each bucket module, in bucket order (see schemas/route-buckets.ts); dev and tests. */
 function lookupModule(registry: Registry): string {
   const count = bucketCount(registry.routes.length);
   const imports = Array.from({ length: count }, (_, index) => `() => import(${JSON.stringify(BUCKET_PREFIX + index)})`);

@@ -5,29 +5,19 @@ import { withSiteOrigin } from '../build/build-env.ts';
 import { loadContent } from './load.ts';
 import { sharedContent } from './prevalidated.ts';
 import { formatProblems } from './problem.ts';
+import { emitRouteFiles } from './route-files.ts';
 import type { LoadResult, Registry } from './types.ts';
+import type { ContentChange } from './virtual-modules.ts';
 import { contentDiff, contentModule, DATA_PREFIX, isContentModule, RESOLVED } from './virtual-modules.ts';
 
 /** Sent to the browser when copy changed that it has not imported as a module; see src/router/contentHmr.ts. */
 export const CONTENT_UPDATE_EVENT = 'site-content:update';
 
-/** What one saved YAML file changed for one environment (client or server), since it was last told. */
-interface ContentChange {
-  /** Formatted problems when the content is now invalid. */
-  problems: string | null;
-  /** Menus, paths, navbars or site settings changed: the route table must be rebuilt, so the page reloads. */
-  indexChanged: boolean;
-  /** Route data modules whose copy changed. */
-  changedKeys: string[];
-  /** The content was invalid at this environment's last update and is valid now. */
-  recovered: boolean;
-}
-
 /**
  * Exposes the validated content as virtual modules (see virtual-modules.ts): `virtual:content` (site
- * settings), `virtual:content/nav` (menus), `virtual:content/routes` (the route table) and
- * `virtual:content/data/<key>` (one module per page, so each route's copy lands in its own chunk).
- * Invalid content fails the build and shows the dev overlay.
+ * settings), `virtual:content/nav` (menus), `virtual:content/routes` (the route table), the lookup and
+ * in dev `virtual:content/data/<key>` (a module per page); the client build writes each route's data
+ * and its bucket as JSON files (route-files.ts). Invalid content fails the build and shows the overlay.
  *
  * In dev, saving a YAML file hot-updates only the data modules whose copy changed: each accepts its
  * own update and keeps the newest copy in `import.meta.hot.data`, and `src/router/contentHmr.ts`
@@ -47,6 +37,7 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
   let root = options.root ?? process.cwd();
   let serving = false;
   let ssrBuild = false;
+  let base = '/';
   let result: LoadResult | null = null;
   /** When the content was last read for a hot update: the client and server environments share a reading. */
   let readAt: number | undefined;
@@ -107,6 +98,7 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
       root = options.root ?? config.root;
       serving = config.command === 'serve';
       ssrBuild = Boolean(config.build.ssr);
+      base = config.base ?? '/';
     },
     buildStart() {
       const { problems, warnings } = reload();
@@ -192,9 +184,12 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
       if (!registry) throw new Error(`Content problems:\n${formatProblems(result?.problems ?? [])}`);
       // The first module an environment loads sets what its later hot updates are compared with.
       if (!shown.has(this.environment.name)) shown.set(this.environment.name, registry);
-      const code = contentModule(id, registry, serving ? 'serve' : ssrBuild ? 'prerender' : 'client');
+      const code = contentModule(id, registry, serving ? 'serve' : ssrBuild ? 'prerender' : 'client', base);
       if (code === undefined) throw new Error(`No content for "${id.slice(DATA_PREFIX.length)}"`);
       return code;
+    },
+    generateBundle() {
+      if (!serving && !ssrBuild && result?.registry) emitRouteFiles(this, result.registry, base);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { bucketOf } from '../../schemas/route-buckets.ts';
+import { bucketOf, type RouteBucket } from '../../schemas/route-buckets.ts';
 import type { RouteData, RouteDataOf, RouteInfo, RouteKind } from '../../schemas/routes.ts';
 
 let table: Promise<typeof import('virtual:content/routes')> | undefined;
@@ -15,16 +15,39 @@ export interface FoundRoute {
 }
 
 let lookup: Promise<typeof import('virtual:content/lookup')> | undefined;
+const fetched = new Map<string, Promise<unknown>>();
+
+/**
+ * The JSON at `url`, fetched once, as a module is imported once. A failed fetch (no answer, or one
+ * that is not 2xx) rejects, so the navigation that needed it becomes a page load
+ * (routeTableLoader.ts), and is forgotten, so a later use tries again.
+ */
+function fetchJson<T>(url: string): Promise<T> {
+  let request = fetched.get(url);
+  if (!request) {
+    request = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+      return response.json() as Promise<unknown>;
+    });
+    request.catch(() => fetched.delete(url));
+    fetched.set(url, request);
+  }
+  return request as Promise<T>;
+}
 
 /**
  * The route at `path`, or undefined when the site has none. In the browser it comes from the route's
- * bucket (schemas/route-buckets.ts): a chunk of about 32 routes fetched the first time a link to one of
- * them is used, so no page downloads the whole table, however many routes the content has.
+ * bucket (schemas/route-buckets.ts) of about 32 routes, fetched the first time a link to one of them is
+ * used, so no page downloads the whole table, however many routes the content has. A production build's
+ * buckets and route data are JSON files (scripts/content-engine/route-files.ts); the dev server's are
+ * modules, whose data hot-updates.
  */
 export async function findRoute(path: string): Promise<FoundRoute | undefined> {
   const { buckets } = await (lookup ??= import('virtual:content/lookup'));
-  const { routes } = await buckets[bucketOf(path, buckets.length)]!();
-  return routes[path];
+  const bucket = buckets[bucketOf(path, buckets.length)]!;
+  if (typeof bucket !== 'string') return (await bucket()).routes[path];
+  const route = (await fetchJson<RouteBucket>(bucket))[path];
+  return route && { info: route.info, load: () => fetchJson<RouteData>(route.data) };
 }
 
 /** A route's data: what its page and its head show. */

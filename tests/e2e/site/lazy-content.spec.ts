@@ -1,7 +1,7 @@
 // The menus are a chunk of their own, fetched while the page hydrates, and routes are looked up in
-// small chunks when a link is first used, so neither the entry bundle nor what a page fetches grows
-// with the content. These tests hold the chunks back and check that the page still works meanwhile,
-// and works in the page (no reload) once they are in.
+// small JSON files when a link is first used (a bucket, then the route's data), so neither the entry
+// bundle nor what a page fetches grows with the content. These tests hold the files back and check
+// that the page still works meanwhile, and works in the page (no reload) once they are in.
 import { expect, type Page } from '@playwright/test';
 import { test, waitForHydration } from '../support.ts';
 
@@ -30,7 +30,7 @@ const sameDocument = (page: Page) =>
 test('no route table is fetched at load; a link waits for its route to be looked up, then navigates in the page', async ({
   page,
 }) => {
-  const lookup = await holdBack(page, /\/assets\/route-(lookup|bucket)-[\w-]+\.js$/);
+  const lookup = await holdBack(page, /\/assets\/route-(lookup-[\w-]+\.js|bucket-[\w-]+\.json)$/);
   let clicked = false;
   let fetchedEarly = false;
   void lookup.requested.then(() => (fetchedEarly = !clicked));
@@ -80,4 +80,33 @@ test('the menus show the server-rendered items until their chunk is in, then nav
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Trades', exact: true })).toBeVisible();
   // Opening the menu before its items hydrated must not make React throw the server's HTML away.
   expect(errors).toEqual([]);
+});
+
+test('the home page fetches no route JSON; a link to an industry fetches its bucket and data and renders that page in the page', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const routeJson = () => fetched.filter((path) => /\/assets\/route-(bucket|data)-[\w-]+\.json$/.test(path));
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(routeJson()).toEqual([]);
+  await markDocument(page);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Industries' }).click();
+  await page.getByRole('menuitem', { name: 'Logistics' }).click({ delay: 120 });
+
+  await expect(page).toHaveURL(/\/logistics$/);
+  // The heading the server renders for the page, so the check holds whatever its copy says.
+  const served = await (await page.request.get('/logistics')).text();
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(served)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
+  expect(heading).toBeTruthy();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+  expect(await sameDocument(page)).toBe(true);
+  expect(routeJson().some((path) => path.includes('/route-bucket-'))).toBe(true);
+  expect(routeJson().some((path) => path.includes('/route-data-'))).toBe(true);
 });

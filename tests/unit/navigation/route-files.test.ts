@@ -99,7 +99,9 @@ describe('route data as JSON files in the client build', () => {
     const [first, second] = registry.routes;
     const twins: Registry = {
       ...registry,
-      routes: registry.routes.map((route) => (route === second ? { ...route, data: first!.data } : route)),
+      routes: registry.routes.map((route) =>
+        route === second ? ({ ...route, data: first!.data } as typeof route) : route,
+      ),
     };
     const files = served(twins);
     const bucketOfPath = (path: string) =>

@@ -7,8 +7,8 @@ import { sharedContent } from './prevalidated.ts';
 import { formatProblems } from './problem.ts';
 import { emitRouteFiles } from './route-files.ts';
 import type { LoadResult, Registry } from './types.ts';
-import type { ContentChange } from './virtual-modules.ts';
-import { contentDiff, contentModule, DATA_PREFIX, isContentModule, RESOLVED } from './virtual-modules.ts';
+import { type ContentChange, contentDiff } from './content-diff.ts';
+import { contentModule, DATA_PREFIX, isContentModule, RESOLVED } from './virtual-modules.ts';
 
 /** Sent to the browser when copy changed that it has not imported as a module; see src/router/contentHmr.ts. */
 export const CONTENT_UPDATE_EVENT = 'site-content:update';

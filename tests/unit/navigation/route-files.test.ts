@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { routeFiles } from '../../../scripts/content-engine/route-files.ts';
 import type { Registry } from '../../../scripts/content-engine/types.ts';
-import { contentModule, LOOKUP_ID, RESOLVED } from '../../../scripts/content-engine/virtual-modules.ts';
+import { contentModule, LOOKUP_ID, RESOLVED, ROUTES_ID } from '../../../scripts/content-engine/virtual-modules.ts';
 import { contentPlugin } from '../../../scripts/content-engine/vite-plugin.ts';
 import { bucketCount, bucketOf, type RouteBucket } from '../../../schemas/route-buckets.ts';
 import { fixtureSite } from '../fixture-site.ts';
@@ -22,17 +22,21 @@ if (!registry) throw new Error('The fixture site does not load');
 const served = (content: Registry, base = '/') =>
   new Map(routeFiles(content, base).files.map((file) => [base + file.fileName, file.source]));
 
-/** The client target's lookup module, run as the browser would run it. */
-async function clientLookup(content: Registry): Promise<string[]> {
+/** A module's code, run as a module. */
+async function run(code: string): Promise<Record<string, unknown>> {
   const dir = mkdtempSync(join(tmpdir(), 'route-lookup-'));
   try {
-    const file = join(dir, 'lookup.mjs');
-    writeFileSync(file, contentModule(LOOKUP_ID, content, 'client')!);
-    return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { buckets: string[] }).buckets;
+    const file = join(dir, 'module.mjs');
+    writeFileSync(file, code);
+    return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, unknown>;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The client target's lookup module, run as the browser would run it. */
+const clientLookup = async (content: Registry) =>
+  (await run(contentModule(LOOKUP_ID, content, 'client')!)).buckets as string[];
 
 /** A copy of the registry with one route's title changed. */
 const retitled = (path: string): Registry => ({
@@ -164,5 +168,23 @@ describe('the content plugin', () => {
   it('emits nothing for the server bundle, whose routes ask the prerenderer for their data', () => {
     const { emitted } = build(true);
     expect(emitted).toEqual([]);
+  });
+});
+
+describe('what each production build loads', () => {
+  // Rolldown loads every module an import names, even in code it then drops: a route table or lookup
+  // that imported the data modules made both Vite builds parse every route's data.
+  it("imports no route's data from the client's lookup and route table or the server's lookup", () => {
+    for (const [id, target] of [
+      [LOOKUP_ID, 'client'],
+      [ROUTES_ID, 'client'],
+      [LOOKUP_ID, 'prerender'],
+    ] as const)
+      expect(contentModule(id, registry, target), `${id} (${target})`).not.toMatch(/import|virtual:content\/data\//);
+  });
+
+  it('fails loudly should the route table run in the browser or the lookup on the server', async () => {
+    await expect(run(contentModule(ROUTES_ID, registry, 'client')!)).rejects.toThrow(/findRoute/);
+    await expect(run(contentModule(LOOKUP_ID, registry, 'prerender')!)).rejects.toThrow(/routeTable/);
   });
 });

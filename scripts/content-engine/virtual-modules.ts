@@ -51,11 +51,13 @@ export function contentModule(id: string, registry: Registry, target: ContentTar
   if (id === SITE_ID) return `export const site = ${JSON.stringify(browserSite(registry.site))};`;
   if (id === NAV_ID) return `export const menus = ${JSON.stringify(registry.menus)};`;
   if (id === ROUTES_ID) {
-    if (target === 'client') return unusedModule(id, 'the browser looks routes up in buckets (findRoute)');
+    if (target === 'client')
+      return unusedModule(id, ['routes', 'loaders'], 'the browser looks routes up in buckets (findRoute)');
     return target === 'prerender' ? prerenderRoutesModule(registry) : routesModule(registry, serving);
   }
   if (id === LOOKUP_ID) {
-    if (target === 'prerender') return unusedModule(id, 'the server renders from the route table (routeTable)');
+    if (target === 'prerender')
+      return unusedModule(id, ['buckets'], 'the server renders from the route table (routeTable)');
     return target === 'client' ? clientLookupModule(registry, base) : lookupModule(registry);
   }
   if (id.startsWith(BUCKET_PREFIX)) return bucketModule(registry, Number(id.slice(BUCKET_PREFIX.length)), serving);
@@ -118,10 +120,10 @@ function prerenderRoutesModule(registry: Registry): string {
  * RSS after both builds 983 MB (697 at 10 industries), 745 MB without; the server build 0.6 → 0.3 s
  * (load 4-5). This one imports nothing, and fails loudly should it ever run.
  */
-function unusedModule(id: string, why: string): string {
+function unusedModule(id: string, names: string[], why: string): string {
   return [
     `throw new Error(${JSON.stringify(`${id} is not in this bundle: ${why}`)});`,
-    'export const routes = undefined, loaders = undefined, buckets = undefined;',
+    `export const ${names.map((name) => `${name} = undefined`).join(', ')};`,
   ].join('\n');
 }
 

@@ -19,6 +19,7 @@ async function buildServer(): Promise<void> {
   await build({
     logLevel: 'warn',
     publicDir: false,
+    ssr: { noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tabler/icons-react'] },
     build: { ssr: 'src/entry-server.tsx', outDir: SSR_OUT_DIR, emptyOutDir: true, manifest: false },
   });
 }

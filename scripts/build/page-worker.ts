@@ -3,6 +3,7 @@
 // kind mostly share theirs); then, told the late stylesheets, finishes each page (critical CSS, late
 // loading, CSP) from that, with no second scan. Holding the beasties scans instead grew each thread by
 // about 0.6 MB a page.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -12,6 +13,7 @@ import { PRERENDER_DATA } from '../content-engine/virtual-modules.ts';
 import type { HeaderEnv } from '../local-stack/web-server/headers.ts';
 import { criticalCssOf, inlinedLead, pageTokens, scanTokens } from './critical-css.ts';
 import { finishHtml, headStylesheets } from './finish-html.ts';
+import { scanKey } from './scan-key.ts';
 
 /** A path no route can have, rendered as the 404 page. */
 export const NOT_FOUND_PROBE = '/__not-found__';
@@ -67,6 +69,9 @@ async function run(input: PageWorkerInput, port: NonNullable<typeof parentPort>)
   const texts = new Map<string, string>();
   const shared = (text: string) => texts.get(text) ?? (texts.set(text, text), text);
   const sheets: Record<string, SheetLead> = {};
+  // What a scan found, by the hash of its stylesheet and key (scan-key.ts): pages of one template scan
+  // alike. Hashes, not keys (tens of kB each), so a site of all-different pages does not fill the heap.
+  const scans = new Map<string, { critical: string; leadLight: number; leadAny: number }>();
   let renderMs = 0;
   let scanMs = 0;
   for (const path of input.paths) {
@@ -83,12 +88,22 @@ async function run(input: PageWorkerInput, port: NonNullable<typeof parentPort>)
     const critical = new Map<string, string>();
     for (const href of headStylesheets(html)) {
       const css = readCss(href);
-      const tokens = scanTokens(html, css);
-      critical.set(href, shared(criticalCssOf(css, tokens)));
+      const key = createHash('sha256').update(href).update(scanKey(html, css)).digest('base64');
+      let scanned = scans.get(key);
+      if (!scanned) {
+        const tokens = scanTokens(html, css);
+        scanned = {
+          critical: shared(criticalCssOf(css, tokens)),
+          leadLight: inlinedLead(css, tokens, true),
+          leadAny: inlinedLead(css, tokens, false),
+        };
+        scans.set(key, scanned);
+      }
+      critical.set(href, scanned.critical);
       const lead = (sheets[href] ??= { lightOnly: true, leadLight: Infinity, leadAny: Infinity });
       lead.lightOnly &&= colorScheme !== undefined && colorScheme !== 'dark';
-      lead.leadLight = Math.min(lead.leadLight, inlinedLead(css, tokens, true));
-      lead.leadAny = Math.min(lead.leadAny, inlinedLead(css, tokens, false));
+      lead.leadLight = Math.min(lead.leadLight, scanned.leadLight);
+      lead.leadAny = Math.min(lead.leadAny, scanned.leadAny);
     }
     pages.push({ file, critical });
     scanMs += performance.now() - started;

@@ -19,6 +19,9 @@ async function buildServer(): Promise<void> {
   await build({
     logLevel: 'warn',
     publicDir: false,
+    // Bundled, not imported from node_modules by each prerender thread: @mantine/core's index loads about
+    // 400 modules and the icons' barrel thousands, 0.7–1.1 s a thread; the tree-shaken bundle loads in 0.11 s.
+    ssr: { noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tabler/icons-react'] },
     build: { ssr: 'src/entry-server.tsx', outDir: SSR_OUT_DIR, emptyOutDir: true, manifest: false },
   });
 }

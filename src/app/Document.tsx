@@ -8,6 +8,7 @@ import { MainNavbar, SimpleNavbar } from '../components/Navbar/index.ts';
 import { NewTabHintProvider } from '../components/NewTabHint.tsx';
 import { LazyNotifications } from './LazyNotifications.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
+import { ThemeVariables } from './ThemeVariables.tsx';
 
 /** The whole HTML document, rendered on the server and hydrated in the browser. */
 export function Document() {
@@ -18,7 +19,13 @@ export function Document() {
         <HeadContent />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          forceColorScheme="light"
+          withCssVariables={false}
+        >
+          <ThemeVariables />
           <NewTabHintProvider value={site.newTabHint}>
             <a href="#main" className="skip-link">
               Skip to content

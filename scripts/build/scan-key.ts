@@ -5,9 +5,10 @@
  *
  * Why that holds: the scan (beasties/runtime `scanHtml`, with `chars: false`) reads tags, their nesting,
  * classes, ids, attribute names, and attribute values only where a selector compares them; it skips
- * text and the contents of <script> and <style>. The key keeps all of those. Text runs are cut between
- * a `>` and the next `<`, which React's escaping of `<` and `>` in text and attribute values keeps
- * outside tags; a run inside a <script> or <style> is skipped by the scan as well.
+ * text and the contents of <script> and <style>. The key keeps all of those. Text runs between a `>`
+ * and the next `<` become one `#` (so an element with text never shares a key with an empty one, for
+ * `:empty`); React's escaping of `<` and `>` in text and attribute values keeps such runs outside tags,
+ * and a run inside a <script> or <style> is skipped by the scan as well.
  *
  * Measured at 1,000 generated industries (2,011 pages, Nov 2026): 49 distinct keys; a key costs
  * 0.24 ms against 2.2 ms for a scan. Pages built from one template share keys; a site whose every
@@ -33,6 +34,6 @@ function valueTestedAttributes(css: string): Set<string> {
 export function scanKey(html: string, css: string): string {
   const kept = valueTestedAttributes(css);
   return html
-    .replace(TEXT_RUN, '><')
+    .replace(TEXT_RUN, '>#<')
     .replace(ATTRIBUTE, (whole, name: string) => (kept.has(name.toLowerCase()) ? whole : ` ${name}`));
 }

@@ -28,6 +28,12 @@ describe('scanKey', () => {
     expect(scanKey(page({ tag: 'h2' }), CSS)).not.toBe(key);
   });
 
+  it('tells an element with text from an empty one (:empty)', () => {
+    expect(scanKey('<main><p class="title">Hi</p></main>', CSS)).not.toBe(
+      scanKey('<main><p class="title"></p></main>', CSS),
+    );
+  });
+
   it('never joins two pages whose critical CSS differs', () => {
     const variants = [
       page(),

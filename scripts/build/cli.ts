@@ -12,7 +12,7 @@ import { alwaysProblems, productionProblems } from './production-guard.ts';
 import { prerender } from './prerender.ts';
 import { stage, writeStages } from './stages.ts';
 import { validateContent } from './validate-content.ts';
-import { runViteBuilds } from './vite-builds.ts';
+import { startViteBuilds } from './vite-builds.ts';
 import { checkSwitches } from '../cli-args.ts';
 
 const USAGE = `Usage: npm run build [-- --production]
@@ -41,13 +41,15 @@ if (!production && !env.VITE_SUPABASE_URL?.trim()) {
 const started = performance.now();
 // The content is read and checked once; both Vite builds (in a child process) and the pages take this result.
 const contentDir = process.env.CONTENT_DIR ?? 'industries';
+const vite = startViteBuilds(contentDir);
 const content = await stage('validate', () => validateContent(process.cwd(), contentDir));
 if (!content.registry) {
+  vite.stop();
   console.error(`Content problems:\n${formatProblems(content.problems)}\n\nFix the YAML and run the command again.`);
   process.exit(1);
 }
 const registry = withSiteOrigin(content.registry);
-await runViteBuilds(contentDir, content);
+await vite.build(content);
 const headerEnv = productionEnv();
 const pages = await prerender(registry.routes, headerEnv);
 finishSite(registry, headerEnv);

@@ -47,7 +47,7 @@ const contentDir = process.env.CONTENT_DIR ?? 'industries';
 const vite = startViteBuilds(contentDir);
 const content = await stage('validate', () => loadContent({ root: process.cwd(), contentDir }));
 if (!content.registry) {
-  vite.stop();
+  await vite.stop();
   console.error(`Content problems:\n${formatProblems(content.problems)}\n\nFix the YAML and run the command again.`);
   process.exit(1);
 }

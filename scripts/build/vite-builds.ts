@@ -11,8 +11,8 @@ export type ViteChildMessage = { stage: 'vite client' | 'vite server'; ms: numbe
 export interface ViteBuilds {
   /** Hands the child the validated content; settles when both builds are done. */
   build(content: LoadResult): Promise<void>;
-  /** Ends a child that will not be handed content (validation failed), so the build exits at once. */
-  stop(): void;
+  /** Ends a child that will not be handed content (validation failed); settles once it has exited. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -49,7 +49,10 @@ export function startViteBuilds(contentDir: string): ViteBuilds {
       return done;
     },
     stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill();
+      return exited;
     },
   };
 }

@@ -44,7 +44,7 @@ const started = performance.now();
 // core, and two worker threads took longer (1.5–2.4 s at load 5–8: 0.4 s to start, and the data cloned
 // back), while the Vite child starting meanwhile has the other core.
 const contentDir = process.env.CONTENT_DIR ?? 'industries';
-const vite = startViteBuilds(contentDir);
+const vite = await startViteBuilds(contentDir);
 const content = await stage('validate', () => loadContent({ root: process.cwd(), contentDir }));
 if (!content.registry) {
   await vite.stop();

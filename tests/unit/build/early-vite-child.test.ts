@@ -19,8 +19,9 @@ function processesBuilding(dir: string): string[] {
 }
 
 /**
- * `npm run build` starts its Vite child before it checks the content (vite-builds.ts), so a build
- * whose content fails must still stop at once, with the problems and exit code 1, and leave no child.
+ * `npm run build` (launch.mjs, running cli.ts bundled) starts its Vite child before it checks the
+ * content (vite-builds.ts), so a build whose content fails must still stop at once, with the problems
+ * and exit code 1, and leave no child.
  */
 describe('a build whose content fails validation', () => {
   it('prints the problem, exits 1 and ends the Vite child it had started', () => {
@@ -29,7 +30,7 @@ describe('a build whose content fails validation', () => {
     const file = join(dir, 'trades.yaml');
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^slug: trades$/m, 'slug: tradez'));
 
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/cli.ts'], {
+    const run = spawnSync(process.execPath, ['scripts/build/launch.mjs'], {
       env: { ...process.env, CONTENT_DIR: dir },
       encoding: 'utf8',
       timeout: 60_000,

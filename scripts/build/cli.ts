@@ -2,6 +2,8 @@
 // `npm run build -- --production` first refuses, one line per problem, a build that could not work
 // once deployed (DEPLOY.md); a plain build is the zero-config local one `npm start` serves.
 import { performance } from 'node:perf_hooks';
+import { deserialize, serialize } from 'node:v8';
+import type { LoadResult, Registry } from '../content-engine/types.ts';
 import { placeholderRefusals } from './content-placeholders.ts';
 import { loadContent } from '../content-engine/load.ts';
 import { formatProblems } from '../content-engine/problem.ts';
@@ -45,14 +47,26 @@ const started = performance.now();
 // back), while the Vite child starting meanwhile has the other core.
 const contentDir = process.env.CONTENT_DIR ?? 'industries';
 const vite = await startViteBuilds(contentDir);
-const content = await stage('validate', () => loadContent({ root: process.cwd(), contentDir }));
-if (!content.registry) {
-  await vite.stop();
-  console.error(`Content problems:\n${formatProblems(content.problems)}\n\nFix the YAML and run the command again.`);
-  process.exit(1);
+/**
+ * The validated content, serialized: the Vite child takes it as it is, and this process keeps only
+ * these 12 MB (at 1,000 industries) while the child builds, not the registry's objects (parent 170 →
+ * 144 MB during the builds, where the build's memory peaks); it reads them back after (about 70 ms).
+ */
+async function validated(): Promise<Buffer> {
+  const content = await stage('validate', () => loadContent({ root: process.cwd(), contentDir }));
+  if (!content.registry) {
+    await vite.stop();
+    console.error(`Content problems:\n${formatProblems(content.problems)}\n\nFix the YAML and run the command again.`);
+    process.exit(1);
+  }
+  return serialize(content);
 }
-const registry = withSiteOrigin(content.registry);
-await vite.build(content);
+/** The registry, read back once both Vite builds are done (the buffer then goes). */
+async function builtRegistry(packed: Buffer): Promise<Registry> {
+  await vite.build(packed);
+  return (deserialize(packed) as LoadResult).registry!;
+}
+const registry = withSiteOrigin(await builtRegistry(await validated()));
 const headerEnv = productionEnv();
 const pages = await prerender(registry.routes, headerEnv);
 finishSite(registry, headerEnv);

@@ -1,5 +1,4 @@
 import { fork } from 'node:child_process';
-import type { LoadResult } from '../content-engine/types.ts';
 import { bundleWorker } from './bundle-worker.ts';
 import { recordStage } from './stages.ts';
 
@@ -10,8 +9,8 @@ export type ViteChildMessage = { stage: 'vite client' | 'vite server'; ms: numbe
 
 /** The Vite child, started before the content is checked: it builds once handed the content. */
 export interface ViteBuilds {
-  /** Hands the child the validated content; settles when both builds are done. */
-  build(content: LoadResult): Promise<void>;
+  /** Hands the child the validated content (a LoadResult, v8-serialized); settles when both builds are done. */
+  build(content: Uint8Array): Promise<void>;
   /** Ends a child that will not be handed content (validation failed); settles once it has exited. */
   stop(): Promise<void>;
 }

@@ -2,6 +2,7 @@
 // It takes the content the parent validated over IPC, so nothing is read or checked twice, and exits
 // when done: the bundler's memory (most of it native, which a process keeps once it has used it) goes
 // with it before the prerender workers start.
+import { deserialize } from 'node:v8';
 import { build, resolveConfig } from 'vite';
 import { shareValidatedContent } from '../content-engine/prevalidated.ts';
 import type { LoadResult } from '../content-engine/types.ts';
@@ -37,7 +38,8 @@ process.once('disconnect', () => {
   if (!handed) process.exit(1);
 });
 
-process.once('message', ({ contentDir, content }: { contentDir: string; content: LoadResult }) => {
+process.once('message', ({ contentDir, content: packed }: { contentDir: string; content: Uint8Array }) => {
+  const content = deserialize(packed) as LoadResult;
   handed = true;
   void (async () => {
     await warm;

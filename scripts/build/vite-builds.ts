@@ -2,7 +2,8 @@ import { fork } from 'node:child_process';
 import { bundleWorker } from './bundle-worker.ts';
 import { recordStage } from './stages.ts';
 
-export const SSR_OUT_DIR = '.ssr';
+// Where the server build goes; defined beside the worker bundler, which writes there too.
+export { SSR_OUT_DIR } from './bundle-worker.ts';
 
 /** What the Vite child reports: one build done and how long it took; at the end, its NODE_ENV. */
 export type ViteChildMessage = { stage: 'vite client' | 'vite server'; ms: number } | { nodeEnv: string | undefined };

@@ -49,7 +49,9 @@ function plainKeys(value: unknown): boolean {
 }
 const KEY = /^[A-Za-z_][\w-]*$/;
 
-// Tabs, carriage returns, control characters, byte-order and non-characters.
+// Tabs, carriage returns, control characters, byte-order and non-characters: control characters are
+// exactly what this looks for.
+// eslint-disable-next-line no-control-regex
 const UNUSUAL_CHARACTER = /[\t\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff\ufffe\uffff]/;
 // Where a node starts on a line: its indentation, any "- ", and a key with ": " before it, if any.
 const NODE_START = /^( *)((?:- +)*)((?:[^\s#"'[{][^#]*?|"(?:[^"\\]|\\.)*"|'(?:[^']|'')*') *: +)?/;

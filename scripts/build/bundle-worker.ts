@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SSR_OUT_DIR } from './vite-builds.ts';
+
+/** The server build's folder (vite-child.ts), where the bundled workers are written too. */
+export const SSR_OUT_DIR = '.ssr';
 
 /**
  * A worker thread's module and the build modules it imports, bundled by esbuild into one plain ES

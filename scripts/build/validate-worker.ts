@@ -1,24 +1,11 @@
-// A worker thread of the build's validation (see validate-content.ts): checks its share of the content
-// files one by one, as `npm run validate` does, and sends back the data of those that passed.
+// The worker thread of the build's validation (see validate-thread.ts).
+import { serialize } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkFile } from '../content-engine/check-file.ts';
-import type { ContentSource } from '../content-engine/types.ts';
+import { loadContent } from '../content-engine/load.ts';
+import type { Validated } from './validate-thread.ts';
 
-/** A file that passed its own checks, with its validated data. */
-export interface CheckedData {
-  file: string;
-  data: unknown;
-}
-
-/** The data of each of `sources` that passes its own checks; a file with problems is left out. */
-export function checkShare(sources: readonly ContentSource[]): CheckedData[] {
-  const passed: CheckedData[] = [];
-  for (const source of sources) {
-    const checked = checkFile(source);
-    if (checked.parsed && checked.problems.length === 0) passed.push({ file: source.file, data: checked.parsed.data });
-  }
-  return passed;
-}
-
-const input = workerData as { sources?: ContentSource[] } | undefined;
-if (parentPort && input?.sources) parentPort.postMessage(checkShare(input.sources));
+const { root, contentDir } = workerData as { root: string; contentDir: string };
+const result = loadContent({ root, contentDir });
+const packed = serialize(result);
+const validated: Validated = { passed: result.registry !== null, packed };
+parentPort!.postMessage(validated, [packed.buffer as ArrayBuffer]);

@@ -2,13 +2,19 @@
 // outside. Under tsx, whose loader stands between Node and every module, the build's own process held
 // about 170 MB more (Vite alone: 0.6 s and +170 MB to import under tsx, 0.1 s and +40 MB without), and
 // kept it under the Vite child and the prerender threads, where the build's memory peaks.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import process from 'node:process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const outfile = join(root, 'node_modules/.cache/build/cli.mjs');
+// One file per project folder: the bench's and the tests' scratch copies of the project link the same
+// node_modules, and each bundle holds its own folder's paths (import.meta.url, below).
+const outfile = join(
+  root,
+  `node_modules/.cache/build/cli-${createHash('sha256').update(root).digest('hex').slice(0, 12)}.mjs`,
+);
 const { build } = await import('esbuild');
 mkdirSync(dirname(outfile), { recursive: true });
 await build({

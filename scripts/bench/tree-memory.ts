@@ -52,11 +52,15 @@ export interface TreeRun {
 }
 
 /** Runs `command` and follows its process tree's memory until it exits. */
-export function runMeasuringTree(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
-  const measurable = existsSync('/proc/self/smaps_rollup');
+export function runMeasuringTree(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; sample?: boolean },
+) {
+  const measurable = options.sample !== false && existsSync('/proc/self/smaps_rollup');
   return new Promise<TreeRun>((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks: string[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));

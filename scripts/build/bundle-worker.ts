@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { NODE_BUNDLE } from './node-bundle.mjs';
 
 /** The server build's folder (vite-child.ts), where the bundled workers are written too. */
 export const SSR_OUT_DIR = '.ssr';
@@ -17,12 +18,7 @@ export async function bundleWorker(entry: URL, name: string): Promise<URL> {
   await build({
     entryPoints: [fileURLToPath(entry)],
     outfile,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
+    ...NODE_BUNDLE,
     // A thread's process.argv[1] names its module, and in one bundle every module's import.meta.url
     // is the bundle's: a module's "run as a command" check (headers.ts writes public/_headers) would
     // fire. Bundled code runs after the packages it imports, so clearing it first is early enough.

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import process from 'node:process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { NODE_BUNDLE } from './node-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 // One file per project folder: the bench's and the tests' scratch copies of the project link the same
@@ -20,12 +21,7 @@ mkdirSync(dirname(outfile), { recursive: true });
 await build({
   entryPoints: [join(root, 'scripts/build/cli.ts')],
   outfile,
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  logLevel: 'warning',
+  ...NODE_BUNDLE,
   // A stack trace names the .ts file and line, as under tsx.
   sourcemap: 'inline',
   plugins: [

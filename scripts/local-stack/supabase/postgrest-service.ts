@@ -107,8 +107,22 @@ export async function callRpc(tx: Transaction, request: Request, name: string): 
   const names = Object.keys(args);
   const params = names.map((key) => toParameter(args[key]));
   const list = names.map((key, index) => `${quoteIdent(key)} => $${index + 1}`).join(', ');
-  const result = await tx.query<{ result: unknown }>(`select public.${quoteIdent(name)}(${list}) as result`, params);
-  return result.rows[0]?.result ?? null;
+  // As PostgREST: a function returning rows (setof, table) answers an array of objects, a composite one object.
+  const shape = await tx.query<{ retset: boolean; rows: boolean }>(
+    `select p.proretset as retset, t.typtype in ('c', 'p') as rows from pg_proc p
+     join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
+     where n.nspname = 'public' and p.proname = $1 limit 1`,
+    [name],
+  );
+  const { retset = false, rows = false } = shape.rows[0] ?? {};
+  const call = `public.${quoteIdent(name)}(${list})`;
+  if (!retset && !rows) {
+    const result = await tx.query<{ result: unknown }>(`select ${call} as result`, params);
+    return result.rows[0]?.result ?? null;
+  }
+  const result = await tx.query<Record<string, unknown>>(`select * from ${call}`, params);
+  const values = rows ? result.rows : result.rows.map((row) => Object.values(row)[0]);
+  return retset ? values : (values[0] ?? null);
 }
 
 export async function tableColumns(db: PGlite, table: string): Promise<string[]> {

@@ -126,8 +126,13 @@ async function insertRows(
   const valueLists = rows.map((row) => {
     const values = columns.map((column) => {
       if (!(column in row) && prefs.missing === 'default') return 'default';
-      params.push(toParameter(row[column]));
-      return `$${params.length}`;
+      if (!Array.isArray(row[column])) {
+        params.push(toParameter(row[column]));
+        return `$${params.length}`;
+      }
+      // A JSON array becomes the column's type (text[] or jsonb) as PostgREST's json_populate_record does it.
+      params.push(JSON.stringify({ [column]: row[column] }));
+      return `(json_populate_record(null::public.${quoteIdent(table)}, $${params.length}::json)).${quoteIdent(column)}`;
     });
     return `(${values.join(', ')})`;
   });

@@ -6,11 +6,12 @@ import { createServer as createViteServer } from 'vite';
 import { CLIENT_ENTRY } from '../build/manifest.ts';
 import { EDITOR_BASE, editorPlugin } from '../editor-server/plugin.ts';
 import { createLocalServices } from './web-server/local-services.ts';
+import { loopbackUrl } from './web-server/site-server.ts';
 import { ELEVENLABS_API_PREFIX } from './voice-simulator/index.ts';
 import { checkSwitches } from '../cli-args.ts';
 
 checkSwitches(
-  'Usage: npm run dev\n  Development server with hot reload, the local backend and the voice simulator.\n  Environment: PORT (5173), HOST (127.0.0.1), CONTENT_DIR, LOCAL_DATA_DIR, LOCAL_FUNCTIONS_RUNTIME=deno.',
+  'Usage: npm run dev\n  Development server with hot reload, the local backend and the voice simulator.\n  Environment: PORT (5173), HOST (127.0.0.1), CONTENT_DIR, LOCAL_DATA_DIR.',
   [],
 );
 
@@ -65,6 +66,7 @@ httpServer.on('upgrade', (req, socket, head) => {
   for (const mount of mounts) if (mount.handleUpgrade?.(req, socket, head)) return;
 });
 httpServer.listen(port, host, () => {
+  for (const mount of mounts) mount.listening?.(loopbackUrl(host, port));
   console.log(`Dev server at http://${host}:${port}  (edit industries/*.yaml and the page updates)`);
   console.log(`Visual editor at http://${host}:${port}${EDITOR_BASE}  (edit the YAML files with forms)`);
   console.log(

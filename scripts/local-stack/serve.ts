@@ -6,7 +6,7 @@ import { ELEVENLABS_API_PREFIX } from './voice-simulator/index.ts';
 import { checkSwitches } from '../cli-args.ts';
 
 checkSwitches(
-  'Usage: npm start (builds, then serves) or npm run serve (serves dist/ as it is)\n  The site with the local backend and voice simulator.\n  Environment: PORT (4173), HOST (127.0.0.1), LOCAL_DATA_DIR, LOCAL_FUNCTIONS_RUNTIME=deno, VOICE_SIM_LOG=1.',
+  'Usage: npm start (builds, then serves) or npm run serve (serves dist/ as it is)\n  The site with the local backend and voice simulator.\n  Environment: PORT (4173), HOST (127.0.0.1), LOCAL_DATA_DIR, VOICE_SIM_LOG=1.',
   [],
 );
 
@@ -18,9 +18,6 @@ console.log(`Site running at ${server.url}  (Ctrl+C to stop)`);
 console.log(
   `Local backend (Supabase functions at ${server.url}/functions/v1/) and voice-agent simulator are on the same address.`,
 );
-if (process.env.LOCAL_FUNCTIONS_RUNTIME === 'deno') {
-  console.log('The functions run under Deno (LOCAL_FUNCTIONS_RUNTIME=deno), started on the first call.');
-}
 console.log('To put the site live with real services, follow DEPLOY.md.');
 console.log(`Local ElevenLabs API: ${server.url}${ELEVENLABS_API_PREFIX}  (npm run agents:push talks to it)`);
 const stop = () => void server.close().then(() => process.exit(0));

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../../../supabase/functions/_shared/log.ts';
 import type { DrainResult } from '../../../supabase/functions/_shared/outbox.ts';
 import type { VoiceLeadsConfig } from '../../../supabase/functions/_shared/voice-leads.ts';
-import type { SignedSession } from '../../../supabase/functions/_shared/voice-signed-url.ts';
 
 export interface LocalBackend {
   /** Handles the request if it is one of ours; returns false when the URL is not a backend URL. */
@@ -16,6 +15,13 @@ export interface LocalBackend {
   drainOutbox(): Promise<DrainResult>;
   /** Every queued e-mail's dedupe key ('demo_request:<row id>', 'contact:<row id>') and status. */
   listOutbox(): Promise<Array<{ dedupe_key: string; status: string }>>;
+  /**
+   * Starts the functions under Deno for the server at `baseUrl`, once it listens, so the first call does
+   * not wait for Deno. Without it they start on the first call.
+   */
+  startFunctions(baseUrl: string): void;
+  /** Moves the functions' clock by `offsetMs` from now (npm run abuse tests captcha expiry); 0 resets it. */
+  setFunctionsClock(offsetMs: number): Promise<void>;
   /** As `supabase functions deploy`: takes config.toml and the generated allow-list as they are now. */
   deploy(extraAgentIds?: readonly string[]): Promise<{ functions: readonly string[]; agentIds: number }>;
   close(): Promise<void>;
@@ -26,30 +32,25 @@ export interface LocalBackendOptions {
   dataDir?: string;
   /** Where notification e-mails are written, one JSON line each; default '.data/outbox.jsonl'. */
   outboxFile?: string;
-  /** Booking page for the Book a Demo modal; default the functions' copy of site.yaml's schedulingUrl. */
-  schedulingUrl?: string;
   /** Browser origins allowed to call the functions; default env ALLOWED_ORIGINS, else '*'. */
   allowedOrigins?: string;
-  /** Signs voice-agent links (e.g. the voice simulator); without it voice-signed-url answers 503. */
-  getSignedUrl?: (agentId: string, req: IncomingMessage) => Promise<SignedSession>;
   /** The secret post-call webhooks are signed with; default env ELEVENLABS_WEBHOOK_SECRET, else LOCAL_WEBHOOK_SECRET. */
   webhookSecret?: string;
-  /** Flows, teams, e-mail threshold and retention; default the functions' generated copy of the YAML. */
+  /** The retention periods of the local cron job; default the functions' generated copy of the YAML. */
   voiceLeads?: VoiceLeadsConfig;
-  /** Overrides the deployed allow-list (tests); default the generated voice-agent-ids.ts as of the last deploy. */
-  agentIds?: () => ReadonlySet<string>;
   /** Agents the deployment allows besides the generated list, as a deployment built with other ids would. */
   extraAgentIds?: readonly string[];
-  /** 'node' (default; env LOCAL_FUNCTIONS_RUNTIME) runs the handlers in-process, 'deno' the real entry files. */
-  functionsRuntime?: 'node' | 'deno';
+  /**
+   * Unit tests only: runs an admitted function call in this process instead of Deno, so a test can call
+   * the handlers with injected stores and settings behind the same gateway.
+   */
+  runFunction?: (name: string, request: Request) => Promise<Response>;
   /** Captcha key; default env ALTCHA_HMAC_KEY, else LOCAL_ALTCHA_HMAC_KEY. */
   altchaHmacKey?: string;
   /** How often the retention job runs; default hourly. 0 turns it off (npm run leads, tests). */
   retentionEveryMs?: number;
   /** How often queued e-mails are sent, in ms; default 3000. 0 turns the timer off (tests drain by hand). */
   outboxDrainIntervalMs?: number;
-  /** The captcha's clock in ms (npm run abuse moves it to test expiry); default Date.now. */
-  now?: () => number;
   /** Default console. */
   log?: Logger;
 }

@@ -1,19 +1,16 @@
-// LOCAL_FUNCTIONS_RUNTIME=deno: the functions' own code (supabase/functions/<name>/index.ts and the
-// production wiring in _shared/deps-from-env.ts) runs under Deno, the runtime Supabase deploys it to, with
-// the secrets a hosted project injects. The gateway (gateway.ts) stays in Node in front of it.
+// The functions' own code (supabase/functions/<name>/index.ts and the production wiring in
+// _shared/deps-from-env.ts) runs under Deno, the runtime Supabase deploys it to, with the secrets a hosted
+// project injects. The gateway (gateway.ts) stays in Node in front of it.
 //
-// The Deno process starts on the first function call, because its SUPABASE_URL is the address that
-// call came in on: the functions reach the database through this very gateway's /rest/v1, as they reach
-// the hosted Data API, and ElevenLabs through the simulator's API on the same address. A deploy
-// restarts it, so it imports the generated files as they are then.
+// The Deno process starts with the stack, as soon as the server listens (start()), so the first visitor
+// does not wait for it; its SUPABASE_URL is that server: the functions reach the database through this
+// very gateway's /rest/v1, as they reach the hosted Data API, and ElevenLabs through the simulator's API
+// on the same address. A deploy restarts it, so it imports the generated files as they are then; a crash
+// restarts it too, and says so.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Logger } from '../../../supabase/functions/_shared/log.ts';
-import { ELEVENLABS_API_PREFIX } from '../voice-simulator/agents-api.ts';
-import { LOCAL_DRAIN_SECRET } from './backend-options.ts';
-import { LOCAL_ANON_JWT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_JWT } from './keys.ts';
 
 const DENO_BIN = path.resolve('node_modules', '.bin', process.platform === 'win32' ? 'deno.cmd' : 'deno');
 const HOST_SCRIPT = path.resolve('scripts/local-stack/supabase/deno-host.ts');
@@ -22,53 +19,37 @@ const START_TIMEOUT_MS = 60_000;
 const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host', 'upgrade'];
 
 export interface DenoRuntimeOptions {
-  /** The secrets the functions read, given the address the first call used (`http://127.0.0.1:4173`). */
+  /** The deployed function names and extra allowed agents, read at each (re)start. */
+  deployment: () => { functions: readonly string[]; extraAgentIds: readonly string[] };
+  /** The secrets the functions read, given the address they reach this server on. */
   env: (baseUrl: string) => Record<string, string>;
   log: Logger;
 }
 
 export interface DenoRuntime {
-  /** Forwards an admitted request to function `name`, starting Deno first if needed. */
-  call(request: Request, name: string, baseUrl: string): Promise<Response>;
-  /** Stops the process; the next call starts a new one (a redeploy). */
+  /** Starts the functions for a server at `baseUrl` (`http://127.0.0.1:4173`) unless they run already. */
+  start(baseUrl: string): void;
+  /** Forwards an admitted request to function `name`; `browserBase` is the address the browser used. */
+  call(request: Request, name: string, browserBase: string): Promise<Response>;
+  /** Moves the functions' clock by `offsetMs` from now (npm run abuse); 0 puts it back. */
+  setClockOffset(offsetMs: number): Promise<void>;
+  /** Stops the process and starts the deployment again (a redeploy), if it ran. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/**
- * The function secrets of the local project: the SUPABASE_* a hosted project injects (both the new JSON
- * key lists and the legacy keys, https://supabase.com/docs/guides/functions/secrets) and the ones
- * DEPLOY.md sets, with local values. E-mails stay with the Node timer, which drains to a file.
- */
-export function localFunctionSecrets(
-  baseUrl: string,
-  local: { allowedOrigins: string; hmacKey: string; webhookSecret: string },
-): Record<string, string> {
-  return {
-    SUPABASE_URL: baseUrl,
-    SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY }),
-    SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_JWT,
-    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
-    SUPABASE_ANON_KEY: LOCAL_ANON_JWT,
-    ALLOWED_ORIGINS: local.allowedOrigins,
-    ALTCHA_HMAC_KEY: local.hmacKey,
-    ELEVENLABS_WEBHOOK_SECRET: local.webhookSecret,
-    ELEVENLABS_API_KEY: 'local-simulator-key',
-    ELEVENLABS_API_URL: `${baseUrl}${ELEVENLABS_API_PREFIX}`,
-    OUTBOX_DRAIN_SECRET: LOCAL_DRAIN_SECRET,
-  };
+interface Running {
+  child: ChildProcess;
+  port: Promise<number>;
+  baseUrl: string;
 }
 
-export function denoAvailable(): boolean {
-  return existsSync(DENO_BIN);
-}
+export function createDenoRuntime(options: DenoRuntimeOptions): DenoRuntime {
+  const { log } = options;
+  let running: Running | null = null;
 
-/** `functions`: the deployed function names, read at each (re)start. */
-export function createDenoRuntime(functions: () => readonly string[], options: DenoRuntimeOptions): DenoRuntime {
-  let running: { child: ChildProcess; port: Promise<number> } | null = null;
-
-  function start(baseUrl: string) {
-    const started = Date.now();
-    const names = functions();
+  function spawnDeno(baseUrl: string): Running {
+    const { functions, extraAgentIds } = options.deployment();
     const child = spawn(
       DENO_BIN,
       ['run', '--config', 'supabase/functions/deno.json', '--node-modules-dir=manual', '--no-lock'].concat([
@@ -76,7 +57,7 @@ export function createDenoRuntime(functions: () => readonly string[], options: D
         '--allow-net',
         '--allow-read',
         HOST_SCRIPT,
-        ...names,
+        ...functions,
       ]),
       {
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,46 +67,81 @@ export function createDenoRuntime(functions: () => readonly string[], options: D
           DENO_DIR: path.resolve('node_modules', '.cache', 'deno'),
           DENO_NO_UPDATE_CHECK: '1',
           NO_COLOR: '1',
+          LOCAL_EXTRA_AGENT_IDS: extraAgentIds.join(','),
           ...options.env(baseUrl),
         },
       },
     );
-    const port = new Promise<number>((resolve, reject) => {
+    const self: Running = { child, baseUrl, port: Promise.resolve(0) };
+    let ready = false;
+    const errors: string[] = [];
+    self.port = new Promise<number>((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new Error('Deno did not start the functions within 60 s')),
+        () => reject(new Error('Deno did not start the functions within 60 s.')),
         START_TIMEOUT_MS,
       );
       createInterface({ input: child.stdout! }).on('line', (line) => {
-        const ready = /^listening (\d+)$/.exec(line);
-        if (!ready) return options.log.info(`[deno] ${line}`);
+        const listening = /^listening (\d+)$/.exec(line);
+        if (!listening) return log.info(`[functions] ${line}`);
+        ready = true;
         clearTimeout(timer);
-        options.log.info(`[deno] ${names.length} functions ready in ${Date.now() - started} ms`);
-        resolve(Number(ready[1]));
+        resolve(Number(listening[1]));
       });
-      createInterface({ input: child.stderr! }).on('line', (line) => options.log.warn(`[deno] ${line}`));
+      createInterface({ input: child.stderr! }).on('line', (line) => {
+        if (!ready) errors.push(line);
+        log.warn(`[functions] ${line}`);
+      });
       child.on('error', (error) => {
         clearTimeout(timer);
-        reject(error);
+        reject(new Error(`Could not run Deno (${DENO_BIN}): ${error.message}. Run npm install.`));
       });
       child.on('exit', (code, signal) => {
         clearTimeout(timer);
-        reject(new Error(`Deno exited (${signal ?? code}) before the functions were ready`));
-        if (running?.child === child) running = null;
+        const how = signal ?? `exit code ${code}`;
+        reject(new Error(`Deno stopped (${how}) before the functions were ready: ${errors.join(' / ')}`));
+        if (running !== self) return;
+        running = null;
+        // A crash after a good start (out of memory, a killed process): start again, and say so.
+        if (ready) {
+          log.error(`The functions' Deno process stopped (${how}); starting it again.`);
+          running = spawnDeno(baseUrl);
+        }
       });
     });
-    port.catch(() => undefined); // the caller awaits it; this only keeps an early exit from being unhandled
-    return { child, port };
+    // Said once here; every call in the meantime answers 500 and tries again.
+    self.port.catch((error: Error) => log.error(`The local functions did not start. ${error.message}`));
+    return self;
+  }
+
+  async function stopRunning(): Promise<string | null> {
+    const current = running;
+    running = null;
+    if (!current) return null;
+    if (current.child.exitCode === null && current.child.signalCode === null) {
+      const exited = new Promise((resolve) => current.child.once('exit', resolve));
+      current.child.kill('SIGTERM');
+      await exited;
+    }
+    return current.baseUrl;
+  }
+
+  async function port(): Promise<number> {
+    if (!running) throw new Error('The local functions are not running.');
+    return running.port;
   }
 
   return {
-    async call(request, name, baseUrl) {
-      running ??= start(baseUrl);
-      const port = await running.port;
+    start(baseUrl) {
+      running ??= spawnDeno(baseUrl);
+    },
+    async call(request, name, browserBase) {
+      running ??= spawnDeno(browserBase);
+      const functionsBase = running.baseUrl;
       const headers = new Headers(request.headers);
       for (const header of HOP_HEADERS) headers.delete(header);
       const url = new URL(request.url);
       const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
-      const response = await fetch(`http://127.0.0.1:${port}/functions/v1/${name}${url.search}`, {
+      const response = await fetch(`http://127.0.0.1:${await port()}/functions/v1/${name}${url.search}`, {
         method: request.method,
         headers,
         body,
@@ -135,16 +151,38 @@ export function createDenoRuntime(functions: () => readonly string[], options: D
       const out = new Headers(response.headers);
       out.delete('content-encoding');
       out.delete('content-length');
-      const nullBody = response.status === 204 || response.status === 304 || request.method === 'HEAD';
-      return new Response(nullBody ? null : await response.arrayBuffer(), { status: response.status, headers: out });
+      if (response.status === 204 || response.status === 304 || request.method === 'HEAD') {
+        return new Response(null, { status: response.status, headers: out });
+      }
+      const sameHost = new URL(functionsBase).host === new URL(browserBase).host;
+      const text = sameHost
+        ? await response.arrayBuffer()
+        : linksFor(await response.text(), functionsBase, browserBase);
+      return new Response(text, { status: response.status, headers: out });
+    },
+    async setClockOffset(offsetMs) {
+      const answer = await fetch(`http://127.0.0.1:${await port()}/__local/clock`, {
+        method: 'POST',
+        body: JSON.stringify({ offsetMs }),
+      });
+      if (answer.status !== 204) throw new Error(`Moving the functions' clock failed (HTTP ${answer.status}).`);
+    },
+    async restart() {
+      const baseUrl = await stopRunning();
+      if (baseUrl) running = spawnDeno(baseUrl);
     },
     async stop() {
-      const current = running;
-      running = null;
-      if (!current || current.child.exitCode !== null) return;
-      const exited = new Promise((resolve) => current.child.once('exit', resolve));
-      current.child.kill('SIGTERM');
-      await exited;
+      await stopRunning();
     },
   };
+}
+
+/**
+ * The simulator signs voice links for the address it was called on, which is the functions' (loopback);
+ * the browser may know this same server by another name (localhost, a forwarded port), and its page's
+ * connect-src allows only its own. ElevenLabs' links name ElevenLabs' public host; the local ones name the
+ * host the browser used.
+ */
+function linksFor(body: string, functionsBase: string, browserBase: string): string {
+  return body.replaceAll(`ws://${new URL(functionsBase).host}/`, `ws://${new URL(browserBase).host}/`);
 }

@@ -4,33 +4,31 @@
 // the client address).
 //
 //   POST/GET/PATCH/DELETE /rest/v1/<table>   PostgREST emulation, as the key's role (see postgrest.ts)
-//   POST /functions/v1/<name>                the functions as deployed: in Node (default) or under Deno
-//                                            (LOCAL_FUNCTIONS_RUNTIME=deno, deno-runtime.ts)
+//   POST /functions/v1/<name>                the functions' own entry files under Deno (deno-runtime.ts)
 //   POST /__backend/deploy                   redeploys: re-reads config.toml and the generated allow-list
 //   GET  /__backend/demo_requests            stored leads for npm run leads (loopback only)
 //   GET  /__backend/voice_sessions           stored voice sessions for npm run leads (loopback only)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { LOCAL_ALTCHA_HMAC_KEY } from '../../../supabase/functions/_shared/captcha.ts';
-import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
-import { parseSchedulingUrl } from '../../../supabase/functions/_shared/scheduling-link.ts';
-import { SCHEDULING_PAGE_URL } from '../../../supabase/functions/_shared/generated/scheduling-page.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
+import { createPostgrestOutboxStore } from '../../../supabase/functions/_shared/outbox-postgrest.ts';
+import { createPostgrestUnqueuedLeads } from '../../../supabase/functions/_shared/outbox-sweep.ts';
+import { adminRequestRefusal, serveAdminList } from './admin-guard.ts';
+import { listDemoRequests, listOutbox, listVoiceSessions } from './admin-lists.ts';
+import { clientAddressOf } from './client-address-emulation.ts';
 import { openLocalDatabase } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { createDenoRuntime, localFunctionSecrets } from './deno-runtime.ts';
+import { createDenoRuntime } from './deno-runtime.ts';
+import { localFunctionSecrets } from './function-secrets.ts';
 import { takeDeployment } from './deployed.ts';
 import { verifiesJwt } from './functions-config.ts';
 import { functionRefusal, restAccess } from './gateway.ts';
-import { createOutboxEmailSender, listDemoRequests } from './local-deps.ts';
-import { adminRequestRefusal, serveAdminList } from './admin-guard.ts';
-import { clientAddressOf } from './client-address-emulation.ts';
-import { createPgliteOutboxStore, createPgliteUnqueuedLeads, listOutbox, startOutboxDrain } from './local-outbox.ts';
-import { nodeFunctions } from './node-functions.ts';
 import { BodyTooLargeError, sendJson, sendWebResponse, toWebRequest } from './node-web.ts';
+import { createOutboxEmailSender, startOutboxDrain } from './outbox-drain.ts';
 import { handleRestRequest, REST_PREFIX } from './postgrest.ts';
+import { inProcessServiceRole } from './rest-in-process.ts';
 import { startRetentionTimer } from './retention.ts';
-import { listVoiceSessions } from './voice-session-store.ts';
 
 export * from './backend-options.ts';
 
@@ -39,7 +37,6 @@ import {
   ADMIN_LEADS_PATH,
   ADMIN_SESSIONS_PATH,
   FUNCTIONS_PREFIX,
-  LOCAL_DRAIN_SECRET,
   LOCAL_WEBHOOK_SECRET,
   type LocalBackend,
   type LocalBackendOptions,
@@ -63,41 +60,28 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   }
 
   const rawOrigins = opts.allowedOrigins ?? process.env.ALLOWED_ORIGINS ?? '*';
-  const allowedOrigins = parseAllowedOrigins(rawOrigins);
   const email = createOutboxEmailSender(outboxFile, log);
-  const outbox = createPgliteOutboxStore(db);
-  const drainOptions = { store: outbox, email, log, unqueued: createPgliteUnqueuedLeads(db) };
+  const serviceRole = inProcessServiceRole(db);
+  const outbox = createPostgrestOutboxStore(serviceRole);
+  const drainOptions = { store: outbox, email, log, unqueued: createPostgrestUnqueuedLeads(serviceRole) };
   const outboxDrain = startOutboxDrain(drainOptions, opts.outboxDrainIntervalMs ?? 3000);
   const hmacKey = opts.altchaHmacKey ?? (process.env.ALTCHA_HMAC_KEY || LOCAL_ALTCHA_HMAC_KEY);
   const webhookSecret = opts.webhookSecret ?? process.env.ELEVENLABS_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
   const voiceLeads = opts.voiceLeads ?? VOICE_LEADS_CONFIG;
   const stopRetention = startRetentionTimer(db, voiceLeads, opts.retentionEveryMs ?? 3_600_000, log);
 
-  let deployment = takeDeployment(process.cwd(), opts.extraAgentIds);
-  const runtime = opts.functionsRuntime ?? (process.env.LOCAL_FUNCTIONS_RUNTIME === 'deno' ? 'deno' : 'node');
-  const inNode = nodeFunctions({
-    db,
-    outbox,
-    email,
-    allowedOrigins,
-    hmacKey,
-    schedulingUrl: parseSchedulingUrl(opts.schedulingUrl ?? SCHEDULING_PAGE_URL),
-    webhookSecret,
-    drainSecret: LOCAL_DRAIN_SECRET,
-    voiceLeads,
-    agentIds: opts.agentIds ?? (() => deployment.agentIds),
-    getSignedUrl: opts.getSignedUrl,
-    now: opts.now,
-    log,
-  });
-  const deno = createDenoRuntime(() => deployment.functions, {
+  let extraAgentIds = opts.extraAgentIds ?? [];
+  let deployment = takeDeployment(process.cwd(), extraAgentIds);
+  const deno = createDenoRuntime({
+    deployment: () => ({ functions: deployment.functions, extraAgentIds }),
     log,
     env: (baseUrl) => localFunctionSecrets(baseUrl, { allowedOrigins: rawOrigins, hmacKey, webhookSecret }),
   });
 
-  async function deploy(extraAgentIds: readonly string[] = []) {
-    deployment = takeDeployment(process.cwd(), [...(opts.extraAgentIds ?? []), ...extraAgentIds]);
-    await deno.stop();
+  async function deploy(extra: readonly string[] = []) {
+    extraAgentIds = [...(opts.extraAgentIds ?? []), ...extra];
+    deployment = takeDeployment(process.cwd(), extraAgentIds);
+    await deno.restart();
     log.info(`[deploy] ${deployment.functions.length} functions, ${deployment.agentIds.size} allowed agents`);
     return { functions: deployment.functions, agentIds: deployment.agentIds.size };
   }
@@ -126,12 +110,8 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     if (!deployment.functions.includes(name)) return sendJson(res, 404, NOT_FOUND);
     const refusal = functionRefusal(request.method, request.headers, verifiesJwt(deployment.blocks, name));
     if (refusal) return sendJson(res, refusal.status, refusal.body);
-    if (runtime === 'deno') {
-      return sendWebResponse(res, await deno.call(request, name, `http://${req.headers.host ?? '127.0.0.1'}`));
-    }
-    const run = inNode[name];
-    if (!run) return sendJson(res, 404, NOT_FOUND);
-    return sendWebResponse(res, await run(request, req));
+    if (opts.runFunction) return sendWebResponse(res, await opts.runFunction(name, request));
+    return sendWebResponse(res, await deno.call(request, name, `http://${req.headers.host ?? '127.0.0.1'}`));
   }
 
   return {
@@ -161,6 +141,10 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     listVoiceSessions: () => listVoiceSessions(db),
     drainOutbox: outboxDrain.drain,
     listOutbox: () => listOutbox(db),
+    startFunctions: (baseUrl) => {
+      if (!opts.runFunction) deno.start(baseUrl);
+    },
+    setFunctionsClock: (offsetMs) => deno.setClockOffset(offsetMs),
     deploy,
     async close() {
       stopRetention();

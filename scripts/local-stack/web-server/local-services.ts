@@ -1,9 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { IncomingMessage } from 'node:http';
 import { parse } from 'yaml';
 import { SiteSchema } from '../../../schemas/site.ts';
-import { conversationIdOf } from '../../../supabase/functions/_shared/elevenlabs.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
 import { adminRequestRefusal, isAdminPath } from '../supabase/admin-guard.ts';
 import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../supabase/index.ts';
@@ -49,14 +47,10 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
   });
   const backend = await createLocalBackend({
     dataDir,
-    // site.yaml itself, not the functions' copy, so an edit shows up here before `npm run generate`.
-    schedulingUrl: site.schedulingUrl,
     webhookSecret: LOCAL_WEBHOOK_SECRET,
-    // site.yaml's leads settings themselves, like the scheduling page; the flows from the generated copy.
+    // The local cron's retention periods from site.yaml itself; the functions read their generated copy.
     voiceLeads: {
       ...VOICE_LEADS_CONFIG,
-      teams: site.leads.notify,
-      minDurationSeconds: site.leads.minDurationSeconds,
       retentionDays: site.leads.retentionDays,
       requestRetentionDays: site.leads.requestRetentionDays,
       outboxRetentionDays: site.leads.outboxRetentionDays,
@@ -65,12 +59,6 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
     // (or at the last POST /__backend/deploy), as on Supabase. Agents pushed since are refused until
     // `npm run generate` and a redeploy, which is the step DEPLOY.md cannot skip either.
     ...(options.extraAgentIds ? { extraAgentIds: options.extraAgentIds } : {}),
-    getSignedUrl: async (agentId: string, req: IncomingMessage) => {
-      const signed = simulator.signedUrl(agentId, `http://${req.headers.host ?? '127.0.0.1'}`);
-      // As ElevenLabs answers 404 for an agent it does not have; the page then shows its start error.
-      if (!signed) throw new Error(`The local ElevenLabs has no agent ${agentId}: run npm run agents:push.`);
-      return { signedUrl: signed, conversationId: conversationIdOf(signed)! };
-    },
   });
   return [
     {
@@ -87,6 +75,10 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
       handleUpgrade: (req, socket, head) => simulator.handleUpgrade(req, socket, head),
       close: () => simulator.close(),
     },
-    { handle: (req, res) => backend.handle(req, res), close: () => backend.close() },
+    {
+      handle: (req, res) => backend.handle(req, res),
+      listening: (url) => backend.startFunctions(url),
+      close: () => backend.close(),
+    },
   ];
 }

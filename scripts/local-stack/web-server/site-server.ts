@@ -7,6 +7,8 @@ import { createStaticHandler } from './static.ts';
 export interface Mount {
   handle(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean>;
   handleUpgrade?(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Told the server's own address once it listens (the local backend then starts its functions). */
+  listening?(url: string): void;
   close?(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
   const { port } = server.address() as AddressInfo;
+  for (const mount of mounts) mount.listening?.(loopbackUrl(host, port));
   return {
     url: `http://${host}:${port}`,
     port,
@@ -57,4 +60,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The address this machine reaches a server on that listens on `host` (every interface: loopback). */
+export function loopbackUrl(host: string, port: number): string {
+  return `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
 }

@@ -9,13 +9,13 @@
 //   4. a cross-site write to the dev editor.
 // Loopback only, bounded, stops by itself. Exits 1 when a real visitor was refused, a lead was lost, an
 // e-mail was queued without a stored row, a client got past its limit, or any check failed.
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalBackend } from '../../local-stack/supabase/index.ts';
+import { createVoiceSimulator } from '../../local-stack/voice-simulator/index.ts';
 import { forgedForwardedFor, loopback, request, solvedPayload } from './client.ts';
 import { ABUSE_ENDPOINTS, SITE_ORIGIN, type AbuseEndpoint, type Call } from './endpoints.ts';
 import { formatReport, type EndpointReport } from './report.ts';
@@ -28,26 +28,23 @@ const CONCURRENCY = 8;
 
 const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'abuse-'));
 const quiet = { info() {}, warn() {}, error() {} };
-let clockOffsetSeconds = 0;
 const backend = await createLocalBackend({
   dataDir: 'memory://',
   outboxFile: path.join(tmpDir, 'outbox.jsonl'),
   outboxDrainIntervalMs: 0,
   retentionEveryMs: 0,
   allowedOrigins: SITE_ORIGIN,
-  now: () => Date.now() + clockOffsetSeconds * 1000,
-  getSignedUrl: async (agentId) => ({
-    signedUrl: `ws://127.0.0.1/__sim/convai?agent_id=${agentId}&token=local`,
-    conversationId: `conv_abuse_${randomUUID()}`,
-  }),
   log: quiet,
 });
+// The local ElevenLabs, which voice-signed-url asks for its links; with no agents it signs any.
+const simulator = createVoiceSimulator();
 const server = http.createServer(async (req, res) => {
-  if (!(await backend.handle(req, res))) res.writeHead(404).end();
+  if (!simulator.handle(req, res) && !(await backend.handle(req, res))) res.writeHead(404).end();
 });
 // Clients connect to 127.0.0.1 from other 127.x addresses: the socket address differs, nothing leaves loopback.
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+backend.startFunctions(base);
 
 async function send(call: Call, address: string, forged?: string): Promise<number> {
   const payload = call.captcha ? await solvedPayload(base, address, SITE_ORIGIN) : null;
@@ -114,7 +111,7 @@ try {
   }
   const context: ScenarioContext = {
     base,
-    setClockOffset: (seconds) => (clockOffsetSeconds = seconds),
+    setClockOffset: (seconds) => backend.setFunctionsClock(seconds * 1000),
     send,
   };
   const checks = [
@@ -133,6 +130,8 @@ try {
   console.log(`load average: ${load.join(', ')} (${os.cpus().length} cores)`);
   process.exitCode = failed ? 1 : 0;
 } finally {
+  await simulator.close();
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   await backend.close();
   await rm(tmpDir, { recursive: true, force: true });

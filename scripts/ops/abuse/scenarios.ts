@@ -20,7 +20,7 @@ export interface Check {
 export interface ScenarioContext {
   base: string;
   /** Moves the backend's captcha clock, in seconds from now. */
-  setClockOffset(seconds: number): void;
+  setClockOffset(seconds: number): Promise<void>;
   /** Sends one call as the runner does (solving a captcha when asked); returns the status. */
   send(call: Call, address: string, forged?: string): Promise<number>;
 }
@@ -78,13 +78,13 @@ export async function captchaReplays(context: ScenarioContext): Promise<Check[]>
   );
   const first = await post(payload);
   const splicedAnswer = await post(spliced);
-  context.setClockOffset(200);
+  await context.setClockOffset(200);
   const inside = await post(payload);
-  context.setClockOffset(301);
+  await context.setClockOffset(301);
   const after = await post(payload);
-  context.setClockOffset(3600 * 24 * 365);
+  await context.setClockOffset(3600 * 24 * 365);
   const year = await post(payload);
-  context.setClockOffset(0);
+  await context.setClockOffset(0);
   const error = (answer: { status: number; body: string }) =>
     `${answer.status} ${(JSON.parse(answer.body || '{}') as { error?: string }).error ?? ''}`.trim();
   return [

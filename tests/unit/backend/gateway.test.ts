@@ -1,9 +1,9 @@
 // @vitest-environment node
-// The local gateway refuses what Supabase's refuses (keys, verify_jwt), passes the client address the way
-// the hosted platform does, and voice-signed-url checks the deployed allow-list, not the latest push.
+// The local gateway refuses what Supabase's refuses (keys, verify_jwt) and passes the client address the
+// way the hosted platform does. The deployed allow-list: deno-functions.test.ts.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { functionRefusal, restAccess, stampClientAddress } from '../../../scripts/local-stack/supabase/gateway.ts';
 import {
   LOCAL_ANON_JWT,
@@ -12,10 +12,7 @@ import {
   LOCAL_SERVICE_ROLE_JWT,
   signJwt,
 } from '../../../scripts/local-stack/supabase/keys.ts';
-import { createLocalBackend, type LocalBackend } from '../../../scripts/local-stack/supabase/index.ts';
 import { toWebRequest } from '../../../scripts/local-stack/supabase/node-web.ts';
-import { solvedCaptcha, TEST_ALTCHA_KEY } from './captcha-helpers.ts';
-import { recordingLogger } from './helpers.ts';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const url = new URL('http://127.0.0.1/rest/v1/demo_requests');
@@ -106,61 +103,5 @@ describe('the client address', () => {
     ).json();
     await new Promise((resolve) => server.close(resolve));
     expect(seen).toMatchObject({ 'cf-connecting-ip': '127.0.0.1', 'x-forwarded-for': '6.6.6.6, 127.0.0.1' });
-  });
-});
-
-describe('the deployed allow-list', () => {
-  let backend: LocalBackend;
-  let server: http.Server;
-  let baseUrl: string;
-  beforeAll(async () => {
-    backend = await createLocalBackend({
-      dataDir: 'memory://',
-      allowedOrigins: '*',
-      outboxDrainIntervalMs: 0,
-      retentionEveryMs: 0,
-      altchaHmacKey: TEST_ALTCHA_KEY,
-      getSignedUrl: async (agentId) => ({
-        signedUrl: `wss://sim.invalid/?agent_id=${agentId}`,
-        conversationId: 'conv_1',
-      }),
-      log: recordingLogger(),
-    });
-    server = http.createServer(async (req, res) => void (await backend.handle(req, res)));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }, 60_000);
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await backend.close();
-  });
-
-  const start = (agentId: string) =>
-    fetch(`${baseUrl}/functions/v1/voice-signed-url`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', 'X-Altcha': solvedCaptcha() },
-      body: JSON.stringify({ agentId, flow: 'general', noticeShown: true }),
-    });
-
-  it('refuses an agent pushed after the deploy until the functions are deployed again', async () => {
-    const stale = await start('agent_pushed_after_deploy');
-    expect(stale.status).toBe(403);
-    expect(await stale.json()).toEqual({ error: 'agent_not_allowed' });
-
-    const deploy = await fetch(`${baseUrl}/__backend/deploy`, {
-      method: 'POST',
-      body: JSON.stringify({ extraAgentIds: ['agent_pushed_after_deploy'] }),
-    });
-    expect(deploy.status).toBe(200);
-    expect(await deploy.json()).toMatchObject({ functions: expect.arrayContaining(['voice-signed-url']) });
-    expect((await start('agent_pushed_after_deploy')).status).toBe(200);
-  });
-
-  it('refuses a deploy from another site', async () => {
-    const response = await fetch(`${baseUrl}/__backend/deploy`, {
-      method: 'POST',
-      headers: { 'Sec-Fetch-Site': 'cross-site' },
-    });
-    expect(response.status).toBe(403);
   });
 });

@@ -17,9 +17,8 @@ import { recordingLogger, validDemoRequest } from './helpers.ts';
 
 const contact = { name: 'Ann Contact', company: 'Acme', phone: '0400 000 000', email: '' };
 
-// Both runtimes: the handlers in Node (npm start's default) and the functions' own entry files under Deno
-// (LOCAL_FUNCTIONS_RUNTIME=deno), the runtime Supabase deploys them to, behind the same gateway.
-describe.each(['node', 'deno'] as const)('local backend (functions in %s)', (runtime) => {
+// The functions' own entry files under Deno, the runtime Supabase deploys them to, behind the gateway.
+describe('local backend', () => {
   let backend: LocalBackend;
   let server: http.Server;
   let baseUrl: string;
@@ -33,11 +32,9 @@ describe.each(['node', 'deno'] as const)('local backend (functions in %s)', (run
     backend = await createLocalBackend({
       dataDir: 'memory://',
       outboxFile,
-      schedulingUrl: 'https://calendly.com/acme/demo',
       allowedOrigins: '*',
       outboxDrainIntervalMs: 0,
       altchaHmacKey: TEST_ALTCHA_KEY,
-      functionsRuntime: runtime,
       log: recordingLogger(),
     });
     server = http.createServer(async (req, res) => {
@@ -74,16 +71,10 @@ describe.each(['node', 'deno'] as const)('local backend (functions in %s)', (run
       headers: { 'X-Altcha': solvedCaptcha() },
     });
     expect(error).toBeNull();
-    if (runtime === 'node') {
-      expect(data.schedulingLink).toBe(
-        'https://calendly.com/acme/demo?name=Ada+Lovelace&email=ada%40example.com&a1=Answer+after-hours+calls%0A%0APrefer+mornings',
-      );
-    } else {
-      // The deployed functions read the booking page from their generated copy of site.yaml.
-      expect(data.schedulingLink.startsWith(`${SCHEDULING_PAGE_URL}?name=Ada+Lovelace&email=ada%40example.com`)).toBe(
-        true,
-      );
-    }
+    // The deployed functions read the booking page from their generated copy of site.yaml.
+    expect(data.schedulingLink.startsWith(`${SCHEDULING_PAGE_URL}?name=Ada+Lovelace&email=ada%40example.com`)).toBe(
+      true,
+    );
 
     const [newest] = await backend.listDemoRequests();
     expect(newest).toMatchObject({ name: 'Ada Lovelace', source: 'demo_modal', website: 'https://engines.example' });
@@ -125,8 +116,8 @@ describe.each(['node', 'deno'] as const)('local backend (functions in %s)', (run
       body: { agentId: 'agent_general_demo_01', flow: 'general', noticeShown: true },
       headers: { Origin: 'http://localhost', 'X-Altcha': solvedCaptcha() },
     });
-    // Node: no signer given (503). Deno: ELEVENLABS_API_KEY is set, but this server has no simulator (502).
-    expect(response?.status).toBe(runtime === 'node' ? 503 : 502);
+    // ELEVENLABS_API_KEY is set, but this server has no simulator to answer it.
+    expect(response?.status).toBe(502);
     expect(await response!.json()).toEqual({ error: 'voice_unavailable' });
   });
 

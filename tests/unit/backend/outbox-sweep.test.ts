@@ -3,12 +3,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLocalDatabase, runAs } from '../../../scripts/local-stack/supabase/database.ts';
-import {
-  createPgliteOutboxStore,
-  createPgliteUnqueuedLeads,
-  listOutbox,
-} from '../../../scripts/local-stack/supabase/local-outbox.ts';
-import { sweepUnqueuedLeads } from '../../../supabase/functions/_shared/outbox-sweep.ts';
+import { listOutbox } from '../../../scripts/local-stack/supabase/admin-lists.ts';
+import { inProcessServiceRole } from '../../../scripts/local-stack/supabase/rest-in-process.ts';
+import { createPostgrestOutboxStore } from '../../../supabase/functions/_shared/outbox-postgrest.ts';
+import { createPostgrestUnqueuedLeads, sweepUnqueuedLeads } from '../../../supabase/functions/_shared/outbox-sweep.ts';
 import { recordingLogger } from './helpers.ts';
 
 let db: PGlite;
@@ -36,10 +34,11 @@ describe('the sweep for leads without a queued e-mail', () => {
     const fresh = await storeLead(0);
     await storeLead(5, 'contact');
     const log = recordingLogger();
-    const outbox = createPgliteOutboxStore(db);
-    expect(await sweepUnqueuedLeads(createPgliteUnqueuedLeads(db), outbox, log)).toBe(1);
+    const outbox = createPostgrestOutboxStore(inProcessServiceRole(db));
+    const unqueued = createPostgrestUnqueuedLeads(inProcessServiceRole(db));
+    expect(await sweepUnqueuedLeads(unqueued, outbox, log)).toBe(1);
     expect((await listOutbox(db)).map((entry) => entry.dedupe_key)).toEqual([`demo_request:${lost}`]);
-    expect(await sweepUnqueuedLeads(createPgliteUnqueuedLeads(db), outbox, log)).toBe(0);
+    expect(await sweepUnqueuedLeads(unqueued, outbox, log)).toBe(0);
     expect(fresh).toBeTruthy();
   });
 

@@ -2,11 +2,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openLocalDatabase, runAs } from '../../../scripts/local-stack/supabase/database.ts';
-import {
-  createPgliteOutboxStore,
-  outboxCounts,
-  startOutboxDrain,
-} from '../../../scripts/local-stack/supabase/local-outbox.ts';
+import { outboxCounts } from '../../../scripts/local-stack/supabase/admin-lists.ts';
+import { startOutboxDrain } from '../../../scripts/local-stack/supabase/outbox-drain.ts';
+import { inProcessServiceRole } from '../../../scripts/local-stack/supabase/rest-in-process.ts';
+import { createPostgrestOutboxStore } from '../../../supabase/functions/_shared/outbox-postgrest.ts';
 import { handleDrainEmailOutbox } from '../../../supabase/functions/_shared/drain-email-outbox.ts';
 import type { EmailSender } from '../../../supabase/functions/_shared/email.ts';
 import {
@@ -32,9 +31,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => db.close());
 
-describe('email outbox on PGlite', () => {
+describe('email outbox over the local Data API', () => {
   it('queues one entry per dedupe key and sends it once', async () => {
-    const store = createPgliteOutboxStore(db);
+    const store = createPostgrestOutboxStore(inProcessServiceRole(db));
     await enqueueEmail(store, 'test:once', message);
     await enqueueEmail(store, 'test:once', message);
     const email = recordingEmail();
@@ -44,7 +43,7 @@ describe('email outbox on PGlite', () => {
   });
 
   it('keeps a failed e-mail for a later attempt and logs no personal data', async () => {
-    const store = createPgliteOutboxStore(db);
+    const store = createPostgrestOutboxStore(inProcessServiceRole(db));
     await enqueueEmail(store, 'test:retry', message);
     const log = recordingLogger();
     const start = new Date();

@@ -1,10 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAs, openLocalDatabase } from '../../../scripts/local-stack/supabase/database.ts';
-import { createPgliteRateLimiter } from '../../../scripts/local-stack/supabase/local-deps.ts';
+import { inProcessServiceRole } from '../../../scripts/local-stack/supabase/rest-in-process.ts';
 import { groupAddress } from '../../../supabase/functions/_shared/client-address.ts';
 import {
   createMemoryRateLimiter,
+  createPostgrestRateLimiter,
   enforceRateLimit,
   type RateLimiter,
 } from '../../../supabase/functions/_shared/rate-limit.ts';
@@ -20,7 +21,7 @@ afterAll(() => db.close());
 
 const limiters: Array<[string, () => RateLimiter]> = [
   ['memory fake', () => createMemoryRateLimiter()],
-  ['hit_rate_limit on PGlite', () => createPgliteRateLimiter(db)],
+  ['hit_client_limits over the local Data API', () => createPostgrestRateLimiter(inProcessServiceRole(db))],
 ];
 
 describe.each(limiters)('%s', (_name, makeLimiter) => {
@@ -72,7 +73,7 @@ describe('hit_client_limits pruning', () => {
   it('removes stale windows in bounded batches on every hit, not by chance', async () => {
     await db.exec(`insert into private.rate_limit_hits (bucket, client, window_start, hits)
       select 'stale', 'c' || g, now() - interval '2 days', 1 from generate_series(1, 120) g`);
-    const limiter = createPgliteRateLimiter(db);
+    const limiter = createPostgrestRateLimiter(inProcessServiceRole(db));
     const stale = async () =>
       (await db.query<{ n: number }>("select count(*)::int as n from private.rate_limit_hits where bucket = 'stale'"))
         .rows[0]!.n;

@@ -4,14 +4,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLocalDatabase, runAs } from '../../../scripts/local-stack/supabase/database.ts';
-import {
-  createPgliteVoiceSessionStore,
-  listVoiceSessions,
-} from '../../../scripts/local-stack/supabase/voice-session-store.ts';
+import { listVoiceSessions } from '../../../scripts/local-stack/supabase/admin-lists.ts';
+import { inProcessServiceRole } from '../../../scripts/local-stack/supabase/rest-in-process.ts';
 import { formatSessionsTable } from '../../../scripts/ops/leads/format-sessions.ts';
 import { leadsCsv } from '../../../scripts/ops/leads/leads-csv.ts';
 import { readVoiceAnalysis } from '../../../supabase/functions/_shared/voice-analysis.ts';
 import { sessionEmail } from '../../../supabase/functions/_shared/voice-session-email.ts';
+import { createPostgrestVoiceSessionStore } from '../../../supabase/functions/_shared/voice-sessions.ts';
 
 /** An `analysis` block shaped like the service's (research/platform-facts.md question 5). */
 export const SERVICE_ANALYSIS = {
@@ -97,7 +96,7 @@ describe('voice_sessions.evaluation', () => {
   });
 
   it('stores the evaluation and collected fields with the outcome, for npm run leads', async () => {
-    const store = createPgliteVoiceSessionStore(db);
+    const store = createPostgrestVoiceSessionStore(inProcessServiceRole(db));
     await store.insertSession({
       conversation_id: 'conv_q1',
       flow: 'automotive',

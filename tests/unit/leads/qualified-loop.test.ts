@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fixtureSite } from '../fixture-site.ts';
 import { solvedCaptcha, TEST_ALTCHA_KEY } from '../backend/captcha-helpers.ts';
 import { recordingLogger } from '../backend/helpers.ts';
+import { inProcessVoiceFunctions } from '../backend/in-process-functions.ts';
 import { FAST_TIMING, TestClient } from '../voice-sim/harness.ts';
 import { TEST_LEADS } from './fakes.ts';
 import { deriveAgentConfig } from '../../../scripts/ops/agents/derive.ts';
@@ -24,7 +25,6 @@ import {
   ELEVENLABS_API_PREFIX,
   type VoiceSimulator,
 } from '../../../scripts/local-stack/voice-simulator/index.ts';
-import { conversationIdOf } from '../../../supabase/functions/_shared/elevenlabs.ts';
 
 const SECRET = 'qualified-secret';
 let backend: LocalBackend;
@@ -46,17 +46,16 @@ beforeAll(async () => {
     dataDir: 'memory://',
     outboxFile: path.join(tmpDir, 'outbox.jsonl'),
     allowedOrigins: '*',
-    webhookSecret: SECRET,
-    voiceLeads: { ...TEST_LEADS, minDurationSeconds: 0 },
     retentionEveryMs: 0,
     outboxDrainIntervalMs: 0,
-    altchaHmacKey: TEST_ALTCHA_KEY,
-    agentIds: () => new Set([agentId]),
-    log: recordingLogger(),
-    getSignedUrl: async (id, req) => {
-      const signedUrl = sim.signedUrl(id, `http://${req.headers.host}`)!;
-      return { signedUrl, conversationId: conversationIdOf(signedUrl)! };
-    },
+    runFunction: inProcessVoiceFunctions({
+      sim,
+      voiceLeads: { ...TEST_LEADS, minDurationSeconds: 0 },
+      agentIds: () => new Set([agentId]),
+      webhookSecret: SECRET,
+      hmacKey: TEST_ALTCHA_KEY,
+      log: recordingLogger(),
+    }),
   });
   server = http.createServer(async (req, res) => {
     if (sim.handle(req, res) || (await backend.handle(req, res))) return;

@@ -12,8 +12,8 @@ import { solvedCaptcha, TEST_ALTCHA_KEY } from '../backend/captcha-helpers.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../../scripts/local-stack/supabase/keys.ts';
 import { createLocalBackend, type LocalBackend } from '../../../scripts/local-stack/supabase/index.ts';
 import { createVoiceSimulator, type VoiceSimulator } from '../../../scripts/local-stack/voice-simulator/index.ts';
-import { conversationIdOf } from '../../../supabase/functions/_shared/elevenlabs.ts';
 import { recordingLogger } from '../backend/helpers.ts';
+import { inProcessVoiceFunctions } from '../backend/in-process-functions.ts';
 import { FAST_TIMING, TestClient } from '../voice-sim/harness.ts';
 import { TEST_LEADS } from './fakes.ts';
 
@@ -37,18 +37,18 @@ beforeAll(async () => {
     dataDir: 'memory://',
     outboxFile,
     allowedOrigins: '*',
-    webhookSecret: SECRET,
-    // A threshold of 0 s: the simulated call lasts well under a second.
-    voiceLeads: { ...TEST_LEADS, minDurationSeconds: 0 },
     retentionEveryMs: 0,
     outboxDrainIntervalMs: 0,
-    altchaHmacKey: TEST_ALTCHA_KEY,
-    agentIds: () => new Set(['agent_auto']),
     log,
-    getSignedUrl: async (agentId, req) => {
-      const signedUrl = sim.signedUrl(agentId, `http://${req.headers.host}`)!;
-      return { signedUrl, conversationId: conversationIdOf(signedUrl)! };
-    },
+    runFunction: inProcessVoiceFunctions({
+      sim,
+      // A threshold of 0 s: the simulated call lasts well under a second.
+      voiceLeads: { ...TEST_LEADS, minDurationSeconds: 0 },
+      agentIds: () => new Set(['agent_auto']),
+      webhookSecret: SECRET,
+      hmacKey: TEST_ALTCHA_KEY,
+      log,
+    }),
   });
   server = http.createServer(async (req, res) => {
     if (sim.handle(req, res) || (await backend.handle(req, res))) return;

@@ -1,0 +1,28 @@
+// The secrets the local functions run with, as a hosted project injects them into Deno.
+import { ELEVENLABS_API_PREFIX } from '../voice-simulator/agents-api.ts';
+import { LOCAL_DRAIN_SECRET } from './backend-options.ts';
+import { LOCAL_ANON_JWT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_JWT } from './keys.ts';
+
+/**
+ * The function secrets of the local project: the SUPABASE_* a hosted project injects (both the new JSON
+ * key lists and the legacy keys, https://supabase.com/docs/guides/functions/secrets) and the ones
+ * DEPLOY.md sets, with local values. E-mails stay with the Node timer, which drains to a file.
+ */
+export function localFunctionSecrets(
+  baseUrl: string,
+  local: { allowedOrigins: string; hmacKey: string; webhookSecret: string },
+): Record<string, string> {
+  return {
+    SUPABASE_URL: baseUrl,
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY }),
+    SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_JWT,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
+    SUPABASE_ANON_KEY: LOCAL_ANON_JWT,
+    ALLOWED_ORIGINS: local.allowedOrigins,
+    ALTCHA_HMAC_KEY: local.hmacKey,
+    ELEVENLABS_WEBHOOK_SECRET: local.webhookSecret,
+    ELEVENLABS_API_KEY: 'local-simulator-key',
+    ELEVENLABS_API_URL: `${baseUrl}${ELEVENLABS_API_PREFIX}`,
+    OUTBOX_DRAIN_SECRET: LOCAL_DRAIN_SECRET,
+  };
+}

@@ -5,14 +5,6 @@ import { chromiumLaunchOptions } from './scripts/bench/chromium.ts';
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 /** Suites that start `npm run dev` on a copy of the content and run serially against it. */
 const DEV_SERVER_SUITES = ['**/editor/*.spec.ts', '**/authoring/*.spec.ts', '**/demo/agent-greeting.spec.ts'];
-/**
- * Run a second time against a server whose functions run under Deno (LOCAL_FUNCTIONS_RUNTIME=deno), the
- * runtime Supabase deploys them to: the lead forms and one whole voice demo (signed link, call, post-call
- * webhook, npm run leads). Every other suite uses the default Node runtime, faster to start (README).
- */
-const DENO_SUITES = ['**/lead-capture/*.spec.ts', '**/demo/leads.spec.ts'];
-const DENO_PORT = PORT + 1;
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -47,29 +39,12 @@ export default defineConfig({
   projects: [
     { name: 'dev-server', testMatch: DEV_SERVER_SUITES, use: { ...devices['Desktop Chrome'] } },
     { name: 'chromium', testIgnore: DEV_SERVER_SUITES, use: { ...devices['Desktop Chrome'] } },
-    {
-      name: 'deno-functions',
-      testMatch: DENO_SUITES,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${DENO_PORT}` },
-    },
   ],
   webServer: [
     {
       command: `npx tsx scripts/local-stack/serve.ts`,
       env: { PORT: String(PORT), LOCAL_DATA_DIR: 'memory://e2e', LOCAL_TEST_CLIENT_HEADER: '1' },
       url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `npx tsx scripts/local-stack/serve.ts`,
-      env: {
-        PORT: String(DENO_PORT),
-        LOCAL_DATA_DIR: 'memory://e2e-deno',
-        LOCAL_FUNCTIONS_RUNTIME: 'deno',
-        LOCAL_TEST_CLIENT_HEADER: '1',
-      },
-      url: `http://127.0.0.1:${DENO_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -76,10 +76,11 @@ export function createDenoRuntime(options: DenoRuntimeOptions): DenoRuntime {
     let ready = false;
     const errors: string[] = [];
     self.port = new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('Deno did not start the functions within 60 s.')),
-        START_TIMEOUT_MS,
-      );
+      // Stopped, so the next call starts a fresh one instead of waiting on this one for ever.
+      const timer = setTimeout(() => {
+        reject(new Error('Deno did not start the functions within 60 s.'));
+        child.kill('SIGKILL');
+      }, START_TIMEOUT_MS);
       createInterface({ input: child.stdout! }).on('line', (line) => {
         const listening = /^listening (\d+)$/.exec(line);
         if (!listening) return log.info(`[functions] ${line}`);

@@ -56,11 +56,6 @@ export function createPgliteDemoRequestStore(db: PGlite): DemoRequestStore {
       );
       return result.rows[0] ?? null;
     },
-    async markNotified(id) {
-      await runAs(db, 'service_role', (tx) =>
-        tx.query('update public.demo_requests set notified_at = now() where id = $1', [id]),
-      );
-    },
   };
 }
 

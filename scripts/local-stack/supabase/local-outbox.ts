@@ -6,18 +6,27 @@ import {
   type DrainResult,
   type OutboxStore,
 } from '../../../supabase/functions/_shared/outbox.ts';
-import type { DemoRequestRow } from '../../../supabase/functions/_shared/demo-request-store.ts';
-import { sweepUnqueuedLeads, type UnqueuedLeads } from '../../../supabase/functions/_shared/outbox-sweep.ts';
+import {
+  parseSweep,
+  sweepArguments,
+  sweepUnqueuedLeads,
+  type UnqueuedLeads,
+} from '../../../supabase/functions/_shared/outbox-sweep.ts';
 import { runAs } from './database.ts';
 
-/** public.demo_requests_without_email as the service role: the leads the drain's sweep queues. */
+/** public.leads_without_email as the service role: the leads the drain's sweep queues. */
 export function createPgliteUnqueuedLeads(db: PGlite): UnqueuedLeads {
   return {
     async list(limit) {
+      const args = sweepArguments(limit);
       const result = await runAs(db, 'service_role', (tx) =>
-        tx.query<DemoRequestRow>('select * from public.demo_requests_without_email($1)', [limit]),
+        tx.query<{ sweep: unknown }>('select public.leads_without_email($1, $2, $3) as sweep', [
+          args.p_limit,
+          args.p_contact_grace_seconds,
+          args.p_contact_daily_cap,
+        ]),
       );
-      return result.rows;
+      return parseSweep(result.rows[0]?.sweep);
     },
   };
 }
@@ -25,12 +34,19 @@ export function createPgliteUnqueuedLeads(db: PGlite): UnqueuedLeads {
 export function createPgliteOutboxStore(db: PGlite): OutboxStore {
   const asService = <T>(sql: string, params: unknown[]) => runAs(db, 'service_role', (tx) => tx.query<T>(sql, params));
   return {
-    async enqueue(dedupeKey, message) {
-      await asService(
-        `insert into public.email_outbox (dedupe_key, subject, body, reply_to, recipients)
-         values ($1, $2, $3, $4, $5) on conflict (dedupe_key) do nothing`,
-        [dedupeKey, message.subject, message.text, message.replyTo ?? null, message.to ?? null],
+    async enqueue(dedupeKey, message, queuedBy = 'request') {
+      const result = await asService<{ queued: boolean }>(
+        'select public.queue_lead_email($1, $2, $3, $4, $5, $6) as queued',
+        [
+          dedupeKey,
+          message.subject,
+          message.text,
+          message.replyTo ?? null,
+          message.to ? JSON.stringify(message.to) : null,
+          queuedBy,
+        ],
       );
+      return result.rows[0]?.queued === true;
     },
     async listDue(now, limit) {
       const result = await asService<{

@@ -26,12 +26,12 @@ export function createPgliteVoiceSessionStore(db: PGlite): VoiceSessionStore {
       const row = rows[0];
       return row ? { ...row, outcome_at: row.outcome_at ? new Date(row.outcome_at).toISOString() : null } : null;
     },
-    async recordOutcome(conversationId, outcome) {
+    async recordOutcome(conversationId, outcome, emailTo) {
       const { affectedRows } = await runAs(db, 'service_role', (tx) =>
         tx.query(
           `update public.voice_sessions
               set outcome_at = now(), duration_seconds = $2, call_successful = $3, summary = $4,
-                  data_collection = $5, transcript = $6, evaluation = $7
+                  data_collection = $5, transcript = $6, evaluation = $7, email_to = $8
             where conversation_id = $1 and outcome_at is null`,
           [
             conversationId,
@@ -41,15 +41,11 @@ export function createPgliteVoiceSessionStore(db: PGlite): VoiceSessionStore {
             outcome.data_collection === null ? null : JSON.stringify(outcome.data_collection),
             outcome.transcript === null ? null : JSON.stringify(outcome.transcript),
             outcome.evaluation == null ? null : JSON.stringify(outcome.evaluation),
+            emailTo.length > 0 ? JSON.stringify(emailTo) : null,
           ],
         ),
       );
       return affectedRows === 1;
-    },
-    async markNotified(conversationId) {
-      await runAs(db, 'service_role', (tx) =>
-        tx.query('update public.voice_sessions set notified_at = now() where conversation_id = $1', [conversationId]),
-      );
     },
   };
 }

@@ -117,6 +117,6 @@ export async function forgetPerson(
     return { lines, ok };
   }
   if (!dryRun) await rows(person, false);
-  lines.push(`  ${total} row(s) ${verb}.`);
+  lines.push(dryRun ? `  ${total} row(s) would be removed.` : `  ${total} row(s) removed.`);
   return { lines, ok };
 }

@@ -11,9 +11,10 @@ import { sweepUnqueuedLeads, type UnqueuedLeads } from '../../../supabase/functi
 /** Appends each e-mail as one JSON line to `outboxFile` instead of sending it. */
 export function createOutboxEmailSender(outboxFile: string, log: Logger): EmailSender {
   return {
-    async send(message) {
+    async send(message, options = {}) {
       await mkdir(path.dirname(outboxFile), { recursive: true });
-      const entry = { sentAt: new Date().toISOString(), ...message };
+      // The idempotency key a provider would get: npm run abuse counts an entry handed over twice.
+      const entry = { sentAt: new Date().toISOString(), ...message, ...options };
       await appendFile(outboxFile, `${JSON.stringify(entry)}\n`, 'utf8');
       log.info(`[local e-mail] "${message.subject}" written to ${outboxFile}`);
     },

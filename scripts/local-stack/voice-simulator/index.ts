@@ -12,6 +12,7 @@ import { createAdmissionDesk } from './admission.ts';
 import { createMemoryAgentStore, type SimAgentStore } from './agents.ts';
 import { handleAgentsApi } from './agents-api.ts';
 import { behaviourFromQuery, DEFAULT_BEHAVIOUR, DEFAULT_TIMING, type SimBehaviour, type SimTiming } from './config.ts';
+import { handleConversationsApi } from './conversations-api.ts';
 import { handleFeedbackApi } from './feedback-api.ts';
 import { handleControlRequest, type SimControlTarget } from './http-controls.ts';
 import { CONVAI_PATH, CONVAI_SUBPROTOCOL } from './protocol.ts';
@@ -72,6 +73,8 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
   let listed: SimSession[] = [];
   /** Sessions whose socket is still alive, listed or not, so close() can end them. */
   const live = new Set<SimSession>();
+  /** Conversations deleted through the API (npm run leads -- forget): never listed or found again. */
+  const forgotten = new Set<string>();
   const agents = opts.agents ?? createMemoryAgentStore();
   const now = opts.now ?? Date.now;
   const desk = createAdmissionDesk(agents, () => live, now);
@@ -150,6 +153,17 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
 
   return {
     handle: (req, res) =>
+      handleConversationsApi(
+        {
+          find: (id) => [...listed, ...live].find((s) => s.record.id === id && !forgotten.has(id))?.record,
+          forget: (id) => {
+            forgotten.add(id);
+            listed = listed.filter((s) => s.record.id !== id);
+          },
+        },
+        req,
+        res,
+      ) ||
       handleAgentsApi({ store: agents, signedUrl, now }, req, res) ||
       handleFeedbackApi((id) => [...listed, ...live].find((s) => s.record.id === id)?.record, req, res) ||
       handleControlRequest(target, req, res),

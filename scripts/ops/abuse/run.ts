@@ -6,18 +6,21 @@
 //      MAX_REQUESTS requests and MAX_SECONDS each), then a real visitor from another address, twice;
 //   2. 40 addresses x 10 unsolved calls per endpoint, then a real visitor (scenarios.ts);
 //   3. a spliced captcha, and replays inside and after the old spent window, with the captcha clock moved;
-//   4. a cross-site write to the dev editor.
+//   4. a cross-site write to the dev editor;
+//   5. every lead e-mailed once: after retention, after a killed webhook, after a failed notification (lead-emails.ts).
 // Loopback only, bounded, stops by itself. Exits 1 when a real visitor was refused, a lead was lost, an
-// e-mail was queued without a stored row, a client got past its limit, or any check failed.
+// e-mail was queued without a stored row, an e-mail was sent twice, a client got past its limit, or any check failed.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalBackend } from '../../local-stack/supabase/index.ts';
 import { createVoiceSimulator } from '../../local-stack/voice-simulator/index.ts';
 import { forgedForwardedFor, loopback, request, solvedPayload } from './client.ts';
 import { ABUSE_ENDPOINTS, SITE_ORIGIN, type AbuseEndpoint, type Call } from './endpoints.ts';
+import { leadEmailsOnce } from './lead-emails.ts';
 import { formatReport, type EndpointReport } from './report.ts';
 import { captchaReplays, crossSiteEditorWrite, unsolvedFloodThenVisitor, type ScenarioContext } from './scenarios.ts';
 
@@ -27,10 +30,11 @@ const MAX_SECONDS = 60;
 const CONCURRENCY = 8;
 
 const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'abuse-'));
+const outboxFile = path.join(tmpDir, 'outbox.jsonl');
 const quiet = { info() {}, warn() {}, error() {} };
 const backend = await createLocalBackend({
   dataDir: 'memory://',
-  outboxFile: path.join(tmpDir, 'outbox.jsonl'),
+  outboxFile,
   outboxDrainIntervalMs: 0,
   retentionEveryMs: 0,
   allowedOrigins: SITE_ORIGIN,
@@ -119,12 +123,27 @@ try {
     ...(await captchaReplays(context)),
     ...(await crossSiteEditorWrite()),
   ];
-  const rowIds = new Set((await backend.listDemoRequests()).map((row) => String(row.id)));
+  const sentEmails = async () =>
+    (await readFile(outboxFile, 'utf8').catch(() => ''))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { subject: string; text: string; idempotencyKey?: string });
+  const leads = await leadEmailsOnce({ ...context, drain: backend.drainOutbox, sentEmails });
+  checks.push(...leads.checks);
+  // Also the provider's view: one outbox entry handed over twice (its idempotency key repeated).
+  const keys = (await sentEmails()).flatMap((email) => (email.idempotencyKey ? [email.idempotencyKey] : []));
+  const sentTwice = leads.sentTwice + keys.length - new Set(keys).size;
+  const rowIds = new Set([
+    ...(await backend.listDemoRequests()).map((row) => String(row.id)),
+    ...(await backend.listVoiceSessions()).map((row) => String(row.conversation_id)),
+  ]);
   const orphanEmails = (await backend.listOutbox()).filter(
     (entry) => !rowIds.has(entry.dedupe_key.split(':')[1] ?? ''),
   );
   const limits = { maxRequests: MAX_REQUESTS, maxSeconds: MAX_SECONDS };
-  const { text, failed } = formatReport(reports, orphanEmails.length, limits, checks);
+  const { text, failed } = formatReport(reports, orphanEmails.length, limits, checks, {
+    'e-mails sent twice': sentTwice,
+  });
   console.log(text);
   const load = os.loadavg().map((value) => value.toFixed(2));
   console.log(`load average: ${load.join(', ')} (${os.cpus().length} cores)`);

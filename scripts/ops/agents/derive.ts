@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { ElevenLabs } from '@elevenlabs/elevenlabs-js';
 import type { AgentLanguage } from '../../../schemas/agent.ts';
 import type { AgentVariableName } from '../../../schemas/demo.ts';
+import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
 import { analysisSettings, clientTools } from './derive-tests.ts';
 
 /** A voice flow as the content engine parsed it: its file's slug and its `demo` block. */
@@ -91,6 +92,9 @@ export function deriveAgentConfig(flow: AgentFlow): DerivedAgentConfig | null {
       // Always explicit: left out, ElevenLabs queues callers of a new agent (see AgentQueueSchema).
       queueingConfig: { enabled: agent.queue.enabled, waitTimeoutSeconds: agent.queue.waitSeconds },
       ...analysisSettings(agent),
+      // ElevenLabs keeps conversations until told: the privacy policy promises site.yaml's
+      // leads.retentionDays for the provider's copy too (tests/unit/spec-conformance/agent-retention.test.ts).
+      privacy: { retentionDays: VOICE_LEADS_CONFIG.retentionDays },
     },
   };
 }

@@ -11,6 +11,7 @@
 //   npm run leads -- --url http://127.0.0.1:3000   a server on another address
 //   npm run leads -- --data-dir path/to/pglite     another data directory
 //   SUPABASE_URL=… SUPABASE_SERVICE_ROLE_KEY=… npm run leads -- --production    the live project
+//   npm run leads -- forget <email or phone> [--dry-run]   erasure on request (forget-cli.ts)
 import { writeFileSync } from 'node:fs';
 import { parseCli } from '../../cli-args.ts';
 import { formatLeadsTable } from './format-leads.ts';
@@ -24,7 +25,13 @@ const USAGE = `Usage: npm run leads [-- options]
   --csv <file>        one CSV sheet, formulas escaped ('-' for standard output)
   --url <address>     a server on another address, e.g. http://127.0.0.1:3000
   --data-dir <path>   another PGlite data directory
-  --production        the live project (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set)`;
+  --production        the live project (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set)
+  forget <email or phone> [--dry-run]   remove one person's rows, e-mails and voice conversations`;
+
+if (process.argv[2] === 'forget') {
+  await import('./forget-cli.ts');
+  process.exit();
+}
 
 const { values: args } = parseCli(USAGE, {
   json: { type: 'boolean', default: false },

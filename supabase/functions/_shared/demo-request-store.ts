@@ -21,7 +21,7 @@ export interface StoredContact {
   name: string;
   company: string;
   phone: string;
-  /** Set once the team's e-mail was queued; a second notification sends nothing. */
+  /** Set once the team's e-mail was queued (by this call or the drain's sweep); a second sends nothing. */
   notified: boolean;
 }
 
@@ -32,8 +32,6 @@ export interface DemoRequestStore {
   findDemoRequest(id: string): Promise<DemoRequestRow | null>;
   /** The contact row (source 'contact') with this id, or null when there is none. */
   findContact(id: string): Promise<StoredContact | null>;
-  /** Records that the contact row's notification was queued. */
-  markNotified(id: string): Promise<void>;
 }
 
 export type PostgrestStoreConfig = ServiceRoleConfig;
@@ -70,9 +68,6 @@ export function createPostgrestDemoRequestStore(config: PostgrestStoreConfig): D
         ? { name: row.name, company: row.company, phone: row.phone, notified: row.notified_at !== null }
         : null;
     },
-    async markNotified(id) {
-      await call(byId(id), 'PATCH', { notified_at: new Date().toISOString() }, 'return=minimal');
-    },
   };
 }
 
@@ -81,5 +76,5 @@ export function createUnconfiguredDemoRequestStore(missing: readonly string[]): 
   const fail = async (): Promise<never> => {
     throw new Error(`Cannot store demo requests: ${missing.join(', ')} not set in the function's environment.`);
   };
-  return { insertDemoRequest: fail, findDemoRequest: fail, findContact: fail, markNotified: fail };
+  return { insertDemoRequest: fail, findDemoRequest: fail, findContact: fail };
 }

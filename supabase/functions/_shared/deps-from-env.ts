@@ -178,7 +178,7 @@ function voiceSessionStoreFromEnv(env: EnvReader, options: EnvDepsOptions): Voic
   const db = serviceRoleFromEnv(env, options);
   if (Array.isArray(db)) {
     const fail = unconfigured('store voice sessions', db);
-    return { insertSession: fail, findSession: fail, recordOutcome: fail, markNotified: fail };
+    return { insertSession: fail, findSession: fail, recordOutcome: fail };
   }
   return createPostgrestVoiceSessionStore(db);
 }

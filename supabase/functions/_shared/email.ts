@@ -11,8 +11,16 @@ export interface EmailMessage {
   to?: readonly string[];
 }
 
+export interface SendOptions {
+  /**
+   * The same key for every attempt at one e-mail (the outbox entry's id): the provider sends it once.
+   * Resend keeps a key for 24 hours (https://resend.com/docs/dashboard/emails/idempotency-keys).
+   */
+  idempotencyKey?: string;
+}
+
 export interface EmailSender {
-  send(message: EmailMessage): Promise<void>;
+  send(message: EmailMessage, options?: SendOptions): Promise<void>;
 }
 
 /** The e-mail could not be handed to the provider. The message is for logs; it never names secrets. */
@@ -42,12 +50,18 @@ export function createResendEmailSender(config: ResendConfig): EmailSender {
   const redact = (text: string) => (config.apiKey ? text.split(config.apiKey).join('[redacted]') : text);
 
   return {
-    async send(message) {
+    async send(message, options = {}) {
       let response: Response;
+      // Resend takes up to 256 characters; the outbox's ids are UUIDs.
+      const key = options.idempotencyKey?.slice(0, 256);
       try {
         response = await fetchImpl(RESEND_ENDPOINT, {
           method: 'POST',
-          headers: { Authorization: `Bearer ${config.apiKey}`, 'Content-Type': 'application/json' },
+          headers: {
+            Authorization: `Bearer ${config.apiKey}`,
+            'Content-Type': 'application/json',
+            ...(key ? { 'Idempotency-Key': key } : {}),
+          },
           body: JSON.stringify({
             from: config.from,
             to: message.to ?? config.to,

@@ -15,19 +15,22 @@ interface OutboxRow {
 
 export function createPostgrestOutboxStore(config: PostgrestOutboxConfig): OutboxStore {
   const call = postgrest(config, 'email_outbox');
+  const queue = postgrest(config, 'rpc/queue_lead_email');
   const patch = (id: string, changes: Record<string, unknown>) =>
     call(`id=eq.${encodeURIComponent(id)}`, 'PATCH', changes, 'return=minimal');
 
   return {
-    async enqueue(dedupeKey, message) {
-      const row = {
-        dedupe_key: dedupeKey,
-        subject: message.subject,
-        body: message.text,
-        reply_to: message.replyTo ?? null,
-        recipients: message.to ?? null,
+    async enqueue(dedupeKey, message, queuedBy = 'request') {
+      // One transaction marks the lead queued and inserts the row (public.queue_lead_email).
+      const args = {
+        p_key: dedupeKey,
+        p_subject: message.subject,
+        p_body: message.text,
+        p_reply_to: message.replyTo ?? null,
+        p_recipients: message.to ?? null,
+        p_by: queuedBy,
       };
-      await call('on_conflict=dedupe_key', 'POST', row, 'resolution=ignore-duplicates,return=minimal');
+      return (await (await queue('', 'POST', args)).json()) === true;
     },
     async listDue(now, limit) {
       const query =

@@ -5,6 +5,9 @@
 import type { EmailMessage, EmailSender } from './email.ts';
 import { describeError, type Logger } from './log.ts';
 
+/** Who queued a lead's e-mail: its own request, or the drain's sweep (which has a daily cap for contact rows). */
+export type QueuedBy = 'request' | 'sweep';
+
 export interface OutboxEntry {
   id: string;
   subject: string;
@@ -17,8 +20,13 @@ export interface OutboxEntry {
 
 /** Storage for the outbox: PostgREST in production (outbox-postgrest.ts), PGlite locally, memory in tests. */
 export interface OutboxStore {
-  /** Queues the message unless an entry with `dedupeKey` exists already. */
-  enqueue(dedupeKey: string, message: EmailMessage): Promise<void>;
+  /**
+   * Queues the message once. For a lead's key ('demo_request:<id>', 'contact:<id>',
+   * 'voice_session:<conversation id>') the lead's own row records that it was queued, in the same
+   * transaction (public.queue_lead_email), so nothing that empties the outbox can queue it again.
+   * True when this call queued it; false when it was queued before (or the lead is gone).
+   */
+  enqueue(dedupeKey: string, message: EmailMessage, queuedBy?: QueuedBy): Promise<boolean>;
   /** Pending entries whose next attempt is due at `now`, oldest first. */
   listDue(now: Date, limit: number): Promise<OutboxEntry[]>;
   /**
@@ -41,8 +49,13 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
 }
 
-export function enqueueEmail(store: OutboxStore, dedupeKey: string, message: EmailMessage): Promise<void> {
-  return store.enqueue(dedupeKey, message);
+export function enqueueEmail(
+  store: OutboxStore,
+  dedupeKey: string,
+  message: EmailMessage,
+  queuedBy: QueuedBy = 'request',
+): Promise<boolean> {
+  return store.enqueue(dedupeKey, message, queuedBy);
 }
 
 /**
@@ -81,12 +94,15 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
     if (!(await options.store.claim(entry.id, entry.attempts, leaseUntil))) continue;
     const attempts = entry.attempts + 1;
     try {
-      await options.email.send({
+      // The entry's id as the provider's idempotency key: when marking it sent fails after the provider
+      // accepted it, the retry is recognised and not delivered twice.
+      const message = {
         subject: entry.subject,
         text: entry.body,
         ...(entry.replyTo ? { replyTo: entry.replyTo } : {}),
         ...(entry.to ? { to: entry.to } : {}),
-      });
+      };
+      await options.email.send(message, { idempotencyKey: entry.id });
       await options.store.markSent(entry.id, now());
       result.sent++;
     } catch (error) {
@@ -112,7 +128,7 @@ export function createMemoryOutboxStore(): OutboxStore & { entries: Map<string, 
   return {
     entries,
     async enqueue(dedupeKey, message) {
-      if (entries.has(dedupeKey)) return;
+      if (entries.has(dedupeKey)) return false;
       const row: MemoryOutboxRow = {
         id: `outbox-${entries.size + 1}`,
         subject: message.subject,
@@ -125,6 +141,7 @@ export function createMemoryOutboxStore(): OutboxStore & { entries: Map<string, 
         lastError: null,
       };
       entries.set(dedupeKey, row);
+      return true;
     },
     async listDue(now, limit) {
       return [...entries.values()]

@@ -1,6 +1,8 @@
 // Contact page: the browser has stored the row with the anon key (its id in Idempotency-Key); this
 // queues the team's e-mail for that stored row, once. Without a stored, not yet notified contact row
-// nothing is sent, so the endpoint cannot relay made-up messages into the sales inbox.
+// nothing is sent, so the endpoint cannot relay made-up messages into the sales inbox. When this call
+// never comes, the drain's sweep queues the row's e-mail after a grace period (outbox-sweep.ts); whichever
+// comes first queues it, and the other finds the row's state set (public.queue_lead_email).
 import { guardProtectedCall, type CaptchaDeps } from './captcha.ts';
 import type { AllowedOrigins } from './cors.ts';
 import type { DemoRequestStore } from './demo-request-store.ts';
@@ -16,7 +18,7 @@ import type { RateLimiter } from './rate-limit.ts';
 import { parseFields } from './validation.ts';
 
 export interface LeadNotificationDeps {
-  store: Pick<DemoRequestStore, 'findContact' | 'markNotified'>;
+  store: Pick<DemoRequestStore, 'findContact'>;
   outbox: OutboxStore;
   limiter: RateLimiter;
   /** The X-Altcha proof of work: checked, then spent. */
@@ -48,7 +50,6 @@ export function handleSendLeadNotification(req: Request, deps: LeadNotificationD
       `contact:${id}`,
       contactLeadEmail({ name: contact.name, business: contact.company, phone: contact.phone }),
     );
-    await deps.store.markNotified(id);
     return { status: 200, body: { ok: true } };
   });
 }

@@ -26,14 +26,41 @@ export interface VoiceAnalysis {
 
 /** Flows define at most 10 criteria and 25 fields (schemas/agent-analysis.ts); a little room beyond. */
 const MAX_ENTRIES = 40;
-const MAX_TEXT = 1000;
+/** One text (a rationale, a collected value) at most, in UTF-8 bytes. */
+const MAX_TEXT_BYTES = 1000;
+/**
+ * What the columns hold: pg_column_size(evaluation) and (data_collection) at most 32,768 bytes
+ * (20261125130000_voice_session_analysis.sql). The texts of one column share this budget, which leaves
+ * room for the keys and jsonb's headers (a few dozen bytes an entry), so a stored outcome never fails
+ * its check constraint, whatever ElevenLabs sends.
+ */
+const COLUMN_TEXT_BYTES = 24 * 1024;
 const KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const bounded = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
-const textOf = (value: unknown) => (typeof value === 'string' ? bounded(value) : '');
+const utf8 = new TextEncoder();
+
+/** `text` cut to at most `maxBytes` of UTF-8, between characters, with an ellipsis when cut. */
+export function cutToBytes(text: string, maxBytes: number): string {
+  if (utf8.encode(text).length <= maxBytes) return text;
+  let bytes = 3; // the ellipsis
+  let cut = '';
+  for (const character of text) {
+    bytes += utf8.encode(character).length;
+    if (bytes > maxBytes) break;
+    cut += character;
+  }
+  return `${cut}…`;
+}
+
+/** `text` cut to at most `max` characters (code points, as Postgres' char_length counts), never mid-character. */
+export function cutToCharacters(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const characters = Array.from(text);
+  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('')}…`;
+}
 
 function entries(results: unknown): Array<[string, Json]> {
   if (!isObject(results)) return [];
@@ -42,23 +69,30 @@ function entries(results: unknown): Array<[string, Json]> {
     .slice(0, MAX_ENTRIES);
 }
 
-function valueOf(value: unknown): CollectedValue['value'] {
+/** Each entry's two texts share the column's budget equally. */
+const textBudget = (count: number) => Math.min(MAX_TEXT_BYTES, Math.floor(COLUMN_TEXT_BYTES / Math.max(1, 2 * count)));
+
+function valueOf(value: unknown, maxBytes: number): CollectedValue['value'] {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  return bounded(typeof value === 'string' ? value : JSON.stringify(value));
+  return cutToBytes(typeof value === 'string' ? value : JSON.stringify(value), maxBytes);
 }
 
 /** The evaluation and collected fields of a webhook's `analysis`; null for each part it does not carry. */
 export function readVoiceAnalysis(analysis: unknown): VoiceAnalysis {
   const source = isObject(analysis) ? analysis : {};
-  const criteria = entries(source.evaluation_criteria_results).map(([id, item]): [string, CriterionResult] => {
+  const criteriaEntries = entries(source.evaluation_criteria_results);
+  const fieldEntries = entries(source.data_collection_results);
+  const [criterionBytes, fieldBytes] = [textBudget(criteriaEntries.length), textBudget(fieldEntries.length)];
+  const textOf = (value: unknown, maxBytes: number) => (typeof value === 'string' ? cutToBytes(value, maxBytes) : '');
+  const criteria = criteriaEntries.map(([id, item]): [string, CriterionResult] => {
     const result = item.result === 'success' || item.result === 'failure' ? item.result : 'unknown';
-    return [id, { result, rationale: textOf(item.rationale) }];
+    return [id, { result, rationale: textOf(item.rationale, criterionBytes) }];
   });
-  const fields = entries(source.data_collection_results).map(([id, item]): [string, CollectedValue] => [
+  const fields = fieldEntries.map(([id, item]): [string, CollectedValue] => [
     id,
-    { value: valueOf(item.value), rationale: textOf(item.rationale) },
+    { value: valueOf(item.value, fieldBytes), rationale: textOf(item.rationale, fieldBytes) },
   ]);
   return {
     evaluation: isObject(source.evaluation_criteria_results) ? Object.fromEntries(criteria) : null,

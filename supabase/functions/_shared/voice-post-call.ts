@@ -6,7 +6,7 @@ import { VOICE_AGENT_FLOWS, VOICE_AGENT_IDS } from './generated/voice-agent-ids.
 import { HttpError, jsonResponse, readAtMost } from './http.ts';
 import { describeError, type Logger } from './log.ts';
 import { enqueueEmail, type OutboxStore } from './outbox.ts';
-import { readVoiceAnalysis } from './voice-analysis.ts';
+import { cutToCharacters, readVoiceAnalysis } from './voice-analysis.ts';
 import { notificationRecipients, type VoiceLeadsConfig } from './voice-leads.ts';
 import { sessionEmail } from './voice-session-email.ts';
 import type { VoiceSessionOutcome, VoiceSessionStore } from './voice-sessions.ts';
@@ -14,6 +14,10 @@ import { verifyWebhookSignature } from './webhook-signature.ts';
 
 /** Transcripts of long calls run to a few hundred KB; anything far beyond is not ElevenLabs. */
 export const MAX_WEBHOOK_BYTES = 2 * 1024 * 1024;
+/** voice_sessions.summary holds at most 20,000 characters (voice_sessions_summary_length). */
+export const MAX_SUMMARY_CHARACTERS = 20_000;
+/** ElevenLabs' verdict is 'success', 'failure' or 'unknown'; anything longer is cut, never refused. */
+const MAX_VERDICT_CHARACTERS = 50;
 
 export interface VoicePostCallDeps {
   /** ELEVENLABS_WEBHOOK_SECRET; null answers 503 so a missing secret is noticed, never skipped. */
@@ -127,28 +131,35 @@ async function receive(req: Request, deps: VoicePostCallDeps): Promise<Record<st
   if (session.outcome_at !== null) throw new HttpError(409, { error: 'already_recorded' });
 
   const keepTranscript = deps.config.flows[session.flow]?.keepTranscript ?? false;
+  const verdict = data.analysis?.call_successful;
+  const summary = data.analysis?.transcript_summary;
+  // Cut to what the columns hold: an outcome that fails a check constraint would fail on every retry.
   const outcome: VoiceSessionOutcome = {
     duration_seconds: data.metadata?.call_duration_secs == null ? null : Math.round(data.metadata.call_duration_secs),
-    call_successful: data.analysis?.call_successful ?? null,
-    summary: data.analysis?.transcript_summary ?? null,
-    // The evaluation per criterion and the collected fields, normalised (voice-analysis.ts).
+    call_successful: verdict == null ? null : cutToCharacters(verdict, MAX_VERDICT_CHARACTERS),
+    summary: summary == null ? null : cutToCharacters(summary, MAX_SUMMARY_CHARACTERS),
+    // The evaluation per criterion and the collected fields, normalised and bounded (voice-analysis.ts).
     ...readVoiceAnalysis(data.analysis),
     transcript: keepTranscript ? (data.transcript ?? null) : null,
   };
-  if (!(await deps.store.recordOutcome(data.conversation_id, outcome))) {
+  const to = notificationRecipients(deps.config, session.flow, outcome.duration_seconds);
+  // The outcome and the team its e-mail is owed to are stored together: if this function dies before
+  // the e-mail is queued, or queueing fails, the drain's sweep queues it from the row (outbox-sweep.ts).
+  if (!(await deps.store.recordOutcome(data.conversation_id, outcome, to))) {
     throw new HttpError(409, { error: 'already_recorded' });
   }
-
-  const to = notificationRecipients(deps.config, session.flow, outcome.duration_seconds);
   if (to.length === 0) return { stored: true, notified: false };
   try {
-    // One e-mail per session, whatever happens: the outbox ignores a second entry with this key.
+    // One e-mail per session, whatever happens: the session's own row records it was queued, so the
+    // sweep and a second queueing find it done (public.queue_lead_email).
     await enqueueEmail(deps.outbox, `voice_session:${data.conversation_id}`, sessionEmail(session, outcome, to));
-    await deps.store.markNotified(data.conversation_id);
     return { stored: true, notified: true };
   } catch (error) {
-    // The outcome is stored; a second delivery would be refused as a replay, so answer 200 and log.
-    deps.log.error(`voice-post-call: queuing the e-mail for a ${session.flow} session failed: ${describeError(error)}`);
+    // The outcome is stored; a second delivery would be refused as a replay, so answer 200 and log:
+    // the drain's sweep sends the e-mail.
+    deps.log.error(
+      `voice-post-call: queuing the e-mail for a ${session.flow} session failed (the drain's sweep will): ${describeError(error)}`,
+    );
     return { stored: true, notified: false };
   }
 }

@@ -41,10 +41,11 @@ export interface StoredVoiceSession {
 export interface VoiceSessionStore {
   insertSession(row: VoiceSessionStart): Promise<void>;
   findSession(conversationId: string): Promise<StoredVoiceSession | null>;
-  /** Stores the outcome once: false when another delivery already did (a replay). */
-  recordOutcome(conversationId: string, outcome: VoiceSessionOutcome): Promise<boolean>;
-  /** Marks that the team's e-mail was queued in the outbox. */
-  markNotified(conversationId: string): Promise<void>;
+  /**
+   * Stores the outcome once, with the team its e-mail is owed to (`emailTo`, empty: none), so the drain's
+   * sweep sends it if the webhook dies before queueing it. False when another delivery already did (a replay).
+   */
+  recordOutcome(conversationId: string, outcome: VoiceSessionOutcome, emailTo: readonly string[]): Promise<boolean>;
 }
 
 export type PostgrestSessionStoreConfig = ServiceRoleConfig;
@@ -61,15 +62,16 @@ export function createPostgrestVoiceSessionStore(config: PostgrestSessionStoreCo
       const rows = (await (await call(byId(id) + select, 'GET')).json()) as StoredVoiceSession[];
       return rows[0] ?? null;
     },
-    async recordOutcome(id, outcome) {
+    async recordOutcome(id, outcome, emailTo) {
       // The outcome_at filter makes the update atomic: of two deliveries, one updates a row.
-      const changes = { ...outcome, outcome_at: new Date().toISOString() };
+      const changes = {
+        ...outcome,
+        email_to: emailTo.length > 0 ? emailTo : null,
+        outcome_at: new Date().toISOString(),
+      };
       const query = `${byId(id)}&outcome_at=is.null&select=conversation_id`;
       const response = await call(query, 'PATCH', changes, 'return=representation');
       return ((await response.json()) as unknown[]).length === 1;
-    },
-    async markNotified(id) {
-      await call(byId(id), 'PATCH', { notified_at: new Date().toISOString() }, 'return=minimal');
     },
   };
 }

@@ -45,11 +45,13 @@ describe('send-demo-request in production', () => {
     expect(headersOf(insert).get('authorization')).toBe(`Bearer ${SERVICE_KEY}`);
     expect(headersOf(insert).get('prefer')).toBe('resolution=ignore-duplicates,return=representation');
     expect(jsonBodyOf(insert)).toMatchObject({ id, name: 'Ada Lovelace', source: 'demo_modal' });
-    expect(queue?.url).toBe('https://project.supabase.co/rest/v1/email_outbox?on_conflict=dedupe_key');
+    // One call marks the row queued and inserts the outbox entry (public.queue_lead_email).
+    expect(queue?.url).toBe('https://project.supabase.co/rest/v1/rpc/queue_lead_email');
     expect(jsonBodyOf(queue)).toMatchObject({
-      dedupe_key: `demo_request:${id}`,
-      reply_to: 'ada@example.com',
-      subject: 'New demo request: Ada Lovelace (Analytical Engines)',
+      p_key: `demo_request:${id}`,
+      p_reply_to: 'ada@example.com',
+      p_subject: 'New demo request: Ada Lovelace (Analytical Engines)',
+      p_by: 'request',
     });
     expect(services.calls.some((call) => call.url.includes('resend'))).toBe(false);
   });

@@ -14,7 +14,10 @@ export function recordingLogger(): Logger & { lines: string[] } {
   return { lines, info: record, warn: record, error: record };
 }
 
-/** demo_requests in memory with the table's id rule: a second row with the same id is not stored. */
+/**
+ * demo_requests in memory with the table's id rule: a second row with the same id is not stored. `notified`
+ * stands for the rows' e-mail state, which public.queue_lead_email sets in the database (lead-email-state.test.ts).
+ */
 export function recordingStore(): DemoRequestStore & { rows: DemoRequestRow[]; notified: Set<string> } {
   const rows: DemoRequestRow[] = [];
   const notified = new Set<string>();
@@ -32,9 +35,6 @@ export function recordingStore(): DemoRequestStore & { rows: DemoRequestRow[]; n
     async findContact(id) {
       const row = rows.find((stored) => stored.id === id && stored.source === 'contact');
       return row ? { name: row.name, company: row.company, phone: row.phone, notified: notified.has(id) } : null;
-    },
-    async markNotified(id) {
-      notified.add(id);
     },
   };
 }

@@ -54,6 +54,7 @@ export function fakeServices(override: (url: URL, init: RequestInit) => Response
     if (special) return special;
     if (url.host === 'api.resend.com') return Response.json({ id: 'email_1' });
     if (url.pathname.endsWith('/rpc/hit_client_limits')) return Response.json({ wait: 0, global: 1 });
+    if (url.pathname.endsWith('/rpc/queue_lead_email')) return Response.json(true);
     if (url.pathname.endsWith('/demo_requests') && call.init.method === 'POST') {
       return Response.json([{ id: jsonBodyOf(call).id }], { status: 201 });
     }

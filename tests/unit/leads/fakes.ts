@@ -7,7 +7,7 @@ import type {
   VoiceSessionStore,
 } from '../../../supabase/functions/_shared/voice-sessions.ts';
 
-export type FakeSession = VoiceSessionStart & { outcome: VoiceSessionOutcome | null; notified: boolean };
+export type FakeSession = VoiceSessionStart & { outcome: VoiceSessionOutcome | null; emailTo: readonly string[] };
 
 export function memorySessionStore(): VoiceSessionStore & { rows: FakeSession[] } {
   const rows: FakeSession[] = [];
@@ -15,21 +15,18 @@ export function memorySessionStore(): VoiceSessionStore & { rows: FakeSession[] 
   return {
     rows,
     async insertSession(row) {
-      rows.push({ ...row, outcome: null, notified: false });
+      rows.push({ ...row, outcome: null, emailTo: [] });
     },
     async findSession(id): Promise<StoredVoiceSession | null> {
       const row = find(id);
       return row ? { ...row, outcome_at: row.outcome ? '2026-11-23T00:00:00.000Z' : null } : null;
     },
-    async recordOutcome(id, outcome) {
+    async recordOutcome(id, outcome, emailTo) {
       const row = find(id);
       if (!row || row.outcome) return false;
       row.outcome = outcome;
+      row.emailTo = emailTo;
       return true;
-    },
-    async markNotified(id) {
-      const row = find(id);
-      if (row) row.notified = true;
     },
   };
 }

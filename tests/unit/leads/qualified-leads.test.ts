@@ -59,7 +59,9 @@ describe('readVoiceAnalysis', () => {
       data_collection_results: { long: { value: 'x'.repeat(5000) }, nested: { value: { a: 1 } } },
     });
     expect(read.evaluation).toEqual({ ok: { result: 'unknown', rationale: '' } });
-    expect((read.data_collection!.long!.value as string).length).toBe(1000);
+    const long = read.data_collection!.long!.value as string;
+    expect(new TextEncoder().encode(long).length).toBeLessThanOrEqual(1000);
+    expect(long).toMatch(/^x{900,}…$/);
     expect(read.data_collection!.nested!.value).toBe('{"a":1}');
     expect(readVoiceAnalysis({ call_successful: 'success' })).toEqual({ evaluation: null, data_collection: null });
   });
@@ -106,7 +108,7 @@ describe('voice_sessions.evaluation', () => {
       page: null,
     });
     const outcome = { duration_seconds: 95, call_successful: 'success', summary: 'ok', transcript: null };
-    expect(await store.recordOutcome('conv_q1', { ...outcome, ...readVoiceAnalysis(SERVICE_ANALYSIS) })).toBe(true);
+    expect(await store.recordOutcome('conv_q1', { ...outcome, ...readVoiceAnalysis(SERVICE_ANALYSIS) }, [])).toBe(true);
     const [row] = await listVoiceSessions(db);
     expect(row).toMatchObject({
       evaluation: { booked_service: { result: 'success' } },

@@ -31,7 +31,7 @@ function setup(flow = 'automotive') {
       ...outbox,
       enqueue: async (key, message) => {
         sent.push(message);
-        await outbox.enqueue(key, message);
+        return outbox.enqueue(key, message);
       },
     },
     now: () => NOW_MS,
@@ -84,7 +84,7 @@ describe('voice-post-call', () => {
         data_collection: { fleet_size: { value: '12' } },
         transcript: null,
       },
-      notified: true,
+      emailTo: ['sales@example.com'],
     });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: ['sales@example.com'], replyTo: 'dana@example.com' });

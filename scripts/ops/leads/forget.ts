@@ -1,0 +1,122 @@
+// Erasure on request: one person's contact and demo requests, voice sessions, the team e-mails quoting
+// them (public.forget_person) and the voice conversations ElevenLabs keeps (DELETE
+// /v1/convai/conversations/{id}, through the official SDK). The conversations go first: their ids are only
+// on the session rows, so the rows stay until every conversation is gone and a second run can finish it.
+import { ElevenLabsClient, ElevenLabsError } from '@elevenlabs/elevenlabs-js';
+import type { PGlite } from '@electric-sql/pglite';
+import { runAs } from '../../local-stack/supabase/database.ts';
+import { postgrest } from '../../../supabase/functions/_shared/postgrest.ts';
+
+export interface Person {
+  email: string;
+  phone: string;
+}
+
+/** What public.forget_person lists (and, unless a dry run, deletes). */
+export interface Forgotten {
+  requests: Array<{ id: string; source: string; created_at: string }>;
+  sessions: Array<{ conversation_id: string; flow: string; created_at: string }>;
+  emails: Array<{ id: string; dedupe_key: string; status: string }>;
+}
+
+/** A database the person's rows live in. */
+export type ForgetRows = (person: Person, dryRun: boolean) => Promise<Forgotten>;
+
+/** Deletes one conversation where the agents run: 'deleted', or 'absent' when it is not held (404). */
+export type DeleteConversation = (conversationId: string) => Promise<'deleted' | 'absent'>;
+
+/** An e-mail address (it has an @) or a phone number (6 digits or more); null for neither. */
+export function parsePerson(text: string): Person | null {
+  const value = text.trim();
+  if (value.includes('@')) return /^[^\s@]+@[^\s@]+$/.test(value) ? { email: value, phone: '' } : null;
+  return value.replace(/[^0-9]/g, '').length >= 6 && /^\+?[0-9 ()./-]+$/.test(value)
+    ? { email: '', phone: value }
+    : null;
+}
+
+export function restRows(supabaseUrl: string, serviceKey: string): ForgetRows {
+  const call = postgrest({ supabaseUrl, serviceRoleKey: serviceKey }, 'rpc/forget_person', 30_000);
+  return async (person, dryRun) =>
+    (await (
+      await call('', 'POST', { p_email: person.email, p_phone: person.phone, p_dry_run: dryRun })
+    ).json()) as Forgotten;
+}
+
+export function pgliteRows(db: PGlite): ForgetRows {
+  return async (person, dryRun) => {
+    const { rows } = await runAs(db, 'service_role', (tx) =>
+      tx.query<{ result: Forgotten }>('select public.forget_person($1, $2, $3) as result', [
+        person.email,
+        person.phone,
+        dryRun,
+      ]),
+    );
+    return rows[0]!.result;
+  };
+}
+
+export function elevenLabsConversations(apiKey: string, baseUrl?: string): DeleteConversation {
+  const client = new ElevenLabsClient({ apiKey, ...(baseUrl ? { baseUrl } : {}), timeoutInSeconds: 30, maxRetries: 1 });
+  return async (conversationId) => {
+    try {
+      await client.conversationalAi.conversations.delete(conversationId);
+      return 'deleted';
+    } catch (error) {
+      if (error instanceof ElevenLabsError && error.statusCode === 404) return 'absent';
+      throw error;
+    }
+  };
+}
+
+const day = (at: string) => String(at).slice(0, 10);
+
+/** Lists, then (unless `dryRun`) deletes; returns the report's lines and whether everything went. */
+export async function forgetPerson(
+  rows: ForgetRows,
+  conversations: DeleteConversation | null,
+  person: Person,
+  dryRun: boolean,
+): Promise<{ lines: string[]; ok: boolean }> {
+  const found = await rows(person, true);
+  const total = found.requests.length + found.sessions.length + found.emails.length;
+  if (total === 0) return { lines: ['  nothing stored for this person'], ok: true };
+  const conversationLines: string[] = [];
+  let ok = true;
+  for (const { conversation_id: id } of found.sessions) {
+    if (dryRun) {
+      conversationLines.push(`  would delete voice conversation ${id} at ElevenLabs`);
+    } else if (!conversations) {
+      conversationLines.push(`  voice conversation ${id}: not deleted, no ElevenLabs API set (ELEVENLABS_API_KEY)`);
+      ok = false;
+    } else {
+      try {
+        const outcome = await conversations(id);
+        conversationLines.push(
+          `  ${outcome === 'deleted' ? 'deleted' : 'not held (deleted before)'}: voice conversation ${id} at ElevenLabs`,
+        );
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        conversationLines.push(`  voice conversation ${id}: ElevenLabs refused the deletion (${reason})`);
+        ok = false;
+      }
+    }
+  }
+  const verb = dryRun ? 'would remove' : ok ? 'removed' : 'kept';
+  const lines = [
+    ...found.requests.map(
+      (row) => `  ${verb} ${row.source === 'contact' ? 'contact' : 'demo'} request ${row.id} (${day(row.created_at)})`,
+    ),
+    ...found.sessions.map(
+      (row) => `  ${verb} voice session ${row.conversation_id} (${row.flow}, ${day(row.created_at)})`,
+    ),
+    ...found.emails.map((row) => `  ${verb} team e-mail ${row.dedupe_key} (${row.status})`),
+    ...conversationLines,
+  ];
+  if (!dryRun && !ok) {
+    lines.push('  The rows are kept so a second run can finish: fix the above and run the command again.');
+    return { lines, ok };
+  }
+  if (!dryRun) await rows(person, false);
+  lines.push(dryRun ? `  ${total} row(s) would be removed.` : `  ${total} row(s) removed.`);
+  return { lines, ok };
+}

@@ -5,8 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { DemoRequestRow, DemoRequestStore } from '../../../supabase/functions/_shared/demo-request-store.ts';
 import type { EmailSender } from '../../../supabase/functions/_shared/email.ts';
 import type { Logger } from '../../../supabase/functions/_shared/log.ts';
-import { parseHitResult, type RateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
-import type { SpentCaptchaStore } from '../../../supabase/functions/_shared/captcha.ts';
+import { parseHitResult, spendAndCountArgs, type RateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
 import type { LoadReader } from '../../../supabase/functions/_shared/captcha-load.ts';
 import { RATE_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
 import { runAs } from './database.ts';
@@ -64,20 +63,15 @@ export function createPgliteDemoRequestStore(db: PGlite): DemoRequestStore {
   };
 }
 
-/** Calls public.hit_client_limits as the service role, as the deployed functions do over PostgREST. */
+/** Calls public.spend_captcha_and_count as the service role, as the deployed functions do over PostgREST. */
 export function createPgliteRateLimiter(db: PGlite): RateLimiter {
   return {
-    async hit(bucket, address, limit) {
+    async hit(bucket, address, limit, spend, budget) {
+      const args = spendAndCountArgs(bucket, address, limit, spend, budget);
+      const names = Object.keys(args);
+      const list = names.map((name, index) => `${name} => $${index + 1}`).join(', ');
       const result = await runAs(db, 'service_role', (tx) =>
-        tx.query<{ result: unknown }>('select public.hit_client_limits($1, $2, $3, $4, $5, $6, $7) as result', [
-          bucket,
-          address.client,
-          address.network,
-          limit.perClient,
-          limit.perNetwork,
-          limit.global,
-          limit.windowSeconds,
-        ]),
+        tx.query<{ result: unknown }>(`select public.spend_captcha_and_count(${list}) as result`, Object.values(args)),
       );
       return parseHitResult(result.rows[0]?.result);
     },
@@ -123,16 +117,4 @@ export async function listDemoRequests(db: PGlite): Promise<Array<Record<string,
       Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
     ),
   );
-}
-
-/** Calls public.spend_captcha as the service role, as the deployed functions do over PostgREST. */
-export function createPgliteSpentCaptchaStore(db: PGlite): SpentCaptchaStore {
-  return {
-    async spend(signature, expiresAt) {
-      const result = await runAs(db, 'service_role', (tx) =>
-        tx.query<{ first: boolean }>('select public.spend_captcha($1, $2) as first', [signature, expiresAt]),
-      );
-      return result.rows[0]?.first === true;
-    },
-  };
 }

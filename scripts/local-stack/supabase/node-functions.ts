@@ -14,12 +14,7 @@ import { handleSendLeadNotification } from '../../../supabase/functions/_shared/
 import { handleVoicePostCall } from '../../../supabase/functions/_shared/voice-post-call.ts';
 import type { VoiceLeadsConfig } from '../../../supabase/functions/_shared/voice-leads.ts';
 import { handleVoiceSignedUrl, type SignedSession } from '../../../supabase/functions/_shared/voice-signed-url.ts';
-import {
-  createPgliteDemoRequestStore,
-  createPgliteLoadReader,
-  createPgliteRateLimiter,
-  createPgliteSpentCaptchaStore,
-} from './local-deps.ts';
+import { createPgliteDemoRequestStore, createPgliteLoadReader, createPgliteRateLimiter } from './local-deps.ts';
 import { createPgliteVoiceSessionStore } from './voice-session-store.ts';
 
 export type LocalFunction = (request: Request, req: IncomingMessage) => Promise<Response>;
@@ -48,11 +43,7 @@ export function nodeFunctions(deps: NodeFunctionsDeps): Record<string, LocalFunc
   const store = createPgliteDemoRequestStore(db);
   const limiter = createPgliteRateLimiter(db);
   const load = createPgliteLoadReader(db);
-  const captcha = {
-    hmacKey: deps.hmacKey,
-    spent: createPgliteSpentCaptchaStore(db),
-    ...(deps.now ? { now: deps.now } : {}),
-  };
+  const captcha = { hmacKey: deps.hmacKey, ...(deps.now ? { now: deps.now } : {}) };
   const sessions = createPgliteVoiceSessionStore(db);
   const demoRequestDeps = { store, outbox, limiter, captcha, schedulingUrl: deps.schedulingUrl, allowedOrigins, log };
   const postCallDeps = {

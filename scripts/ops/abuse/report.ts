@@ -43,6 +43,8 @@ export function formatReport(
   orphanEmails: number,
   limits: ReportLimits,
   checks: readonly Check[] = [],
+  /** Further counts that must be 0, by label (e.g. 'e-mails sent twice'). */
+  counters: Readonly<Record<string, number>> = {},
 ): { text: string; failed: boolean } {
   const rows = reports.map((report) => [
     report.name,
@@ -85,7 +87,14 @@ export function formatReport(
     ...table.slice(1).map(line),
     '',
     ...(checks.length > 0 ? ['Other attacks:', ...checkLines, ''] : []),
-    `real visitors refused: ${refusedVisitors}   lost leads: ${lostLeads}   emails without a stored row: ${orphanEmails}   clients over their limit: ${overLimit}   duplicate rows from retries: ${duplicates}   failed checks: ${failedChecks}`,
+    `real visitors refused: ${refusedVisitors}   lost leads: ${lostLeads}   emails without a stored row: ${orphanEmails}   clients over their limit: ${overLimit}   duplicate rows from retries: ${duplicates}   failed checks: ${failedChecks}` +
+      Object.entries(counters)
+        .map(([label, count]) => `   ${label}: ${count}`)
+        .join(''),
   ].join('\n');
-  return { text, failed: refusedVisitors + lostLeads + orphanEmails + overLimit + duplicates + failedChecks > 0 };
+  const extra = Object.values(counters).reduce((sum, count) => sum + count, 0);
+  return {
+    text,
+    failed: refusedVisitors + lostLeads + orphanEmails + overLimit + duplicates + failedChecks + extra > 0,
+  };
 }

@@ -6,9 +6,12 @@
 //      MAX_REQUESTS requests and MAX_SECONDS each), then a real visitor from another address, twice;
 //   2. 40 addresses x 10 unsolved calls per endpoint, then a real visitor (scenarios.ts);
 //   3. a spliced captcha, and replays inside and after the old spent window, with the captcha clock moved;
-//   4. a cross-site write to the dev editor.
+//   4. a cross-site write to the dev editor;
+//   5. a solved captcha replayed from 50 addresses, and a flood of solved voice starts past the voice
+//      budget (captcha-budget.ts; last, as it uses up the hour's budget).
 // Loopback only, bounded, stops by itself. Exits 1 when a real visitor was refused, a lead was lost, an
-// e-mail was queued without a stored row, a client got past its limit, or any check failed.
+// e-mail was queued without a stored row, a client got past its limit, a replay was counted, a voice
+// start got past the budget, or any check failed.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +20,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalBackend } from '../../local-stack/supabase/index.ts';
 import { forgedForwardedFor, loopback, request, solvedPayload } from './client.ts';
+import { replayFromManyAddresses, voiceBudgetHolds } from './captcha-budget.ts';
 import { ABUSE_ENDPOINTS, SITE_ORIGIN, type AbuseEndpoint, type Call } from './endpoints.ts';
 import { formatReport, type EndpointReport } from './report.ts';
 import { captchaReplays, crossSiteEditorWrite, unsolvedFloodThenVisitor, type ScenarioContext } from './scenarios.ts';
@@ -122,12 +126,23 @@ try {
     ...(await captchaReplays(context)),
     ...(await crossSiteEditorWrite()),
   ];
+  const replays = await replayFromManyAddresses({ base, listVoiceSessions: backend.listVoiceSessions });
+  checks.push(...replays.checks);
+  // Keep this one last: it uses up the hour's voice budget, which any later voice start would meet.
+  const budget = await voiceBudgetHolds({ base, listVoiceSessions: backend.listVoiceSessions });
+  checks.push(...budget.checks);
+  const captchaCounters = {
+    'replays counted': replays.replaysCounted,
+    'over-budget voice starts': budget.overBudgetStarts,
+  };
   const rowIds = new Set((await backend.listDemoRequests()).map((row) => String(row.id)));
   const orphanEmails = (await backend.listOutbox()).filter(
     (entry) => !rowIds.has(entry.dedupe_key.split(':')[1] ?? ''),
   );
   const limits = { maxRequests: MAX_REQUESTS, maxSeconds: MAX_SECONDS };
-  const { text, failed } = formatReport(reports, orphanEmails.length, limits, checks);
+  const { text, failed } = formatReport(reports, orphanEmails.length, limits, checks, {
+    ...captchaCounters,
+  });
   console.log(text);
   const load = os.loadavg().map((value) => value.toFixed(2));
   console.log(`load average: ${load.join(', ')} (${os.cpus().length} cores)`);

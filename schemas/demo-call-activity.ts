@@ -11,6 +11,10 @@ const text = (value: string, what: string) => TextSchema.default(value).describe
 export const CallActivityTextsShape = {
   busy: text('All our agents are busy right now. Please try again in a minute.', 'Message when all agents are busy.'),
   busyTryAgain: text('Try again', 'Button that starts again after a busy refusal.'),
+  budget: text(
+    'Our live voice demos are fully booked for now. Please try again later, or book a demo with our team.',
+    'Message when the site’s voice budget (site.yaml voiceBudget) for the hour or the day is used up; shown with busyAction.',
+  ),
   busyAction: ActionSchema.prefault({ label: 'Book a Demo', href: 'action:book-demo', variant: 'secondary' }).describe(
     'Button beside Try again when all agents are busy. Default: Book a Demo → action:book-demo.',
   ),

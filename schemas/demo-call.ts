@@ -26,7 +26,7 @@ export const CallTextsSchema = z
     ...CallActivityTextsShape,
   })
   .describe(
-    'Call card texts: cancel, timeout, tryAgain, endedByYou, endedByAgent, connectionLost, reconnect, mute, bookingOffer, booking, busy, busyTryAgain, busyAction, queued, queuedWait, audioBlocked, enableAudio, thinking, toolWorking, toolDone, toolLabels.',
+    'Call card texts: cancel, timeout, tryAgain, endedByYou, endedByAgent, connectionLost, reconnect, mute, bookingOffer, booking, busy, busyTryAgain, budget, busyAction, queued, queuedWait, audioBlocked, enableAudio, thinking, toolWorking, toolDone, toolLabels.',
   );
 
 export type CallTexts = z.infer<typeof CallTextsSchema>;

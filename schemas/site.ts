@@ -3,6 +3,7 @@ import { InternalHrefSchema, TextSchema } from './common.ts';
 import { SiteLeadsSchema } from './leads.ts';
 import { MenusSchema } from './menus.ts';
 import { FooterSchema, NavbarSchema, SimpleNavbarSchema } from './nav.ts';
+import { VoiceBudgetSchema } from './voice-budget.ts';
 
 /** Site-wide settings: the brand and addresses that appear on many pages. */
 export const SiteSchema = z
@@ -36,9 +37,10 @@ export const SiteSchema = z
       'Screen-reader text after every link that opens a new tab. Default "(opens in a new tab)".',
     ),
     leads: SiteLeadsSchema,
+    voiceBudget: VoiceBudgetSchema,
   })
   .describe('Site settings: brand, addresses, footer line, navigation bars and footer links.');
 
 export type Site = z.output<typeof SiteSchema>;
-/** site.yaml as the app gets it: `leads` is only for the functions and the build (virtual-modules.ts). */
-export type BrowserSite = Omit<Site, 'leads'>;
+/** site.yaml as the app gets it: `leads` and `voiceBudget` are only for the functions and the build (virtual-modules.ts). */
+export type BrowserSite = Omit<Site, 'leads' | 'voiceBudget'>;

@@ -1,7 +1,7 @@
 // The modules scripts/content-engine/vite-plugin.ts serves (see virtual-modules.ts there).
 declare module 'virtual:content' {
   import type { BrowserSite } from '../schemas/site.ts';
-  /** site.yaml without `leads`, which only the functions and the build read (scripts/content-engine/virtual-modules.ts). */
+  /** site.yaml without `leads` and `voiceBudget`, which only the functions and the build read (scripts/content-engine/virtual-modules.ts). */
   export const site: BrowserSite;
 }
 

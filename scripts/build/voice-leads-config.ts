@@ -1,6 +1,7 @@
 // The deployed functions cannot read YAML, so `npm run generate` writes the voice-lead settings they need
 // next to them: per flow (registry slug) who hears and whether the transcript is kept, the team
-// addresses, the minimum call length for an e-mail and the retention period, all from the content.
+// addresses, the minimum call length for an e-mail, the retention period and the voice budget, all from
+// the content.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../content-engine/load.ts';
@@ -17,7 +18,16 @@ export function voiceLeadsConfig(registry: Registry) {
     flows[route.data.slug] = { notify, keepTranscript };
   }
   const { notify, minDurationSeconds, retentionDays, requestRetentionDays, outboxRetentionDays } = registry.site.leads;
-  return { flows, teams: notify, minDurationSeconds, retentionDays, requestRetentionDays, outboxRetentionDays };
+  const { voiceBudget } = registry.site;
+  return {
+    flows,
+    teams: notify,
+    minDurationSeconds,
+    retentionDays,
+    requestRetentionDays,
+    outboxRetentionDays,
+    voiceBudget,
+  };
 }
 
 /** The SQL that schedules the retention job on Supabase (pg_cron) with the YAML's period. */
@@ -39,8 +49,8 @@ export function leadRetentionCronSql(requestDays: number, outboxDays: number): s
 /** The text of the functions' copy. */
 export function voiceLeadsConfigModule(registry: Registry): string {
   return [
-    '// Generated from the flows (notify, keepTranscript) and industries/site.yaml `leads` by `npm run generate`;',
-    '// edit the YAML, not this file. The functions cannot read YAML once deployed.',
+    '// Generated from the flows (notify, keepTranscript) and industries/site.yaml `leads` and `voiceBudget`',
+    '// by `npm run generate`; edit the YAML, not this file. The functions cannot read YAML once deployed.',
     "import type { VoiceLeadsConfig } from '../voice-leads.ts';",
     '',
     `export const VOICE_LEADS_CONFIG: VoiceLeadsConfig = ${JSON.stringify(voiceLeadsConfig(registry), null, 2)};`,

@@ -38,10 +38,11 @@ export const PRERENDER_DATA = 'site-content.prerender-data';
 export type ContentTarget = 'serve' | 'client' | 'prerender';
 
 /**
- * site.yaml as the app gets it: without `leads` (the team's notification addresses, retention), which only
- * the functions and the build read. Every page's bundle carries this module (src/virtual-content.d.ts).
+ * site.yaml as the app gets it: without `leads` (the team's notification addresses, retention) and
+ * `voiceBudget`, which only the functions and the build read. Every page's bundle carries this module
+ * (src/virtual-content.d.ts).
  */
-function browserSite({ leads: _leads, ...site }: Registry['site']) {
+function browserSite({ leads: _leads, voiceBudget: _voiceBudget, ...site }: Registry['site']) {
   return site;
 }
 

@@ -7,9 +7,12 @@
 //   2. 40 addresses x 10 unsolved calls per endpoint, then a real visitor (scenarios.ts);
 //   3. a spliced captcha, and replays inside and after the old spent window, with the captcha clock moved;
 //   4. a cross-site write to the dev editor;
-//   5. every lead e-mailed once: after retention, after a killed webhook, after a failed notification (lead-emails.ts).
+//   5. every lead e-mailed once: after retention, after a killed webhook, after a failed notification (lead-emails.ts);
+//   6. a solved captcha replayed from 50 addresses, and a flood of solved voice starts past the voice
+//      budget (captcha-budget.ts; last, as it uses up the hour's budget).
 // Loopback only, bounded, stops by itself. Exits 1 when a real visitor was refused, a lead was lost, an
-// e-mail was queued without a stored row, an e-mail was sent twice, a client got past its limit, or any check failed.
+// e-mail was queued without a stored row, an e-mail was sent twice, a client got past its limit, a replay
+// was counted, a voice start got past the budget, or any check failed.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +22,7 @@ import path from 'node:path';
 import { createLocalBackend } from '../../local-stack/supabase/index.ts';
 import { createVoiceSimulator } from '../../local-stack/voice-simulator/index.ts';
 import { forgedForwardedFor, loopback, request, solvedPayload } from './client.ts';
+import { replayFromManyAddresses, voiceBudgetHolds } from './captcha-budget.ts';
 import { ABUSE_ENDPOINTS, SITE_ORIGIN, type AbuseEndpoint, type Call } from './endpoints.ts';
 import { leadEmailsOnce } from './lead-emails.ts';
 import { formatReport, type EndpointReport } from './report.ts';
@@ -133,6 +137,15 @@ try {
   // Also the provider's view: one outbox entry handed over twice (its idempotency key repeated).
   const keys = (await sentEmails()).flatMap((email) => (email.idempotencyKey ? [email.idempotencyKey] : []));
   const sentTwice = leads.sentTwice + keys.length - new Set(keys).size;
+  const replays = await replayFromManyAddresses({ base, listVoiceSessions: backend.listVoiceSessions });
+  checks.push(...replays.checks);
+  // Keep this one last: it uses up the hour's voice budget, which any later voice start would meet.
+  const budget = await voiceBudgetHolds({ base, listVoiceSessions: backend.listVoiceSessions });
+  checks.push(...budget.checks);
+  const captchaCounters = {
+    'replays counted': replays.replaysCounted,
+    'over-budget voice starts': budget.overBudgetStarts,
+  };
   const rowIds = new Set([
     ...(await backend.listDemoRequests()).map((row) => String(row.id)),
     ...(await backend.listVoiceSessions()).map((row) => String(row.conversation_id)),
@@ -143,6 +156,7 @@ try {
   const limits = { maxRequests: MAX_REQUESTS, maxSeconds: MAX_SECONDS };
   const { text, failed } = formatReport(reports, orphanEmails.length, limits, checks, {
     'e-mails sent twice': sentTwice,
+    ...captchaCounters,
   });
   console.log(text);
   const load = os.loadavg().map((value) => value.toFixed(2));

@@ -8,6 +8,7 @@ import { inPool, type HttpContext } from './http.ts';
 import { checkHeaders, checkPages, checkUnknownPath } from './pages.ts';
 import { row, type CheckRow } from './report.ts';
 import { checkSignedLink, pageAgent } from './voice.ts';
+import { checkVoiceBudget } from './voice-budget.ts';
 import { checkWebhook } from './webhook.ts';
 
 export interface CheckLiveOptions {
@@ -82,7 +83,7 @@ export async function runChecks(options: CheckLiveOptions): Promise<CheckRow[]> 
     signedBy.set(agentId, flow.slug);
     return checkSignedLink(context, target, flow, agentId, headers.csp);
   });
-  rows.push(...voice);
+  rows.push(...voice, await checkVoiceBudget(context, supabaseUrl));
 
   if (!options.agentsApi) {
     rows.push(

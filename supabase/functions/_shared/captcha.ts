@@ -1,8 +1,9 @@
 // The captcha every public function checks: an ALTCHA payload in X-Altcha, issued by captcha-challenge,
-// unexpired, and never used before (its signature goes into a spent list in Postgres until it expires).
+// unexpired, and never used before (its signature goes into a spent list in Postgres until it expires,
+// in the same transaction that counts the call: rate-limit.ts).
 import { createChallenge, verifySolution, type VerifiedSolution } from './altcha.ts';
 import { CAPTCHA_MAXNUMBER, difficultyFor, type LoadReader } from './captcha-load.ts';
-import type { RateLimitBucket } from './limits.ts';
+import type { RateLimitBucket, VoiceBudget } from './limits.ts';
 import type { Logger } from './log.ts';
 import { enforceRateLimit, type RateLimiter } from './rate-limit.ts';
 import type { AllowedOrigins } from './cors.ts';
@@ -19,15 +20,9 @@ export const CAPTCHA = { maxnumber: CAPTCHA_MAXNUMBER, expiresInSeconds: 300, sk
 /** The local stack's key; production sets the ALTCHA_HMAC_KEY secret (DEPLOY.md). */
 export const LOCAL_ALTCHA_HMAC_KEY = 'local-altcha-hmac-key';
 
-/** Records a payload's signature as used until `expiresAt`; resolves false when it was already spent. */
-export interface SpentCaptchaStore {
-  spend(signature: string, expiresAt: Date): Promise<boolean>;
-}
-
 export interface CaptchaDeps {
   /** null when ALTCHA_HMAC_KEY is not set: every check fails with 500 rather than letting requests through. */
   hmacKey: string | null;
-  spent: SpentCaptchaStore;
   now?: () => number;
 }
 
@@ -47,44 +42,31 @@ export async function verifyCaptcha(req: Request, deps: CaptchaDeps): Promise<Ve
   return verified;
 }
 
-/** Marks a verified payload as used until its own expiry; 403 captcha_reused the second time. */
-export async function spendCaptcha(verified: VerifiedSolution, deps: CaptchaDeps): Promise<void> {
-  const until = new Date(verified.expiresAt + CAPTCHA.skewSeconds * 1000);
-  if (!(await deps.spent.spend(verified.solution.signature, until))) throw refuse('captcha_reused');
-}
-
-/** Verify + spend, for a caller with no rate limit between them. */
-export async function requireCaptcha(req: Request, deps: CaptchaDeps): Promise<void> {
-  await spendCaptcha(await verifyCaptcha(req, deps), deps);
-}
-
 export interface GuardDeps {
   captcha: CaptchaDeps;
+  /** Spends the payload and counts the call in one database call (rate-limit.ts). */
   limiter: RateLimiter;
   log: Pick<Logger, 'warn'>;
 }
 
 /**
- * A protected call's order (issue 28): prove (stateless), then count per client and globally, then
- * spend. Unverified traffic writes nothing and uses up no one's allowance; a counted-out client does
- * not burn its payload.
+ * A protected call's order (issues 28 and 38): prove (stateless, writes nothing), then spend and count in
+ * one transaction. A replay is refused before anything is counted; a call refused for a limit or the
+ * budget keeps its payload unspent (the visitor may send it again once the window allows) and uses up
+ * nothing. The payload stays spent until its own expiry plus the clocks' skew.
  */
-export async function guardProtectedCall(req: Request, bucket: RateLimitBucket, deps: GuardDeps): Promise<void> {
+export async function guardProtectedCall(
+  req: Request,
+  bucket: RateLimitBucket,
+  deps: GuardDeps,
+  budget?: VoiceBudget,
+): Promise<void> {
   const verified = await verifyCaptcha(req, deps.captcha);
-  await enforceRateLimit(deps.limiter, bucket, req, deps.log);
-  await spendCaptcha(verified, deps.captcha);
-}
-
-/** In-process spent list for unit tests. */
-export function createMemorySpentCaptchaStore(): SpentCaptchaStore {
-  const spent = new Set<string>();
-  return {
-    async spend(signature) {
-      if (spent.has(signature)) return false;
-      spent.add(signature);
-      return true;
-    },
+  const spend = {
+    signature: verified.solution.signature,
+    expiresAt: new Date(verified.expiresAt + CAPTCHA.skewSeconds * 1000),
   };
+  await enforceRateLimit(deps.limiter, bucket, req, spend, { log: deps.log, budget });
 }
 
 export interface CaptchaChallengeDeps {

@@ -89,8 +89,8 @@ const unconfigured = (what: string, missing: readonly string[]) => async (): Pro
 };
 
 /**
- * hit_rate_limit over PostgREST with the service role. Without SUPABASE_URL or the key every hit
- * fails (500), like the store: an unlimited public endpoint must not go out by accident.
+ * spend_captcha_and_count over PostgREST with the service role. Without SUPABASE_URL or the key every
+ * hit fails (500), like the store: an unlimited public endpoint must not go out by accident.
  */
 export function rateLimiterFromEnv(env: EnvReader, options: EnvDepsOptions = {}): RateLimiter {
   const db = serviceRoleFromEnv(env, options);
@@ -135,7 +135,7 @@ export function demoRequestDepsFromEnv(env: EnvReader, options: EnvDepsOptions =
     store: storeFromEnv(env, options),
     outbox: outboxStoreFromEnv(env, options),
     limiter: rateLimiterFromEnv(env, options),
-    captcha: captchaDepsFromEnv(env, options.fetch),
+    captcha: captchaDepsFromEnv(env),
     schedulingUrl: schedulingUrlFor(env, log),
     allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
     log,
@@ -147,7 +147,7 @@ export function leadNotificationDepsFromEnv(env: EnvReader, options: EnvDepsOpti
     store: storeFromEnv(env, options),
     outbox: outboxStoreFromEnv(env, options),
     limiter: rateLimiterFromEnv(env, options),
-    captcha: captchaDepsFromEnv(env, options.fetch),
+    captcha: captchaDepsFromEnv(env),
     allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
     log: options.log ?? console,
   };
@@ -166,7 +166,7 @@ export function voiceSignedUrlDepsFromEnv(env: EnvReader, options: EnvDepsOption
       : null,
     sessions: voiceSessionStoreFromEnv(env, options),
     limiter: rateLimiterFromEnv(env, options),
-    captcha: captchaDepsFromEnv(env, options.fetch),
+    captcha: captchaDepsFromEnv(env),
     agentIds: VOICE_AGENT_IDS,
     leads: VOICE_LEADS_CONFIG,
     allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),

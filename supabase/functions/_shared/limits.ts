@@ -1,7 +1,9 @@
 // Every rate limit of the public endpoints, in one place. Each is counted per client (the address the
 // platform saw, IPv6 per /64: client-address.ts), per neighbourhood (IPv4 /24, IPv6 /48) and globally,
-// in fixed windows, by public.hit_client_limits. Only per-client and per-neighbourhood counts refuse;
-// the global count is an alarm that raises the captcha's difficulty (captcha-load.ts) and logs a warning.
+// in fixed windows, by public.spend_captcha_and_count (public.hit_client_limits for the contact insert).
+// Only per-client and per-neighbourhood counts refuse; the global count is an alarm that raises the
+// captcha's difficulty (captcha-load.ts) and logs a warning. What bounds the voice demos' cost is the
+// voice budget (site.yaml `voiceBudget`, VoiceBudget below), a wall counted in the same transaction.
 //
 // Why a real visitor never meets them: a visitor sends one form, perhaps retries it once or twice
 // after a network error, and starts a few voice demos. The per-address numbers leave several times
@@ -26,8 +28,9 @@ export const RATE_LIMITS = {
   'send-lead-notification': { perClient: 5, perNetwork: 20, global: 200, windowSeconds: 600 },
   /**
    * Voice demo sessions: each one spends voice minutes and a concurrency slot. `npm run check:live`
-   * starts one session per flow (13 today) from the operator's one address, so the per-address number
-   * leaves room for that and a few demos besides; the global number is what bounds the cost.
+   * starts a few sessions from the operator's one address, so the per-address number leaves room for
+   * that and a few demos besides. The global number is an alarm like the others; the cost is bounded by
+   * the voice budget (VoiceBudget), which refuses every start past it.
    */
   'voice-signed-url': { perClient: 30, perNetwork: 60, global: 100, windowSeconds: 600 },
   /**
@@ -39,3 +42,13 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
+
+/**
+ * The hard cap on signed voice links for all visitors together, per UTC clock hour and per UTC day
+ * (site.yaml `voiceBudget`, through the generated voice-leads-config.ts). A start past either is refused
+ * with 429 `voice_budget_exhausted`: the minutes are paid for, so a flood must not spend them all.
+ */
+export interface VoiceBudget {
+  perHour: number;
+  perDay: number;
+}

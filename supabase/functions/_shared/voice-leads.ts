@@ -1,6 +1,7 @@
 // What the voice functions know about the site's flows: who hears about a session, whether its
-// transcript is kept, the shortest call worth an e-mail and the retention period. The values come
-// from YAML through the generated ./voice-leads-config.ts.
+// transcript is kept, the shortest call worth an e-mail, the retention period and the voice budget. The
+// values come from YAML through the generated ./voice-leads-config.ts.
+import type { VoiceBudget } from './limits.ts';
 
 export interface VoiceFlowLeads {
   /** A team in `teams`, or 'none'. */
@@ -19,6 +20,8 @@ export interface VoiceLeadsConfig {
   requestRetentionDays?: number;
   /** Days sent or failed email_outbox rows are kept (leads.outboxRetentionDays); absent: the schema's 30. */
   outboxRetentionDays?: number;
+  /** Signed links for all visitors per UTC hour and day (site.yaml voiceBudget); past either, 429. */
+  voiceBudget: VoiceBudget;
 }
 
 /** The addresses that hear about a session of `flow` lasting `durationSeconds`; empty means no e-mail. */

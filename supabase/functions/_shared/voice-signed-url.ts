@@ -24,14 +24,14 @@ export interface VoiceSignedUrlDeps {
   getSignedUrl: ((agentId: string) => Promise<SignedSession>) | null;
   /** Where the session record goes (service role). */
   sessions: VoiceSessionStore;
-  /** Per-address and global session caps (RATE_LIMITS['voice-signed-url']). */
+  /** Per-address session caps (RATE_LIMITS['voice-signed-url']) and the voice budget, with the captcha spend. */
   limiter: RateLimiter;
   captcha: CaptchaDeps;
   /** The agents this site calls, generated from the content registry (voice-agent-ids.ts). */
   agentIds: ReadonlySet<string>;
   /** Flows by agent id (generated voice-agent-ids.ts); default VOICE_AGENT_FLOWS. */
   agentFlows?: Readonly<Record<string, readonly string[]>>;
-  /** The site's flows, to warn about one the functions' copy does not know yet. */
+  /** The site's flows (to warn about one the functions' copy does not know yet) and the voice budget. */
   leads: VoiceLeadsConfig;
   allowedOrigins: AllowedOrigins;
   log: Logger;
@@ -42,7 +42,9 @@ export function handleVoiceSignedUrl(req: Request, deps: VoiceSignedUrlDeps): Pr
   return serveJsonPost(req, options, async (body) => {
     // Browsers always send Origin on this cross-origin POST; a request without one is a script.
     if (req.headers.get('origin') === null) throw new HttpError(403, { error: 'origin_required' });
-    await guardProtectedCall(req, 'voice-signed-url', deps);
+    // The budget is taken with the spend, before the link is signed: a start refused further down (an
+    // agent not on the list, a provider error) has used its slot, which errs on the side of the bill.
+    await guardProtectedCall(req, 'voice-signed-url', deps, deps.leads.voiceBudget);
     const { agentId } = parseFields(VoiceSignedUrlSchema, body);
     if (!deps.agentIds.has(agentId)) {
       deps.log.warn(`voice-signed-url: refused agent ${agentId}, not in voice-agent-ids.ts (npm run generate).`);

@@ -1,7 +1,7 @@
 // A solved ALTCHA payload at the lowest difficulty (the number is 0), made synchronously with
 // node:crypto so request helpers can attach a fresh one to every call, the way the browser does.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { createMemorySpentCaptchaStore, type CaptchaDeps } from '../../../supabase/functions/_shared/captcha.ts';
+import type { CaptchaDeps } from '../../../supabase/functions/_shared/captcha.ts';
 
 export const TEST_ALTCHA_KEY = 'test-altcha-hmac-key';
 
@@ -21,7 +21,7 @@ export function solvedCaptcha(options: { key?: string; expiresInSeconds?: number
   return Buffer.from(JSON.stringify(solution)).toString('base64');
 }
 
-/** Captcha deps for handler tests: the test key and an in-memory spent list. */
+/** Captcha deps for handler tests: the test key (the spent list is the limiter's, rate-limit.ts). */
 export function testCaptchaDeps(): CaptchaDeps {
-  return { hmacKey: TEST_ALTCHA_KEY, spent: createMemorySpentCaptchaStore() };
+  return { hmacKey: TEST_ALTCHA_KEY };
 }

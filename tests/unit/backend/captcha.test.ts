@@ -5,7 +5,7 @@ import { handleCaptchaChallenge } from '../../../supabase/functions/_shared/capt
 import { CAPTCHA_MAXNUMBER } from '../../../supabase/functions/_shared/captcha-load.ts';
 import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
 import { createMemoryOutboxStore } from '../../../supabase/functions/_shared/outbox.ts';
-import { createMemoryRateLimiter, unlimitedRateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
+import { createMemoryRateLimiter, createUnlimitedRateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
 import { RATE_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
 import { handleSendDemoRequest } from '../../../supabase/functions/_shared/send-demo-request.ts';
 import { handleVoiceSignedUrl } from '../../../supabase/functions/_shared/voice-signed-url.ts';
@@ -18,7 +18,7 @@ function demoDeps() {
   const deps = {
     store,
     outbox: createMemoryOutboxStore(),
-    limiter: unlimitedRateLimiter,
+    limiter: createUnlimitedRateLimiter(),
     captcha: testCaptchaDeps(),
     schedulingUrl: null,
     allowedOrigins: parseAllowedOrigins(SITE_ORIGIN),
@@ -123,11 +123,13 @@ describe('ALTCHA as the reference library does it', () => {
     const spentUntil: Date[] = [];
     const { deps } = demoDeps();
     let now = Date.now();
-    const memory = deps.captcha.spent;
-    deps.captcha = {
-      ...deps.captcha,
-      now: () => now,
-      spent: { spend: (signature, until) => (spentUntil.push(until), memory.spend(signature, until)) },
+    const memory = createMemoryRateLimiter();
+    deps.captcha = { ...deps.captcha, now: () => now };
+    deps.limiter = {
+      hit: (bucket, address, limit, spend) => (
+        spentUntil.push(spend.expiresAt),
+        memory.hit(bucket, address, limit, spend)
+      ),
     };
     const payload = solvedCaptcha({ expiresInSeconds: 300 });
     expect((await send(deps, payload)).status).toBe(200);
@@ -137,18 +139,23 @@ describe('ALTCHA as the reference library does it', () => {
     expect(await send(deps, payload)).toEqual({ status: 403, body: { error: 'captcha_expired' } });
   });
 
-  it('does not spend a payload when its sender is rate limited', async () => {
+  it('does not burn a payload when its sender is rate limited: the same payload goes through later', async () => {
     const { deps } = demoDeps();
-    const spent: string[] = [];
-    deps.limiter = { hit: async () => ({ wait: 30, global: null }) };
-    deps.captcha = { ...deps.captcha, spent: { spend: async (signature) => (spent.push(signature), true) } };
-    expect((await send(deps, solvedCaptcha())).status).toBe(429);
-    expect(spent).toEqual([]);
+    const memory = createMemoryRateLimiter();
+    let full = true;
+    deps.limiter = {
+      hit: async (...args) => (full ? { outcome: 'rate_limited', wait: 30 } : memory.hit(...args)),
+    };
+    const payload = solvedCaptcha();
+    expect((await send(deps, payload)).status).toBe(429);
+    full = false;
+    expect((await send(deps, payload)).status).toBe(200);
+    expect(await send(deps, payload)).toEqual({ status: 403, body: { error: 'captcha_reused' } });
   });
 });
 
 describe('voice-signed-url guards', () => {
-  function voiceDeps(limiter = unlimitedRateLimiter) {
+  function voiceDeps(limiter = createUnlimitedRateLimiter()) {
     const deps = {
       getSignedUrl: async () => ({ signedUrl: 'wss://voice.example/convai?token=t', conversationId: 'conv_1' }),
       sessions: memorySessionStore(),
@@ -208,6 +215,21 @@ describe('voice-signed-url guards', () => {
     expect(capped).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
     expect(Number(capped.retryAfter)).toBeGreaterThan(0);
     expect((await sign(deps, start, from('198.51.100.7'))).status).toBe(200);
+  });
+
+  it('refuses every start past the voice budget with 429 voice_budget_exhausted, from any address (issue 38)', async () => {
+    const deps = {
+      ...voiceDeps(createMemoryRateLimiter(() => 1_000)),
+      leads: { ...TEST_LEADS, voiceBudget: { perHour: 3, perDay: 10 } },
+    };
+    const from = (n: number) => ({ headers: { 'CF-Connecting-IP': `10.0.${n}.1` } });
+    for (let n = 0; n < 3; n += 1) expect((await sign(deps, start, from(n))).status).toBe(200);
+    const refused = await sign(deps, start, from(9));
+    expect(refused).toMatchObject({ status: 429, body: { error: 'voice_budget_exhausted' } });
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(3_600);
+    expect(deps.sessions.rows).toHaveLength(3);
+    expect(deps.log.lines.join('\n')).toContain('voice budget for this hour is used up');
   });
 
   it('never refuses a verified start for the global count: it warns instead (issue 28)', async () => {

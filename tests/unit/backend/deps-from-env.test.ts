@@ -23,7 +23,7 @@ import {
 } from './production-fakes.ts';
 
 describe('send-demo-request in production', () => {
-  it('counts the hit, inserts with the id through PostgREST with the service role and queues the e-mail', async () => {
+  it('spends the captcha and counts the hit in one call, inserts with the id through PostgREST with the service role and queues the e-mail', async () => {
     const services = fakeServices();
     const deps = demoRequestDepsFromEnv(envOf(productionEnv), { fetch: services.fetchImpl, log: recordingLogger() });
     const id = crypto.randomUUID();
@@ -38,8 +38,13 @@ describe('send-demo-request in production', () => {
     expect(schedulingLink.startsWith(`${SCHEDULING_PAGE_URL}?name=Ada`)).toBe(true);
 
     const [limit, insert, queue] = services.calls;
-    expect(limit?.url).toBe('https://project.supabase.co/rest/v1/rpc/hit_client_limits');
-    expect(jsonBodyOf(limit)).toMatchObject({ p_bucket: 'send-demo-request', p_per_client: 5 });
+    expect(limit?.url).toBe('https://project.supabase.co/rest/v1/rpc/spend_captcha_and_count');
+    expect(jsonBodyOf(limit)).toMatchObject({
+      p_bucket: 'send-demo-request',
+      p_per_client: 5,
+      p_budget_per_hour: null,
+    });
+    expect(jsonBodyOf(limit).p_signature).toMatch(/^[0-9a-f]{64}$/);
     expect(insert?.url).toBe('https://project.supabase.co/rest/v1/demo_requests?on_conflict=id&select=id');
     expect(headersOf(insert).get('apikey')).toBe(SERVICE_KEY);
     expect(headersOf(insert).get('authorization')).toBe(`Bearer ${SERVICE_KEY}`);
@@ -56,9 +61,11 @@ describe('send-demo-request in production', () => {
     expect(services.calls.some((call) => call.url.includes('resend'))).toBe(false);
   });
 
-  it('answers 429 with Retry-After when hit_client_limits says to wait, storing nothing', async () => {
+  it('answers 429 with Retry-After when spend_captcha_and_count says to wait, storing nothing', async () => {
     const services = fakeServices((url) =>
-      url.pathname.endsWith('/rpc/hit_client_limits') ? Response.json({ wait: 42, global: null }) : undefined,
+      url.pathname.endsWith('/rpc/spend_captcha_and_count')
+        ? Response.json({ outcome: 'rate_limited', wait: 42 })
+        : undefined,
     );
     const deps = demoRequestDepsFromEnv(envOf(productionEnv), { fetch: services.fetchImpl, log: recordingLogger() });
     const response = await handleSendDemoRequest(postJson(validDemoRequest), deps);
@@ -126,7 +133,7 @@ describe('voice-signed-url in production', () => {
   };
 
   it('asks ElevenLabs for a single-use signed URL with the API key header, then stores the session', async () => {
-    const { calls, captchaCalls, fetchImpl } = fakeServices((url) =>
+    const { calls, fetchImpl } = fakeServices((url) =>
       url.host === 'api.elevenlabs.io'
         ? Response.json({ signed_url: 'wss://api.elevenlabs.io/v1/convai?token=abc', conversation_id: 'conv_9' })
         : undefined,
@@ -137,8 +144,10 @@ describe('voice-signed-url in production', () => {
       signedUrl: 'wss://api.elevenlabs.io/v1/convai?token=abc',
       conversationId: 'conv_9',
     });
-    expect(jsonBodyOf(calls[0])).toMatchObject({ p_bucket: 'voice-signed-url' });
-    expect(captchaCalls).toHaveLength(1);
+    // The budget from the generated site settings goes with the spend, in the same call.
+    const limit = jsonBodyOf(calls[0]);
+    expect(limit).toMatchObject({ p_bucket: 'voice-signed-url' });
+    expect([limit.p_budget_per_hour, limit.p_budget_per_day].every(Number.isInteger)).toBe(true);
     expect(calls[1]?.url).toBe(
       'https://api.elevenlabs.io/v1/convai/conversation/get-signed-url?agent_id=agent_general_demo_01&include_conversation_id=true',
     );

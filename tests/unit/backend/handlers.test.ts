@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/lead-fields.
 import { MAX_BODY_BYTES } from '../../../supabase/functions/_shared/http.ts';
 import { handleSendDemoRequest, type DemoRequestDeps } from '../../../supabase/functions/_shared/send-demo-request.ts';
 import { createMemoryOutboxStore } from '../../../supabase/functions/_shared/outbox.ts';
-import { unlimitedRateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
+import { createUnlimitedRateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
 import { handleVoiceSignedUrl, type VoiceSignedUrlDeps } from '../../../supabase/functions/_shared/voice-signed-url.ts';
 import { memorySessionStore, TEST_LEADS } from '../leads/fakes.ts';
 import { postJson, queuedEmails, recordingLogger, recordingStore, SITE_ORIGIN, validDemoRequest } from './helpers.ts';
@@ -24,7 +24,7 @@ function demoDeps(overrides: Partial<DemoRequestDeps> = {}) {
   const deps: DemoRequestDeps = {
     store,
     outbox,
-    limiter: unlimitedRateLimiter,
+    limiter: createUnlimitedRateLimiter(),
     captcha: testCaptchaDeps(),
     schedulingUrl: new URL('https://calendly.com/acme/demo?hide_gdpr_banner=1'),
     allowedOrigins: parseAllowedOrigins(SITE_ORIGIN),
@@ -265,7 +265,7 @@ describe('voice-signed-url', () => {
     const allowedOrigins = parseAllowedOrigins(SITE_ORIGIN);
     const agentIds = new Set(['agent_general-1', 'agent1']);
     const captcha = testCaptchaDeps();
-    const limiter = unlimitedRateLimiter;
+    const limiter = createUnlimitedRateLimiter();
     const deps = { getSignedUrl, sessions, limiter, captcha, agentIds, leads: TEST_LEADS, allowedOrigins, log };
     return { deps, log, sessions };
   }

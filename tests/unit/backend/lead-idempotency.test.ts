@@ -5,13 +5,13 @@ import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts
 import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/lead-fields.ts';
 import { RATE_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
 import { createMemoryOutboxStore, drainOutbox } from '../../../supabase/functions/_shared/outbox.ts';
-import { createMemoryRateLimiter, unlimitedRateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
+import { createMemoryRateLimiter, createUnlimitedRateLimiter } from '../../../supabase/functions/_shared/rate-limit.ts';
 import { handleSendDemoRequest } from '../../../supabase/functions/_shared/send-demo-request.ts';
 import { handleSendLeadNotification } from '../../../supabase/functions/_shared/send-lead-notification.ts';
 import { postJson, queuedEmails, recordingLogger, recordingStore, SITE_ORIGIN, validDemoRequest } from './helpers.ts';
 import { testCaptchaDeps } from './captcha-helpers.ts';
 
-function setup(limiter = unlimitedRateLimiter) {
+function setup(limiter = createUnlimitedRateLimiter()) {
   const store = recordingStore();
   const outbox = createMemoryOutboxStore();
   const log = recordingLogger();

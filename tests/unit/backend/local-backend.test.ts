@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { LOCAL_PUBLISHABLE_KEY } from '../../../scripts/local-stack/supabase/keys.ts';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../../scripts/local-stack/supabase/keys.ts';
 import { createLocalBackend, type LocalBackend } from '../../../scripts/local-stack/supabase/index.ts';
 import { solveChallenge, type AltchaChallenge } from '../../../supabase/functions/_shared/altcha.ts';
 import { SCHEDULING_PAGE_URL } from '../../../supabase/functions/_shared/generated/scheduling-page.ts';
@@ -136,6 +136,37 @@ describe('local backend', () => {
     const again = await send();
     expect(again.status).toBe(403);
     expect(await again.json()).toEqual({ error: 'captcha_reused' });
+  });
+
+  it('counts a payload once: its replays add 0 to every rate-limit counter (issue 38)', async () => {
+    const counters = async () =>
+      (
+        await fetch(`${baseUrl}/rest/v1/rpc/rate_limit_counters`, {
+          method: 'POST',
+          headers: { apikey: LOCAL_SECRET_KEY, 'Content-Type': 'application/json' },
+          body: '{}',
+        })
+      ).json();
+    const payload = solvedCaptcha();
+    const send = (name: string, body: unknown) =>
+      fetch(`${baseUrl}/functions/v1/${name}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', 'X-Altcha': payload },
+        body: JSON.stringify(body),
+      });
+    expect((await send('send-demo-request', validDemoRequest)).status).toBe(200);
+    const before = await counters();
+    expect(Object.keys(before).some((key) => key.startsWith('send-demo-request '))).toBe(true);
+    const voice = { agentId: 'agent_general_demo_01', flow: 'general', noticeShown: true };
+    for (const [name, body] of [
+      ['send-demo-request', validDemoRequest],
+      ['voice-signed-url', voice],
+      ['send-lead-notification', { name: 'Ann', business: 'Acme', phone: '0400 000 000' }],
+    ] as const) {
+      const again = await send(name, body);
+      expect([again.status, await again.json()]).toEqual([403, { error: 'captcha_reused' }]);
+    }
+    expect(await counters()).toEqual(before);
   });
 
   it('answers 404 for an unknown function', async () => {

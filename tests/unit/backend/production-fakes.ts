@@ -23,23 +23,15 @@ export interface Call {
   init: RequestInit;
 }
 
-/**
- * A fetch that records calls and answers from `reply`, keyed by host. The captcha's spend_captcha RPC
- * is answered "first use" and recorded apart (`captchaCalls`), so the other calls keep their order.
- */
+/** A fetch that records calls and answers from `reply`, keyed by host. */
 export function fakeFetch(reply: (url: URL) => Response | Promise<Response>) {
   const calls: Call[] = [];
-  const captchaCalls: Call[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
-    if (new URL(url).pathname.endsWith('/rpc/spend_captcha')) {
-      captchaCalls.push({ url, init });
-      return Response.json(true);
-    }
     calls.push({ url, init });
     return reply(new URL(url));
   }) as typeof fetch;
-  return { calls, captchaCalls, fetchImpl };
+  return { calls, fetchImpl };
 }
 
 export const envOf = (env: Record<string, string>) => (name: string) => env[name];
@@ -53,7 +45,7 @@ export function fakeServices(override: (url: URL, init: RequestInit) => Response
     const special = override(url, call.init);
     if (special) return special;
     if (url.host === 'api.resend.com') return Response.json({ id: 'email_1' });
-    if (url.pathname.endsWith('/rpc/hit_client_limits')) return Response.json({ wait: 0, global: 1 });
+    if (url.pathname.endsWith('/rpc/spend_captcha_and_count')) return Response.json({ outcome: 'counted', global: 1 });
     if (url.pathname.endsWith('/rpc/queue_lead_email')) return Response.json(true);
     if (url.pathname.endsWith('/demo_requests') && call.init.method === 'POST') {
       return Response.json([{ id: jsonBodyOf(call).id }], { status: 201 });

@@ -40,4 +40,6 @@ export const TEST_LEADS: VoiceLeadsConfig = {
   teams: { sales: ['sales@example.com'], hiring: ['careers@example.com'] },
   minDurationSeconds: 20,
   retentionDays: 30,
+  // Far above what a test starts, so only the budget's own tests meet it.
+  voiceBudget: { perHour: 10_000, perDay: 100_000 },
 };

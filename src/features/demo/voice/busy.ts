@@ -9,6 +9,15 @@ const TRY_AGAIN_LATER = 1013;
  * site's own session caps, supabase/functions/_shared/limits.ts).
  */
 export function isBusyRefusal(error: Error): boolean {
+  if (isBudgetRefusal(error)) return false;
   if (error instanceof BackendError) return error.status === 429;
   return Reflect.get(error, 'closeCode') === TRY_AGAIN_LATER;
+}
+
+/** The signed-link function's answer when the site's voice budget is used up (supabase/functions/_shared/rate-limit.ts). */
+export const VOICE_BUDGET_EXHAUSTED = 'voice_budget_exhausted';
+
+/** A start refused because the site's voice budget for the hour or the day is used up: not worth a quick retry. */
+export function isBudgetRefusal(error: Error): boolean {
+  return error instanceof BackendError && error.status === 429 && error.code === VOICE_BUDGET_EXHAUSTED;
 }

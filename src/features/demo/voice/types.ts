@@ -23,8 +23,11 @@ export type EndCause = 'visitor' | 'agent' | 'left';
 /** How the last call ended, shown in plain words after it: the visitor, the agent, or a lost connection. */
 export type EndReason = 'user' | 'agent' | 'lost';
 
-/** Why the last start gave up: a step before the socket opened took too long, or every agent was busy. */
-export type StartProblem = 'timeout' | 'busy';
+/**
+ * Why the last start gave up: a step before the socket opened took too long, every agent was busy, or
+ * the site's voice budget for the hour or the day is used up (429 voice_budget_exhausted).
+ */
+export type StartProblem = 'timeout' | 'busy' | 'budget';
 
 /** What the agent is doing between turns: preparing an answer, or running a tool (done: it finished). */
 export type AgentActivity = { kind: 'thinking' } | { kind: 'tool'; toolName: string; done: boolean };

@@ -1,5 +1,5 @@
-// Generated from the flows (notify, keepTranscript) and industries/site.yaml `leads` by `npm run generate`;
-// edit the YAML, not this file. The functions cannot read YAML once deployed.
+// Generated from the flows (notify, keepTranscript) and industries/site.yaml `leads` and `voiceBudget`
+// by `npm run generate`; edit the YAML, not this file. The functions cannot read YAML once deployed.
 import type { VoiceLeadsConfig } from '../voice-leads.ts';
 
 export const VOICE_LEADS_CONFIG: VoiceLeadsConfig = {
@@ -68,5 +68,9 @@ export const VOICE_LEADS_CONFIG: VoiceLeadsConfig = {
   "minDurationSeconds": 20,
   "retentionDays": 365,
   "requestRetentionDays": 730,
-  "outboxRetentionDays": 30
+  "outboxRetentionDays": 30,
+  "voiceBudget": {
+    "perHour": 60,
+    "perDay": 300
+  }
 };

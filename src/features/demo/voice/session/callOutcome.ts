@@ -1,5 +1,5 @@
 import { BackendError } from '../../../../lib/backend.ts';
-import { isBusyRefusal } from '../busy.ts';
+import { isBudgetRefusal, isBusyRefusal } from '../busy.ts';
 import { StartTimeoutError } from '../timeouts.ts';
 import type { SdkSession } from './sdkSession.ts';
 import type { EndCause, EndReason, StartProblem, VoiceStart, VoiceState } from '../types.ts';
@@ -43,8 +43,9 @@ export type Outcome = { reason: 'user' | 'agent' } | { reason: 'error'; message:
 /** The plain-words end reason of a live call's outcome: an error is a lost connection. */
 export const endReasonOf = (outcome: Outcome): EndReason => (outcome.reason === 'error' ? 'lost' : outcome.reason);
 
-/** A failed start worth naming on screen: any step that ran out of time (link, microphone, socket), or a busy service. */
+/** A failed start worth naming on screen: any step that ran out of time (link, microphone, socket), a busy service, or the used-up voice budget. */
 export function startProblemOf(error: Error): StartProblem | null {
+  if (isBudgetRefusal(error)) return 'budget';
   if (isBusyRefusal(error)) return 'busy';
   if (error instanceof StartTimeoutError) return 'timeout';
   return error instanceof BackendError && error.code === 'timeout' ? 'timeout' : null;

@@ -21,7 +21,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { createDenoRuntime, localFunctionSecrets } from './deno-runtime.ts';
 import { takeDeployment } from './deployed.ts';
 import { verifiesJwt } from './functions-config.ts';
-import { functionRefusal, restAccess } from './gateway.ts';
+import { functionRefusal, restAccess, restClientHeaders } from './gateway.ts';
 import { createOutboxEmailSender, listDemoRequests } from './local-deps.ts';
 import { adminRequestRefusal, serveAdminList } from './admin-guard.ts';
 import { clientAddressOf } from './client-address-emulation.ts';
@@ -117,6 +117,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     // The gateway stamps the client address (cf-connecting-ip, x-real-ip, x-forwarded-for) first.
     const request = await toWebRequest(req, clientAddressOf(req));
     if (pathname.startsWith(REST_PREFIX)) {
+      restClientHeaders(request.headers);
       const access = restAccess(request.method, new URL(request.url), request.headers);
       if ('status' in access) return sendJson(res, access.status, access.body);
       return sendWebResponse(res, await handleRestRequest(db, request, access.role));

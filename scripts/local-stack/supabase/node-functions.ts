@@ -3,6 +3,7 @@
 // deno-runtime.ts runs the functions' own entry files under Deno instead.
 import type { IncomingMessage } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
+import { handleClientAddressProbe } from '../../../supabase/functions/_shared/client-address-probe.ts';
 import { handleCaptchaChallenge } from '../../../supabase/functions/_shared/captcha.ts';
 import type { AllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
 import { handleDrainEmailOutbox } from '../../../supabase/functions/_shared/drain-email-outbox.ts';
@@ -20,6 +21,7 @@ import {
   createPgliteRateLimiter,
   createPgliteSpentCaptchaStore,
 } from './local-deps.ts';
+import { LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_JWT } from './keys.ts';
 import { createPgliteVoiceSessionStore } from './voice-session-store.ts';
 
 export type LocalFunction = (request: Request, req: IncomingMessage) => Promise<Response>;
@@ -86,6 +88,8 @@ export function nodeFunctions(deps: NodeFunctionsDeps): Record<string, LocalFunc
     'voice-post-call': (request) => handleVoicePostCall(request, { ...postCallDeps, agentIds: deps.agentIds() }),
     'captcha-challenge': (request) =>
       handleCaptchaChallenge(request, { hmacKey: deps.hmacKey, allowedOrigins, load, log }),
+    'client-address': (request) =>
+      handleClientAddressProbe(request, { serviceKeys: [LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_JWT] }),
     'drain-email-outbox': (request) =>
       handleDrainEmailOutbox(request, { store: outbox, email: deps.email, drainSecret: deps.drainSecret, log }),
   };

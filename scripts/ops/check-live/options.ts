@@ -6,6 +6,7 @@ import { voiceFlows } from '../../build/voice-flows.ts';
 import { pushedAgentsOf } from '../../build/production-input.ts';
 import { agentIdsFile } from '../../content-engine/agent-ids.ts';
 import { loadContent } from '../../content-engine/load.ts';
+import { serviceKeyFromEnv } from '../../../supabase/functions/_shared/service-key.ts';
 import { functionNames } from './functions.ts';
 import type { CheckLiveOptions } from './run.ts';
 import type { Demo } from '../../../schemas/demo.ts';
@@ -80,8 +81,11 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
   if (siteEnv && !pushed) {
     throw new Error(`--env ${siteEnv}: ${agentIdsFile(siteEnv)} does not exist (npm run agents:push writes it).`);
   }
+  // The secret key stays out of BuildEnv (only VITE_, SITE_, ELEVENLABS_ are read from files): the shell's.
+  const secretKey = serviceKeyFromEnv((name) => (given ? given[name] : process.env[name])) ?? undefined;
   return {
     site,
+    secretKey,
     supabaseUrl: supabase ? origin('--supabase', supabase) : site,
     publicKey: text(flags.get('key')) ?? (env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_ANON_KEY)?.trim(),
     paths: registry.routes.map((route) => route.path),

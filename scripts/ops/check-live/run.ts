@@ -3,6 +3,7 @@ import type { VoiceFlow } from '../../build/voice-flows.ts';
 import type { PushedAgent } from '../../content-engine/agent-ids.ts';
 import type { AgentsApi } from './agents.ts';
 import { DEFAULT_VOICE_STARTS, fileLedger, planVoiceStarts, type VoiceLedger } from './budget.ts';
+import { checkClientAddress } from './client-address.ts';
 import { checkPreflight } from './functions.ts';
 import { inPool, type HttpContext } from './http.ts';
 import { checkHeaders, checkPages, checkUnknownPath } from './pages.ts';
@@ -15,6 +16,8 @@ export interface CheckLiveOptions {
   site: string;
   /** The Supabase project URL (the functions are at /functions/v1/<name>); the site itself for npm start. */
   supabaseUrl: string;
+  /** The project's secret key (service-key.ts): with it, the client address each path sees is checked. */
+  secretKey?: string | undefined;
   /** The public key the site sends; optional, the functions do not require it. */
   publicKey?: string | undefined;
   /** Every route path of the site. */
@@ -51,6 +54,7 @@ export async function runChecks(options: CheckLiveOptions): Promise<CheckRow[]> 
     ...headers.rows,
     ...(await Promise.all(options.functions.map((name) => checkPreflight(context, site, supabaseUrl, name)))),
     await checkWebhook(context, supabaseUrl),
+    ...(await checkClientAddress(context, site, supabaseUrl, options.secretKey)),
   ];
 
   const target = {

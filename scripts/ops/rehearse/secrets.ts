@@ -10,7 +10,9 @@ export const SECRETS_TEMPLATE = 'supabase/functions/.env.example';
 
 /**
  * Set by Supabase itself in every function (https://supabase.com/docs/guides/functions/secrets,
- * "Default secrets"); a deployer never sets them. SCHEDULING_URL is read only to warn it is obsolete.
+ * "Default secrets"); a deployer never sets them. SUPABASE_SECRET_KEY is the one-key name of a
+ * self-hosted runtime (service-key.ts), which `supabase secrets set` would refuse as it starts with
+ * SUPABASE_. SCHEDULING_URL is read only to warn it is obsolete.
  */
 const PLATFORM_SECRETS = new Set([
   'SUPABASE_URL',
@@ -19,6 +21,7 @@ const PLATFORM_SECRETS = new Set([
   'SUPABASE_DB_URL',
   'SUPABASE_PUBLISHABLE_KEYS',
   'SUPABASE_SECRET_KEYS',
+  'SUPABASE_SECRET_KEY',
   'SUPABASE_JWKS',
   'SCHEDULING_URL',
 ]);

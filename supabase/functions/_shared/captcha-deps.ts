@@ -42,7 +42,7 @@ export function captchaDepsFromEnv(env: EnvReader, fetchImpl?: typeof fetch): Ca
 /** With SUPABASE_URL and the service key the challenge reads the load (the difficulty dial); else base difficulty. */
 export function captchaChallengeDepsFromEnv(env: EnvReader, fetchImpl?: typeof fetch): CaptchaChallengeDeps {
   const supabaseUrl = env('SUPABASE_URL')?.trim();
-  const serviceRoleKey = env('SUPABASE_SERVICE_ROLE_KEY')?.trim();
+  const serviceRoleKey = serviceKeyFromEnv(env);
   const load =
     supabaseUrl && serviceRoleKey
       ? createPostgrestLoadReader({ supabaseUrl, serviceRoleKey, ...(fetchImpl ? { fetch: fetchImpl } : {}) })

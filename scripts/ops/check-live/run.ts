@@ -3,6 +3,7 @@ import type { VoiceFlow } from '../../build/voice-flows.ts';
 import type { PushedAgent } from '../../content-engine/agent-ids.ts';
 import type { AgentsApi } from './agents.ts';
 import { DEFAULT_VOICE_STARTS, fileLedger, planVoiceStarts, type VoiceLedger } from './budget.ts';
+import { checkCaptchaKey } from './captcha-key.ts';
 import { checkClientAddress } from './client-address.ts';
 import { checkPreflight } from './functions.ts';
 import { inPool, type HttpContext } from './http.ts';
@@ -55,6 +56,7 @@ export async function runChecks(options: CheckLiveOptions): Promise<CheckRow[]> 
     ...(await Promise.all(options.functions.map((name) => checkPreflight(context, site, supabaseUrl, name)))),
     await checkWebhook(context, supabaseUrl),
     ...(await checkClientAddress(context, site, supabaseUrl, options.secretKey)),
+    await checkCaptchaKey(context, site, supabaseUrl),
   ];
 
   const target = {

@@ -4,6 +4,7 @@
 import type { CaptchaChallengeDeps, CaptchaDeps, SpentCaptchaStore } from './captcha.ts';
 import { createPostgrestLoadReader } from './captcha-load.ts';
 import { parseAllowedOrigins } from './cors.ts';
+import { hmacKeyFromEnv } from './hmac-key.ts';
 import { postgrest, type ServiceRoleConfig } from './postgrest.ts';
 import { SERVICE_KEY_NAMES, serviceKeyFromEnv } from './service-key.ts';
 
@@ -22,8 +23,6 @@ export function createPostgrestSpentCaptchaStore(config: ServiceRoleConfig): Spe
     },
   };
 }
-
-const hmacKeyFromEnv = (env: EnvReader) => env('ALTCHA_HMAC_KEY')?.trim() || null;
 
 export function captchaDepsFromEnv(env: EnvReader, fetchImpl?: typeof fetch): CaptchaDeps {
   const supabaseUrl = env('SUPABASE_URL')?.trim();

@@ -144,6 +144,8 @@ describe('check:live', () => {
         'webhook voice-post-call',
         'client address functions',
         'client address database',
+        'captcha key captcha-challenge',
+        'region global',
         'voice restaurant',
         'voice general',
       ]),

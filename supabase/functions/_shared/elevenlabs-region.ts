@@ -24,7 +24,9 @@ export function parseElevenLabsRegion(value: string | undefined): ElevenLabsRegi
   const name = value?.trim().toLowerCase() || DEFAULT_ELEVENLABS_REGION;
   if (Object.hasOwn(ELEVENLABS_REGIONS, name)) return name as ElevenLabsRegion;
   const valid = Object.keys(ELEVENLABS_REGIONS).join(', ');
-  return { problem: `ELEVENLABS_REGION is "${value}": expected one of ${valid} (the region of the ElevenLabs workspace).` };
+  return {
+    problem: `ELEVENLABS_REGION is "${value}": expected one of ${valid} (the region of the ElevenLabs workspace).`,
+  };
 }
 
 /** The REST API of a region, e.g. https://api.eu.residency.elevenlabs.io. */

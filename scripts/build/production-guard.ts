@@ -5,6 +5,7 @@ import { agentIdsFile, type PushedAgent } from '../content-engine/agent-ids.ts';
 import { isLoopbackHost, originProblem, type BuildEnv } from './build-env.ts';
 import { keyKind, SECRET_KINDS } from './key-kinds.ts';
 import { allowListProblems, placeholderProblems } from './production-placeholders.ts';
+import { functionSecretProblems } from './production-secrets.ts';
 import { SCHEDULING_PAGE_FILE } from './scheduling-page.ts';
 
 /** The shape of the committed stand-in ids (`agent_restaurant_demo_01`): words, then a two-digit number. */
@@ -35,6 +36,8 @@ export interface GuardInput {
   scheduling: { site: string; functions: string | null } | null;
   /** .env.example's values by name (production-placeholders.ts); a build holding one is refused. */
   placeholders?: Record<string, string>;
+  /** supabase/functions/.env by name (production-secrets.ts); null or omitted: no file, not checked. */
+  functionSecrets?: Record<string, string> | null;
   /** The functions' generated allow-list; null when unreadable. Omitted: not checked. */
   allowList?: readonly string[] | null;
 }
@@ -175,5 +178,6 @@ export function productionProblems(input: GuardInput): string[] {
     ...(input.flows === null ? ['The content has problems: run npm run validate and fix them first.'] : []),
     ...agentProblems(input),
     ...schedulingProblems(input.scheduling),
+    ...functionSecretProblems(input.functionSecrets),
   ];
 }

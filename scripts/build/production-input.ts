@@ -8,6 +8,7 @@ import type { BuildEnv } from './build-env.ts';
 import type { GuardInput } from './production-guard.ts';
 import { SCHEDULING_PAGE_FILE } from './scheduling-page.ts';
 import { ENV_EXAMPLE, examplePlaceholders } from './production-placeholders.ts';
+import { readFunctionSecrets } from './production-secrets.ts';
 import { parseVoiceAgentIdsModule, VOICE_AGENT_IDS_FILE } from './voice-agent-ids.ts';
 import { voiceFlows } from './voice-flows.ts';
 
@@ -49,5 +50,6 @@ export function gatherGuardInput(root: string, env: BuildEnv, contentDir = proce
       ? examplePlaceholders(readFileSync(join(root, ENV_EXAMPLE), 'utf8'))
       : {},
     allowList: allowListOnDisk(root),
+    functionSecrets: readFunctionSecrets(root),
   };
 }

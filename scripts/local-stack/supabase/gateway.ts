@@ -27,6 +27,20 @@ export function stampClientAddress(headers: Headers, socketAddress: string | und
   headers.set('x-forwarded-for', sent ? `${sent}, ${address}` : address);
 }
 
+/**
+ * What reaches PostgREST's `request.headers`. Supabase documents only X-Forwarded-For there ("To access
+ * the IP address of the client look up the X-Forwarded-For header in the request.headers setting",
+ * https://supabase.com/docs/guides/api/securing-your-api, "Accessing request information"); a hosted RPC
+ * also shows cf-connecting-ip (https://github.com/orgs/supabase/discussions/34647), which the stamp above
+ * emulates. LOCAL_REST_CLIENT_HEADERS=forwarded-for emulates a project that passes only the documented
+ * header, where the database sees no trustworthy address (check:live's client-address row then fails).
+ */
+export function restClientHeaders(headers: Headers): void {
+  if (process.env.LOCAL_REST_CLIENT_HEADERS !== 'forwarded-for') return;
+  headers.delete('cf-connecting-ip');
+  headers.delete('x-real-ip');
+}
+
 const bearer = (headers: Headers) => /^Bearer\s+(\S+)\s*$/i.exec(headers.get('authorization') ?? '')?.[1] ?? null;
 
 /**

@@ -23,7 +23,7 @@ import { createDenoRuntime } from './deno-runtime.ts';
 import { localFunctionSecrets } from './function-secrets.ts';
 import { takeDeployment } from './deployed.ts';
 import { verifiesJwt } from './functions-config.ts';
-import { functionRefusal, restAccess } from './gateway.ts';
+import { functionRefusal, restAccess, restClientHeaders } from './gateway.ts';
 import { BodyTooLargeError, sendJson, sendWebResponse, toWebRequest } from './node-web.ts';
 import { createOutboxEmailSender, startOutboxDrain } from './outbox-drain.ts';
 import { handleRestRequest, REST_PREFIX } from './postgrest.ts';
@@ -101,6 +101,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     // The gateway stamps the client address (cf-connecting-ip, x-real-ip, x-forwarded-for) first.
     const request = await toWebRequest(req, clientAddressOf(req));
     if (pathname.startsWith(REST_PREFIX)) {
+      restClientHeaders(request.headers);
       const access = restAccess(request.method, new URL(request.url), request.headers);
       if ('status' in access) return sendJson(res, access.status, access.body);
       return sendWebResponse(res, await handleRestRequest(db, request, access.role));

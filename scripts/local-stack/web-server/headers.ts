@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
+import { parseElevenLabsRegion, regionConnectOrigins } from '../../../supabase/functions/_shared/elevenlabs-region.ts';
 
 /** The build/run environment the policy depends on (Vite's env files plus the process environment). */
 export interface HeaderEnv {
@@ -11,19 +12,23 @@ export interface HeaderEnv {
   VITE_SUPABASE_URL?: string | undefined;
   /** Space-separated voice-service origins; default: the ElevenLabs API and its WebRTC (LiveKit) host. */
   VOICE_API_ORIGINS?: string | undefined;
+  /** The ElevenLabs workspace's data-residency region (elevenlabs-region.ts); default global. */
+  ELEVENLABS_REGION?: string | undefined;
 }
 
-/** Where the voice SDK connects: the WebSocket API (signed URLs) and the WebRTC signalling host. */
-export const DEFAULT_VOICE_ORIGINS = [
-  'https://api.elevenlabs.io',
-  'wss://api.elevenlabs.io',
-  'https://livekit.rtc.elevenlabs.io',
-  'wss://livekit.rtc.elevenlabs.io',
-];
+/** Where the voice SDK connects in the global region: the WebSocket API (signed URLs) and the WebRTC host. */
+export const DEFAULT_VOICE_ORIGINS = regionConnectOrigins('global');
+
+/** The voice origins of ELEVENLABS_REGION; an unknown region throws, so no build ships a policy for the wrong one. */
+export function voiceOrigins(env: HeaderEnv): string[] {
+  const region = parseElevenLabsRegion(env.ELEVENLABS_REGION);
+  if (typeof region !== 'string') throw new Error(region.problem);
+  return regionConnectOrigins(region);
+}
 
 /** The environment the build and `npm start` use: .env, .env.production and the process environment. */
 export function productionEnv(root = process.cwd()): HeaderEnv {
-  return loadEnv('production', root, ['VITE_SUPABASE_', 'VOICE_']);
+  return loadEnv('production', root, ['VITE_SUPABASE_', 'VOICE_', 'ELEVENLABS_REGION']);
 }
 
 /**
@@ -31,7 +36,7 @@ export function productionEnv(root = process.cwd()): HeaderEnv {
  * https: twin: the call's rating is a POST to the API host of the signed link (postOverallFeedback).
  */
 export function connectOrigins(env: HeaderEnv): string[] {
-  const origins = (env.VOICE_API_ORIGINS?.trim() ? env.VOICE_API_ORIGINS.trim().split(/\s+/) : DEFAULT_VOICE_ORIGINS)
+  const origins = (env.VOICE_API_ORIGINS?.trim() ? env.VOICE_API_ORIGINS.trim().split(/\s+/) : voiceOrigins(env))
     .map((origin) => origin.replace(/\/$/, ''))
     .flatMap((origin) => (origin.startsWith('wss://') ? [origin, origin.replace(/^wss:/, 'https:')] : [origin]));
   if (env.VITE_SUPABASE_URL) origins.unshift(new URL(env.VITE_SUPABASE_URL).origin);

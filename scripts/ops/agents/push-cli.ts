@@ -11,6 +11,7 @@ import { DEFAULT_SITE_ENV, siteEnv } from '../../content-engine/agent-ids.ts';
 import { formatProblems } from '../../content-engine/problem.ts';
 import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
 import { parseCli } from '../../cli-args.ts';
+import { regionBaseUrl } from '../check-live/region.ts';
 
 const USAGE = `Usage: npm run agents:push -- [--env <name>] [--dry-run] [--no-create]
   --env <name>   the environment (default SITE_ENV, else local: the simulator of npm start)
@@ -34,7 +35,7 @@ if (!/^[a-z][a-z0-9-]{0,39}$/.test(env))
 const local = env === DEFAULT_SITE_ENV;
 const baseUrl =
   process.env.ELEVENLABS_API_URL?.trim() ||
-  (local ? `http://127.0.0.1:${process.env.PORT ?? 4173}${ELEVENLABS_API_PREFIX}` : undefined);
+  (local ? `http://127.0.0.1:${process.env.PORT ?? 4173}${ELEVENLABS_API_PREFIX}` : regionBaseUrl(env, root));
 const apiKey = process.env.ELEVENLABS_API_KEY?.trim() || (local ? 'local-simulator' : undefined);
 if (env === 'production' && baseUrl?.includes(ELEVENLABS_API_PREFIX)) {
   fail(`Refusing to record simulator agents as production ids: ELEVENLABS_API_URL is ${baseUrl}. Unset it.`);

@@ -10,10 +10,14 @@ import { row, type CheckRow } from './report.ts';
 const REQUESTED_HEADERS = ['apikey', 'authorization', 'content-type', 'x-client-info'];
 
 /**
- * Functions no browser calls, so they answer no CORS preflight: ElevenLabs' post-call webhook and the
- * outbox drain that Supabase Cron invokes with its own secret.
+ * Functions no browser calls, so they answer no CORS preflight: ElevenLabs' post-call webhook, the
+ * outbox drain that Supabase Cron invokes with its own secret, and check:live's client-address probe.
  */
-export const SERVER_ONLY_FUNCTIONS: ReadonlySet<string> = new Set(['drain-email-outbox', 'voice-post-call']);
+export const SERVER_ONLY_FUNCTIONS: ReadonlySet<string> = new Set([
+  'client-address',
+  'drain-email-outbox',
+  'voice-post-call',
+]);
 
 /**
  * The functions the site calls from the browser: every folder of supabase/functions that does not start

@@ -6,7 +6,9 @@ import { voiceFlows } from '../../build/voice-flows.ts';
 import { pushedAgentsOf } from '../../build/production-input.ts';
 import { agentIdsFile } from '../../content-engine/agent-ids.ts';
 import { loadContent } from '../../content-engine/load.ts';
+import { serviceKeyFromEnv } from '../../../supabase/functions/_shared/service-key.ts';
 import { functionNames } from './functions.ts';
+import { apiBaseUrlOf } from './region.ts';
 import type { CheckLiveOptions } from './run.ts';
 import type { Demo } from '../../../schemas/demo.ts';
 import { loadFlows } from '../agents/flows.ts';
@@ -80,14 +82,19 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
   if (siteEnv && !pushed) {
     throw new Error(`--env ${siteEnv}: ${agentIdsFile(siteEnv)} does not exist (npm run agents:push writes it).`);
   }
+  // The secret key stays out of BuildEnv (only VITE_, SITE_, ELEVENLABS_ are read from files): the shell's.
+  const region = env.ELEVENLABS_REGION?.trim() || undefined;
+  const secretKey = serviceKeyFromEnv((name) => (given ? given[name] : process.env[name])) ?? undefined;
   return {
     site,
+    secretKey,
     supabaseUrl: supabase ? origin('--supabase', supabase) : site,
     publicKey: text(flags.get('key')) ?? (env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_ANON_KEY)?.trim(),
     paths: registry.routes.map((route) => route.path),
     flows: voiceFlows(registry, root, contentDir),
     functions: functionNames(root),
-    agentsApi: apiKey ? { apiKey, baseUrl: env.ELEVENLABS_API_URL?.trim() || undefined } : undefined,
+    region,
+    agentsApi: apiKey ? { apiKey, baseUrl: env.ELEVENLABS_API_URL?.trim() || apiBaseUrlOf(region) } : undefined,
     pushedAgents: siteEnv && pushed ? { file: agentIdsFile(siteEnv), ids: pushed } : undefined,
     connect: !flags.has('no-connect'),
     flowOverrides: Object.fromEntries(

@@ -3,6 +3,9 @@ import type { VoiceFlow } from '../../build/voice-flows.ts';
 import type { PushedAgent } from '../../content-engine/agent-ids.ts';
 import type { AgentsApi } from './agents.ts';
 import { DEFAULT_VOICE_STARTS, fileLedger, planVoiceStarts, type VoiceLedger } from './budget.ts';
+import { checkCaptchaKey } from './captcha-key.ts';
+import { checkClientAddress } from './client-address.ts';
+import { checkRegion } from './region.ts';
 import { checkPreflight } from './functions.ts';
 import { inPool, type HttpContext } from './http.ts';
 import { checkHeaders, checkPages, checkUnknownPath } from './pages.ts';
@@ -16,6 +19,10 @@ export interface CheckLiveOptions {
   site: string;
   /** The Supabase project URL (the functions are at /functions/v1/<name>); the site itself for npm start. */
   supabaseUrl: string;
+  /** The project's secret key (service-key.ts): with it, the client address each path sees is checked. */
+  secretKey?: string | undefined;
+  /** ELEVENLABS_REGION of the environment (elevenlabs-region.ts); unset is global. */
+  region?: string | undefined;
   /** The public key the site sends; optional, the functions do not require it. */
   publicKey?: string | undefined;
   /** Every route path of the site. */
@@ -52,6 +59,9 @@ export async function runChecks(options: CheckLiveOptions): Promise<CheckRow[]> 
     ...headers.rows,
     ...(await Promise.all(options.functions.map((name) => checkPreflight(context, site, supabaseUrl, name)))),
     await checkWebhook(context, supabaseUrl),
+    ...(await checkClientAddress(context, site, supabaseUrl, options.secretKey)),
+    await checkCaptchaKey(context, site, supabaseUrl),
+    checkRegion(options.region, headers.csp, site),
   ];
 
   const target = {

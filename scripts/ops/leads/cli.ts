@@ -10,7 +10,7 @@
 //   npm run leads -- --csv leads.csv               one CSV sheet ('-' for standard output)
 //   npm run leads -- --url http://127.0.0.1:3000   a server on another address
 //   npm run leads -- --data-dir path/to/pglite     another data directory
-//   SUPABASE_URL=… SUPABASE_SERVICE_ROLE_KEY=… npm run leads -- --production    the live project
+//   SUPABASE_URL=… SUPABASE_SECRET_KEY=… npm run leads -- --production    the live project
 //   npm run leads -- forget <email or phone> [--dry-run]   erasure on request (forget-cli.ts)
 import { writeFileSync } from 'node:fs';
 import { parseCli } from '../../cli-args.ts';
@@ -18,6 +18,7 @@ import { formatLeadsTable } from './format-leads.ts';
 import { formatSessionsTable } from './format-sessions.ts';
 import { leadsCsv } from './leads-csv.ts';
 import { loadLocal, loadProduction, type LeadSource, type Leads } from './lead-sources.ts';
+import { PRODUCTION_ENV_HINT, productionCredentials } from './production-env.ts';
 
 const USAGE = `Usage: npm run leads [-- options]
   (none)              the leads of npm start and npm run dev, newest first
@@ -25,7 +26,7 @@ const USAGE = `Usage: npm run leads [-- options]
   --csv <file>        one CSV sheet, formulas escaped ('-' for standard output)
   --url <address>     a server on another address, e.g. http://127.0.0.1:3000
   --data-dir <path>   another PGlite data directory
-  --production        the live project (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set)
+  --production        the live project (${PRODUCTION_ENV_HINT} set)
   forget <email or phone> [--dry-run]   remove one person's rows, e-mails and voice conversations`;
 
 if (process.argv[2] === 'forget') {
@@ -43,12 +44,9 @@ const { values: args } = parseCli(USAGE, {
 
 async function loadAll(): Promise<Array<{ label: string; result: Leads | string }>> {
   if (args.production) {
-    const url = process.env.SUPABASE_URL?.trim();
-    const key = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim();
-    if (!url || !key) {
-      return [{ label: 'production', result: 'Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY to read production.' }];
-    }
-    return [{ label: url, result: await loadProduction(url, key) }];
+    const project = productionCredentials((name) => process.env[name]);
+    if (typeof project === 'string') return [{ label: 'production', result: project }];
+    return [{ label: project.url, result: await loadProduction(project.url, project.key) }];
   }
   const sources: LeadSource[] =
     args.url || args['data-dir']

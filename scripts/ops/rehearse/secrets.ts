@@ -10,7 +10,10 @@ export const SECRETS_TEMPLATE = 'supabase/functions/.env.example';
 
 /**
  * Set by Supabase itself in every function (https://supabase.com/docs/guides/functions/secrets,
- * "Default secrets"); a deployer never sets them. SCHEDULING_URL is read only to warn it is obsolete.
+ * "Default secrets"); a deployer never sets them. SUPABASE_SECRET_KEY is the one-key name of a
+ * self-hosted runtime (service-key.ts), which `supabase secrets set` would refuse as it starts with
+ * SUPABASE_. SB_REGION is set on the hosted platform only (same page, "hosted environment").
+ * SCHEDULING_URL is read only to warn it is obsolete.
  */
 const PLATFORM_SECRETS = new Set([
   'SUPABASE_URL',
@@ -19,7 +22,9 @@ const PLATFORM_SECRETS = new Set([
   'SUPABASE_DB_URL',
   'SUPABASE_PUBLISHABLE_KEYS',
   'SUPABASE_SECRET_KEYS',
+  'SUPABASE_SECRET_KEY',
   'SUPABASE_JWKS',
+  'SB_REGION',
   'SCHEDULING_URL',
 ]);
 
@@ -69,6 +74,7 @@ export function generatedSecrets(names: readonly string[], context: SecretsConte
   const value = (name: string): string => {
     if (name === 'ALLOWED_ORIGINS') return context.site;
     if (name === 'ELEVENLABS_API_KEY') return context.elevenLabsKey;
+    if (name === 'ELEVENLABS_REGION') return 'global';
     if (name === 'LEAD_NOTIFY_TO') return 'sales@rehearsal.invalid';
     if (name === 'LEAD_NOTIFY_FROM') return 'Harbourline <leads@rehearsal.invalid>';
     if (name === 'RESEND_API_KEY') return `re_${randomBytes(16).toString('hex')}`;

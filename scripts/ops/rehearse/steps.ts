@@ -14,6 +14,7 @@ import {
   StepFailure,
   type RehearsalContext,
 } from './context.ts';
+import { LOCAL_SECRET_KEY } from '../../local-stack/supabase/keys.ts';
 import { verifyJwtProblems } from './functions-config.ts';
 import { startPlatform } from './platform.ts';
 import { editPrompt, rollBack } from './prompt-cycle.ts';
@@ -154,7 +155,15 @@ export const STEPS: RehearsalStep[] = [
     id: 'check-live',
     title: 'check:live',
     guide: ['npm run check:live -- --env production'],
-    run: async (ctx) => lastLines(await shell(ctx, 'npm run check:live -- --env production', elevenLabsEnv(ctx)), 1),
+    // With the project's secret key, as DEPLOY.md's step 8: the client address of both Supabase paths.
+    run: async (ctx) =>
+      lastLines(
+        await shell(ctx, 'npm run check:live -- --env production', {
+          ...elevenLabsEnv(ctx),
+          SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
+        }),
+        1,
+      ),
   },
   {
     id: 'prompt-edit',

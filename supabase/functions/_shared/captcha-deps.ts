@@ -4,10 +4,10 @@
 import type { CaptchaChallengeDeps, CaptchaDeps } from './captcha.ts';
 import { createPostgrestLoadReader } from './captcha-load.ts';
 import { parseAllowedOrigins } from './cors.ts';
+import { hmacKeyFromEnv } from './hmac-key.ts';
+import { serviceKeyFromEnv } from './service-key.ts';
 
 type EnvReader = (name: string) => string | undefined;
-
-const hmacKeyFromEnv = (env: EnvReader) => env('ALTCHA_HMAC_KEY')?.trim() || null;
 
 export function captchaDepsFromEnv(env: EnvReader): CaptchaDeps {
   return { hmacKey: hmacKeyFromEnv(env) };
@@ -16,7 +16,7 @@ export function captchaDepsFromEnv(env: EnvReader): CaptchaDeps {
 /** With SUPABASE_URL and the service key the challenge reads the load (the difficulty dial); else base difficulty. */
 export function captchaChallengeDepsFromEnv(env: EnvReader, fetchImpl?: typeof fetch): CaptchaChallengeDeps {
   const supabaseUrl = env('SUPABASE_URL')?.trim();
-  const serviceRoleKey = env('SUPABASE_SERVICE_ROLE_KEY')?.trim();
+  const serviceRoleKey = serviceKeyFromEnv(env);
   const load =
     supabaseUrl && serviceRoleKey
       ? createPostgrestLoadReader({ supabaseUrl, serviceRoleKey, ...(fetchImpl ? { fetch: fetchImpl } : {}) })

@@ -9,6 +9,7 @@ import {
   type DemoRequestStore,
 } from './demo-request-store.ts';
 import { createElevenLabsSignedUrl } from './elevenlabs.ts';
+import { parseElevenLabsRegion, regionApiUrl } from './elevenlabs-region.ts';
 import type { DrainEmailOutboxDeps } from './drain-email-outbox.ts';
 import { createResendEmailSender, createUnconfiguredEmailSender, type EmailSender } from './email.ts';
 import { describeError, type Logger } from './log.ts';
@@ -155,22 +156,23 @@ export function leadNotificationDepsFromEnv(env: EnvReader, options: EnvDepsOpti
 
 export function voiceSignedUrlDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): VoiceSignedUrlDeps {
   const apiKey = env('ELEVENLABS_API_KEY')?.trim();
+  const log = options.log ?? console;
+  // Only the local stack sets ELEVENLABS_API_URL (its simulator); unset, the API of ELEVENLABS_REGION.
+  const region = parseElevenLabsRegion(env('ELEVENLABS_REGION'));
+  if (typeof region !== 'string') log.error(`voice-signed-url: ${region.problem} Voice starts answer 503.`);
+  const apiUrl = env('ELEVENLABS_API_URL')?.trim() || (typeof region === 'string' ? regionApiUrl(region) : null);
   return {
-    getSignedUrl: apiKey
-      ? createElevenLabsSignedUrl({
-          apiKey,
-          // Only the local stack sets ELEVENLABS_API_URL (its simulator); unset, the real API.
-          ...(env('ELEVENLABS_API_URL')?.trim() ? { apiUrl: env('ELEVENLABS_API_URL')!.trim() } : {}),
-          ...(options.fetch ? { fetch: options.fetch } : {}),
-        })
-      : null,
+    getSignedUrl:
+      apiKey && apiUrl
+        ? createElevenLabsSignedUrl({ apiKey, apiUrl, ...(options.fetch ? { fetch: options.fetch } : {}) })
+        : null,
     sessions: voiceSessionStoreFromEnv(env, options),
     limiter: rateLimiterFromEnv(env, options),
     captcha: captchaDepsFromEnv(env),
     agentIds: VOICE_AGENT_IDS,
     leads: VOICE_LEADS_CONFIG,
     allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
-    log: options.log ?? console,
+    log,
   };
 }
 

@@ -42,7 +42,7 @@ function insert(
         apikey: 'anon',
         'Content-Type': 'application/json',
         Prefer: prefer,
-        'CF-Connecting-IP': address,
+        ...(address === '' ? {} : { 'CF-Connecting-IP': address }),
         ...extra,
       },
       body: JSON.stringify(body),
@@ -120,7 +120,8 @@ describe('contact insert limits in the database', () => {
   });
 
   it('uses the numbers in limits.ts', () => {
-    const sql = readFileSync(`${MIGRATIONS_DIR}/20261125001000_client_address_limits.sql`, 'utf8');
+    // The newest definition of the guard is the one the database runs.
+    const sql = readFileSync(`${MIGRATIONS_DIR}/20261127100000_client_address_probe.sql`, 'utf8');
     const call = /hit_client_limits\(\s*'contact-insert', .*?, (\d+), (\d+), (\d+), (\d+)\s*\)/s.exec(sql);
     const { perClient, perNetwork, global, windowSeconds } = RATE_LIMITS['contact-insert'];
     expect(call?.slice(1).map(Number)).toEqual([perClient, perNetwork, global, windowSeconds]);
@@ -135,6 +136,27 @@ describe('contact insert limits in the database', () => {
       statuses.push((await insert(contact(), flood, '', 'return=minimal', forged(i))).status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(perClient);
     expect(statuses.slice(perClient).every((status) => status === 429)).toBe(true);
+  });
+
+  // No trustworthy header reached the database (only the documented X-Forwarded-For, which the caller
+  // writes): one shared bucket would let one visitor refuse all others, so the guard counts per content.
+  it('without a platform address, never refuses a visitor because of other visitors', async () => {
+    const { perClient } = RATE_LIMITS['contact-insert'];
+    const statuses: number[] = [];
+    for (let i = 0; i < perClient * 3; i++) {
+      const row = contact({ name: `Visitor ${i}` });
+      statuses.push((await insert(row, '', '', 'return=minimal', { 'X-Forwarded-For': `203.0.113.${i}` })).status);
+    }
+    expect(statuses.every((status) => status === 201)).toBe(true);
+  });
+
+  it('without a platform address, refuses the same content past the per-client number', async () => {
+    const { perClient } = RATE_LIMITS['contact-insert'];
+    const same = () => contact({ name: 'Replayed Visitor', phone: '0400 111 222' });
+    const statuses: number[] = [];
+    for (let i = 0; i <= perClient; i++) statuses.push((await insert(same(), '')).status);
+    expect(statuses.slice(0, perClient).every((status) => status === 201)).toBe(true);
+    expect(statuses[perClient]).toBe(429);
   });
 
   // The functions' zod rules and the table's checks must agree, or one side stores what the other refuses.

@@ -82,7 +82,9 @@ describe('send-demo-request in production', () => {
     const response = await handleSendDemoRequest(postJson(validDemoRequest), deps);
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'internal_error' });
-    expect(log.lines.join('\n')).toContain('SUPABASE_SECRET_KEYS (or SUPABASE_SERVICE_ROLE_KEY) not set');
+    expect(log.lines.join('\n')).toContain(
+      'SUPABASE_SECRET_KEYS or SUPABASE_SECRET_KEY (or the legacy SUPABASE_SERVICE_ROLE_KEY) not set',
+    );
     expect(calls).toEqual([]);
   });
 

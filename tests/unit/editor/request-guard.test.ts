@@ -11,6 +11,7 @@ import { editorPlugin } from '../../../scripts/editor-server/plugin.ts';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
+const PEER_HEADER = 'x-test-peer-address';
 const ROOT = join(import.meta.dirname, '../../..');
 let dir: string;
 let contentDir: string;
@@ -31,7 +32,16 @@ beforeAll(async () => {
   };
   const plugin = editorPlugin() as { configureServer: (server: unknown) => void };
   plugin.configureServer(fakeServer);
-  server = http.createServer((req, res) => middleware!(req, res, () => res.writeHead(404).end()));
+  // A LAN peer, for the test only: this wrapper (not the plugin) reports the named address as the
+  // socket's, as a machine on the network would appear with HOST=0.0.0.0.
+  server = http.createServer((req, res) => {
+    const peer = req.headers[PEER_HEADER];
+    // Sockets are kept alive between requests: an own property set for one request is removed for the next.
+    if (typeof peer === 'string')
+      Object.defineProperty(req.socket, 'remoteAddress', { value: peer, configurable: true });
+    else delete (req.socket as { remoteAddress?: string }).remoteAddress;
+    middleware!(req, res, () => res.writeHead(404).end());
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -67,6 +77,21 @@ describe('the editor API guard', () => {
     expect(response.status).toBe(status);
     expect(existsSync(join(contentDir, 'pwned.yaml'))).toBe(false);
   });
+
+  it.each(['192.168.1.20', '10.0.0.7', 'fe80::1', '::ffff:192.168.1.20'])(
+    'refuses a peer at %s even with a loopback Host and same-origin headers',
+    async (peer) => {
+      const response = await post('lan-pwned', {
+        'Content-Type': 'application/json',
+        'Sec-Fetch-Site': 'same-origin',
+        Origin: base,
+        [PEER_HEADER]: peer,
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: `The editor answers only this machine, not ${peer}.` });
+      expect(existsSync(join(contentDir, 'lan-pwned.yaml'))).toBe(false);
+    },
+  );
 
   it('still creates an industry for the editor page itself (same-origin JSON)', async () => {
     const origin = base;

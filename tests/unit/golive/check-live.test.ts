@@ -14,6 +14,7 @@ import { runChecks, type CheckLiveOptions } from '../../../scripts/ops/check-liv
 import { SECURITY_HEADERS } from '../../../scripts/local-stack/web-server/headers.ts';
 import { createLocalServices } from '../../../scripts/local-stack/web-server/local-services.ts';
 import { startSiteServer, type Mount, type SiteServer } from '../../../scripts/local-stack/web-server/site-server.ts';
+import { LOCAL_SECRET_KEY } from '../../../scripts/local-stack/supabase/keys.ts';
 import { fixtureSite } from '../fixture-site.ts';
 
 const FLOWS = [
@@ -122,6 +123,7 @@ async function check(extra: Partial<CheckLiveOptions> = {}): Promise<CheckRow[]>
     paths: ['/', ...FLOWS.map((flow) => flow.path)],
     flows: FLOWS,
     functions: FUNCTIONS,
+    secretKey: LOCAL_SECRET_KEY,
     timeoutMs: 5000,
     ...extra,
   });
@@ -140,6 +142,10 @@ describe('check:live', () => {
         'preflight send-demo-request',
         'preflight voice-signed-url',
         'webhook voice-post-call',
+        'client address functions',
+        'client address database',
+        'captcha key captcha-challenge',
+        'region global',
         'voice restaurant',
         'voice general',
       ]),
@@ -151,6 +157,42 @@ describe('check:live', () => {
     // Skipped: the agents (no ElevenLabs key), Strict-Transport-Security (plain http), the voice budget's use.
     expect(formatReport(rows)).toMatch(/checks: \d+ ok, 0 failed, 3 skipped\.$/);
   });
+
+  it('confirms the address both Supabase paths see, and that neither took the forged headers', async () => {
+    const rows = (await check({ connect: false })).filter((entry) => entry.check === 'client address');
+    expect(rows.map((entry) => [entry.target, entry.status, entry.detail])).toEqual([
+      ['functions', 'ok', 'sees 127.0.0.1 from cf-connecting-ip, not the forged headers'],
+      ['database', 'ok', 'sees 127.0.0.1 from cf-connecting-ip, not the forged headers'],
+    ]);
+  }, 60_000);
+
+  it('fails the database row when only the documented X-Forwarded-For reaches PostgREST', async () => {
+    process.env.LOCAL_REST_CLIENT_HEADERS = 'forwarded-for';
+    try {
+      const lines = failed(await check({ connect: false })).map(
+        (entry) => `${entry.check} ${entry.target}: ${entry.detail}`,
+      );
+      expect(lines).toEqual([
+        'client address database: no cf-connecting-ip or x-real-ip reached the database: the contact form then limits per content only, with a wall of 2,000 inserts per 10 minutes for everyone; ask Supabase support which header carries the client address',
+      ]);
+    } finally {
+      delete process.env.LOCAL_REST_CLIENT_HEADERS;
+    }
+  }, 60_000);
+
+  it('fails both client-address rows with a key that is not the project secret key, and skips them without one', async () => {
+    const wrong = failed(await check({ connect: false, secretKey: 'sb_secret_not_this_project' })).map(
+      (entry) => `${entry.target}: ${entry.detail.replace(/^answered (\d+) .*?: /, 'answered $1: ')}`,
+    );
+    expect(wrong).toEqual([
+      "functions: answered 401: the key is not one of this project's secret keys (SUPABASE_SECRET_KEY: Project Settings, API Keys)",
+      "database: answered 401: the key is not one of this project's secret keys (SUPABASE_SECRET_KEY: Project Settings, API Keys)",
+    ]);
+    const none = (await check({ connect: false, secretKey: undefined })).filter(
+      (entry) => entry.check === 'client address',
+    );
+    expect(none.map((entry) => entry.status)).toEqual(['skip']);
+  }, 60_000);
 
   it('fails with clear lines when the voice function is down', async () => {
     downFunction = 'voice-signed-url';

@@ -10,13 +10,14 @@ import {
   verifiesJwt,
 } from '../../../scripts/local-stack/supabase/functions-config.ts';
 
-/** Called by the browser with the publishable key, or by ElevenLabs / Cron with their own secret. */
+/** Called by the browser with the publishable key, by ElevenLabs / Cron with their own secret, or by check:live with the secret key (not a JWT). */
 const NO_JWT = [
   'captcha-challenge',
   'send-demo-request',
   'send-lead-notification',
   'voice-signed-url',
   'voice-post-call',
+  'client-address',
 ];
 
 describe('supabase/config.toml', () => {

@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 
 const FUNCTIONS = 'supabase/functions';
 /** Injected by Supabase into every function: named in the file's header, never set by hand. */
-const PLATFORM = ['SUPABASE_URL', 'SUPABASE_SECRET_KEYS', 'SUPABASE_SERVICE_ROLE_KEY'];
+const PLATFORM = [
+  'SUPABASE_URL',
+  'SUPABASE_SECRET_KEYS',
+  'SUPABASE_SECRET_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'SB_REGION',
+];
 /** Read only to warn that it is no longer used: named in a comment, not a line to fill in. */
 const RETIRED = ['SCHEDULING_URL'];
 

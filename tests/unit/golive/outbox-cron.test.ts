@@ -7,12 +7,35 @@ import { readFunctionBlocks, verifiesJwt } from '../../../scripts/local-stack/su
 
 const sql = readFileSync('docs/hosting/outbox-cron.sql', 'utf8');
 
+/** The SQL without comments, one space for every run of whitespace: what the database runs. */
+const statements = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/--.*$/, ''))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** DEPLOY.md's SQL block that schedules the drain (the one calling cron.schedule for drain-email-outbox). */
+function deployCronBlock(): string {
+  const blocks = [...readFileSync('DEPLOY.md', 'utf8').matchAll(/```sql\n([\s\S]*?)```/g)].map((match) => match[1]!);
+  const block = blocks.find((text) => text.includes("cron.schedule('drain-email-outbox'"));
+  if (!block) throw new Error("DEPLOY.md has no sql block scheduling 'drain-email-outbox'");
+  return block;
+}
+
 describe('docs/hosting/outbox-cron.sql', () => {
   it('enables pg_cron and pg_net before scheduling', () => {
     const schedule = sql.indexOf('cron.schedule(');
     expect(sql.indexOf('create extension if not exists pg_cron;')).toBeGreaterThanOrEqual(0);
     expect(sql.indexOf('create extension if not exists pg_net;')).toBeGreaterThanOrEqual(0);
     expect(sql.indexOf('create extension if not exists pg_net;')).toBeLessThan(schedule);
+  });
+
+  it('is what DEPLOY.md tells the reader to run, create extension lines included', () => {
+    const deploy = statements(deployCronBlock());
+    expect(deploy).toContain('create extension if not exists pg_net;');
+    expect(deploy).toBe(statements(sql));
   });
 
   it('posts to drain-email-outbox with the drain secret as bearer', () => {

@@ -45,6 +45,14 @@ const withEnv = (env: Record<string, string | undefined>) => {
 };
 
 describe('production build guard', () => {
+  it("refuses the local stack's captcha key in supabase/functions/.env", () => {
+    const functionSecrets = { ALTCHA_HMAC_KEY: 'local-altcha-hmac-key' };
+    expect(productionProblems(goodInput({ functionSecrets }))).toEqual([
+      "supabase/functions/.env: ALTCHA_HMAC_KEY is the local stack's development key, which is public: make one with openssl rand -hex 32, put it in supabase/functions/.env and run npx supabase secrets set.",
+    ]);
+    expect(productionProblems(goodInput({ functionSecrets: { ALTCHA_HMAC_KEY: 'f'.repeat(64) } }))).toEqual([]);
+  });
+
   it('passes a configured build, with a publishable key or a legacy anon key', () => {
     expect(productionProblems(goodInput())).toEqual([]);
     expect(

@@ -6,8 +6,8 @@ import { STEPS } from '../../../scripts/ops/rehearse/steps.ts';
 
 /**
  * The shell commands of the guide's numbered steps (## 1. … ## 9.), from its ```bash blocks: comments
- * and line continuations folded, the ElevenLabs key the reader puts in the shell left out (the
- * rehearsal sets its own). "## 0." is the rehearsal itself.
+ * and line continuations folded, the ElevenLabs and Supabase secret keys the reader puts in the shell left
+ * out (the rehearsal sets its own). "## 0." is the rehearsal itself.
  */
 function guideCommands(markdown: string): string[] {
   const sections = markdown.split(/^## /m).filter((section) => /^[1-9]\d*\. /.test(section));
@@ -20,7 +20,7 @@ function guideCommands(markdown: string): string[] {
           line
             .replace(/\s+#.*$/, '')
             .trim()
-            .replace(/^ELEVENLABS_API_KEY=\S+\s+/, ''),
+            .replace(/^(?:(?:ELEVENLABS_API_KEY|SUPABASE_SECRET_KEY)=\S+\s+)+/, ''),
         )
         .filter((line) => line !== '' && !line.startsWith('#')),
     ),

@@ -1,0 +1,7 @@
+// Edge function entry: all logic lives in ../_shared/client-address-probe.ts.
+import { handleClientAddressProbe } from '../_shared/client-address-probe.ts';
+import { serviceKeysFromEnv } from '../_shared/service-key.ts';
+
+const deps = { serviceKeys: serviceKeysFromEnv((name) => Deno.env.get(name)) };
+
+Deno.serve((req) => handleClientAddressProbe(req, deps));

@@ -28,16 +28,11 @@ describe('a scaffolded industry and agents:push', () => {
   });
 
   it('creates the agent of the draft, and the simulator greets with its first message', async () => {
-    const agents = new ElevenLabsClient({
+    const client = new ElevenLabsClient({
       apiKey: 'test',
       baseUrl: `${h.baseUrl}${ELEVENLABS_API_PREFIX}`,
       maxRetries: 0,
-    }).conversationalAi.agents;
-    const client = {
-      create: (request: Parameters<typeof agents.create>[0]) => agents.create(request),
-      get: (agentId: string) => agents.get(agentId),
-      update: (agentId: string, request: Parameters<typeof agents.update>[1]) => agents.update(agentId, request),
-    };
+    }).conversationalAi;
     const pushed = await pushAgents({ root: dir, contentDir: dir, env: 'test', client, dryRun: false });
     expect(pushed.problems).toEqual([]);
     const dental = pushed.items.find((item) => item.slug === 'dental');

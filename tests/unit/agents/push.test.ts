@@ -29,7 +29,14 @@ describe('agents:push', () => {
   let client: AgentsClient;
   let calls: string[];
   const idsPath = () => join(dir, 'agents', 'test.yaml');
-  const push = (dryRun = false) => pushAgents({ root: dir, contentDir: dir, env: 'test', client, dryRun });
+  const push = (dryRun = false) =>
+    pushAgents({
+      root: dir,
+      contentDir: dir,
+      env: 'test',
+      client: { agents: client, tools: sdk.conversationalAi.tools },
+      dryRun,
+    });
 
   beforeEach(async () => {
     h = await startHarness();
@@ -178,7 +185,13 @@ describe('agents:push', () => {
   });
 
   it('with --no-create refuses to create an agent and creates none', async () => {
-    const result = await pushAgents({ root: dir, contentDir: dir, env: 'test', client, noCreate: true });
+    const result = await pushAgents({
+      root: dir,
+      contentDir: dir,
+      env: 'test',
+      client: { agents: client, tools: sdk.conversationalAi.tools },
+      noCreate: true,
+    });
     expect(result.items.filter((item) => slugs.includes(item.slug)).every((item) => item.action === 'failed')).toBe(
       true,
     );
@@ -199,7 +212,12 @@ describe('agents:push', () => {
           conversationConfig: { ...request.conversationConfig, tts: { modelId: 'eleven_flash_v2' } },
         }),
     };
-    const result = await pushAgents({ root: dir, contentDir: dir, env: 'test', client: broken });
+    const result = await pushAgents({
+      root: dir,
+      contentDir: dir,
+      env: 'test',
+      client: { agents: broken, tools: sdk.conversationalAi.tools },
+    });
     const trades = result.items.find((item) => item.slug === 'trades')!;
     expect(trades.action).toBe('failed');
     expect(trades.note).toContain('HTTP 422');

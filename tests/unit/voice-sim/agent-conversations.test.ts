@@ -2,7 +2,7 @@
 // its maximum duration, and refused where ElevenLabs refuses.
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { agentHash, deriveAgentConfig } from '../../../scripts/ops/agents/derive.ts';
+import { deriveAgentConfig, flowHash } from '../../../scripts/ops/agents/derive.ts';
 import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
 import { ELEVENLABS_API_PREFIX } from '../../../scripts/local-stack/voice-simulator/index.ts';
 import { fixtureSite } from '../fixture-site.ts';
@@ -55,7 +55,7 @@ describe('conversations with a pushed agent', () => {
       language: 'en',
       maxDurationSeconds: 300,
     });
-    expect(agentHash(restaurantConfig)).toMatch(/^[0-9a-f]{16}$/);
+    expect(flowHash(restaurant)).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('answers in the agent language', async () => {

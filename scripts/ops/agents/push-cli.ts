@@ -108,8 +108,9 @@ if (failed > 0) {
   const unreachable = result.items.some(
     (item) => item.action === 'failed' && /fetch failed|ECONNREFUSED/.test(item.note ?? ''),
   );
+  const first = result.items.find((item) => item.action === 'failed');
   fail(
-    `${failed} agent${failed === 1 ? '' : 's'} failed.${unreachable && local ? ` Is npm start (or npm run dev) running? It serves the local ElevenLabs; with npm run dev, set ELEVENLABS_API_URL to the address it prints.` : ''}`,
+    `${failed} agent${failed === 1 ? '' : 's'} failed${first ? `; the first, ${first.slug}: ${first.note}` : '.'}${unreachable && local ? ` Is npm start (or npm run dev) running? It serves the local ElevenLabs; with npm run dev, set ELEVENLABS_API_URL to the address it prints.` : ''}`,
   );
 }
 

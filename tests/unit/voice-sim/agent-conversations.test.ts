@@ -97,6 +97,27 @@ describe('conversations with a pushed agent', () => {
     expect(overridden.ofType('agent_response')).toEqual([]);
   });
 
+  it('takes a signed link that names its conversation once: a reconnect with it is refused', async () => {
+    const agentId = await push();
+    const response = await fetch(
+      `${h.baseUrl}${ELEVENLABS_API_PREFIX}/v1/convai/conversation/get-signed-url?agent_id=${agentId}&include_conversation_id=true`,
+      { headers: { 'xi-api-key': 'k' } },
+    );
+    const link = ((await response.json()) as { signed_url: string }).signed_url;
+    expect(new URL(link).searchParams.get('conversation_id')).toMatch(/^conv_/);
+    const variables = { caller_name: 'Jane', user_email: 'j@x.io', user_phone: '', user_company: 'Acme' };
+    const first = await TestClient.connect(link);
+    first.send({ type: 'conversation_initiation_client_data', dynamic_variables: variables });
+    await first.waitFor('agent_response');
+    first.ws.close();
+    const again = await TestClient.connect(link);
+    again.send({ type: 'conversation_initiation_client_data', dynamic_variables: variables });
+    expect(await again.closed).toEqual({
+      code: 1008,
+      reason: 'This signed URL was already used: it opens one conversation. Get a new signed URL.',
+    });
+  });
+
   it('refuses an unknown agent, and a bare agent id when the agent requires a signed link', async () => {
     const agentId = await push();
     const unknown = await TestClient.connect(h.wsUrl('agent_id=agent_restaurant_demo_01'));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGENT_LANGUAGES, placeholdersIn, type Agent } from './agent.ts';
 import { TextSchema } from './common.ts';
+import { ttsModelFor, unspokenLanguages } from './voice-models.ts';
 
 /** One language a visitor may pick for the call, with what the agent says first in it. */
 export const CallLanguageSchema = z
@@ -44,7 +45,8 @@ export type CallLanguageCode = CallLanguage['code'];
 
 /**
  * Rules across the demo block: the first option is the agent's own language (choosing it sends no
- * override), every other option has a first message, and those use only variables the flow sends.
+ * override), every other option has a first message, and those use only variables the flow sends;
+ * the voice model the agent gets for all of them speaks each one.
  */
 export function checkCallLanguages(
   demo: {
@@ -64,7 +66,18 @@ export function checkCallLanguages(
       message: `The first language is the agent's own: use ${own} (agent.language) or change agent.language`,
     });
   }
+  // agents:push gives the agent the voice model for every language it speaks (voice-models.ts).
+  const spoken = [own ?? 'en', ...options.slice(1).map((option) => option.code)];
+  const model = ttsModelFor(spoken);
+  const unspoken = unspokenLanguages(model, spoken);
   options.forEach((option, index) => {
+    if (unspoken.includes(option.code)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: path(index, 'code'),
+        message: `The agent's voice model ${model} does not speak ${option.code}: offer a language it speaks`,
+      });
+    }
     if (index === 0) return;
     if (!option.firstMessage) {
       ctx.addIssue({

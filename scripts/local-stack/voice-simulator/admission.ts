@@ -47,34 +47,40 @@ export function createAdmissionDesk(
   live: () => Iterable<SeatedSession>,
   now: () => number,
 ): AdmissionDesk {
-  /** Signatures this simulator issued: conversation_signature → agent and expiry. */
-  const signatures = new Map<string, { agentId: string; expiresAt: number }>();
+  /** Signatures this simulator issued: conversation_signature → agent, expiry, and whether one was used. */
+  const signatures = new Map<string, { agentId: string; expiresAt: number; singleUse: boolean; used: boolean }>();
   /** When each agent's conversations were admitted, for daily limits. */
   const admitted = new Map<string, number[]>();
   const seated = (agentId: string) =>
     [...live()].filter((session) => session.record.agentId === agentId && session.admitted).length;
   const settingsOf = (agentId: string) => {
     const stored = agents.get(agentId);
-    return stored ? agentSettings(stored) : null;
+    return stored ? agentSettings(stored, agents.tools) : null;
   };
 
   const desk: AdmissionDesk = {
     signedUrl(agentId, httpBaseUrl, extraQuery = {}) {
       if (!agents.get(agentId) && agents.list().length > 0) return null;
       const url = signedUrlFor(agentId, httpBaseUrl, extraQuery);
-      const signature = new URL(url).searchParams.get('conversation_signature')!;
-      signatures.set(signature, { agentId, expiresAt: now() + SIGNED_URL_TTL_MS });
+      const query = new URL(url).searchParams;
+      const signature = query.get('conversation_signature')!;
+      // A link that names its conversation (include_conversation_id) opens that one conversation only.
+      const singleUse = query.has('conversation_id');
+      signatures.set(signature, { agentId, expiresAt: now() + SIGNED_URL_TTL_MS, singleUse, used: false });
       return url;
     },
     admit(agentId, query) {
       const settings = settingsOf(agentId);
       const issued = signatures.get(query.get('conversation_signature') ?? '');
+      const reused = issued !== undefined && issued.singleUse && issued.used;
+      if (issued) issued.used = true;
       const today = Math.floor(now() / DAY_MS);
       const admission = {
         agentId,
         settings,
         holdsAnyAgent: settings !== null || agents.list().length > 0,
-        signed: issued !== undefined && issued.agentId === agentId && issued.expiresAt > now(),
+        signed: issued !== undefined && !reused && issued.agentId === agentId && issued.expiresAt > now(),
+        reused: reused && settings !== null,
         live: seated(agentId),
         today: (admitted.get(agentId) ?? []).filter((at) => Math.floor(at / DAY_MS) === today).length,
       };

@@ -25,6 +25,8 @@ export interface Admission {
   holdsAnyAgent: boolean;
   /** The link carried a signature this simulator issued for this agent, still within its 15 minutes. */
   signed: boolean;
+  /** The link's signature was single-use (it names its conversation) and opened a conversation before. */
+  reused: boolean;
   /** Conversations with this agent that are open now, not counting this one. */
   live: number;
   /** Conversations with this agent admitted since midnight UTC. */
@@ -37,6 +39,14 @@ export function admissionRefusal(admission: Admission): Refusal | null {
     return admission.holdsAnyAgent
       ? { code: POLICY_VIOLATION, reason: `Agent ${agentId} not found. Push it with npm run agents:push.` }
       : null;
+  }
+  if (admission.reused) {
+    // The SDK's ConversationsGetSignedUrlRequest.includeConversationId: "If included, the
+    // conversation_signature cannot be used again." A reconnect must fetch a new link.
+    return {
+      code: POLICY_VIOLATION,
+      reason: 'This signed URL was already used: it opens one conversation. Get a new signed URL.',
+    };
   }
   if (settings.enableAuth && !admission.signed) {
     return {

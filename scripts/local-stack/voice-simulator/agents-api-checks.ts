@@ -2,7 +2,10 @@
  * How ElevenLabs' agents API refuses a request (its status codes and error bodies), and the checks of
  * the real service that an agent config derived from our YAML could fail.
  */
+import type { IncomingMessage } from 'node:http';
 import type { SimAgent } from './agents.ts';
+import { unspokenLanguages } from '../../../schemas/voice-models.ts';
+import { refusedBody, type WireModel } from './sdk-bodies.ts';
 
 /** An answer with ElevenLabs' status code and error body. */
 export class ApiError extends Error {
@@ -25,11 +28,34 @@ export type Json = Record<string, unknown>;
 export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The JSON object a request carries, checked against the SDK's model of it when one is named. */
+export async function readBody(req: IncomingMessage, model?: WireModel): Promise<Json> {
+  let size = 0;
+  const parts: Buffer[] = [];
+  for await (const part of req as AsyncIterable<Buffer>) {
+    size += part.length;
+    if (size > MAX_BODY_BYTES) throw new ApiError(413, { detail: 'Request body too large' });
+    parts.push(part);
+  }
+  const text = Buffer.concat(parts).toString('utf8').trim();
+  let value: unknown = {};
+  try {
+    value = text === '' ? {} : JSON.parse(text);
+  } catch {
+    value = null; // Answered below, as FastAPI does for a body that is not a JSON object.
+  }
+  if (!isObject(value)) throw invalid([], 'Input should be a valid dictionary or object');
+  const refused = model ? refusedBody(model, value) : null;
+  if (refused) throw new ApiError(422, refused);
+  return value;
+}
+
 /** The checks of the real service that a derived config could fail. */
 export function validate(agent: SimAgent): void {
   const config = agent.conversation_config;
   const agentConfig = isObject(config.agent) ? config.agent : {};
-  const tts = isObject(config.tts) ? config.tts : {};
   const conversation = isObject(config.conversation) ? config.conversation : {};
   const expect = (ok: boolean, loc: Array<string | number>, msg: string) => {
     if (!ok) throw invalid(loc, msg);
@@ -49,18 +75,7 @@ export function validate(agent: SimAgent): void {
     ['conversation_config', 'conversation', 'max_duration_seconds'],
     'Input should be a positive integer',
   );
-  const language = typeof agentConfig.language === 'string' ? agentConfig.language : 'en';
-  const model = tts.model_id;
-  const englishOnly = model === 'eleven_flash_v2' || model === 'eleven_turbo_v2';
-  if (model !== undefined) {
-    expect(
-      language === 'en' ? englishOnly : !englishOnly,
-      ['conversation_config'],
-      language === 'en'
-        ? 'Value error, English Agents must use turbo or flash v2.'
-        : 'Value error, Non-english Agents must use turbo or flash v2_5.',
-    );
-  }
+  checkVoiceModel(config, expect);
   const limits = isObject(agent.platform_settings.call_limits) ? agent.platform_settings.call_limits : {};
   for (const key of ['agent_concurrency_limit', 'daily_limit'] as const) {
     const value = limits[key];
@@ -68,6 +83,39 @@ export function validate(agent: SimAgent): void {
       value === undefined || Number.isInteger(value),
       ['platform_settings', 'call_limits', key],
       'Input should be a valid integer',
+    );
+  }
+}
+
+/**
+ * Every language the agent speaks, its own and its language presets', must be one its voice model speaks
+ * (schemas/voice-models.ts cites the models page); an agent that speaks English alone stays on an
+ * English model, as the API answers "English Agents must use turbo or flash v2".
+ */
+function checkVoiceModel(config: Json, expect: (ok: boolean, loc: Array<string | number>, msg: string) => void) {
+  const agentConfig = isObject(config.agent) ? config.agent : {};
+  const model = isObject(config.tts) ? config.tts.model_id : undefined;
+  if (typeof model !== 'string') return;
+  const own = typeof agentConfig.language === 'string' ? agentConfig.language : 'en';
+  const presets = isObject(config.language_presets) ? Object.keys(config.language_presets) : [];
+  const multilingual = unspokenLanguages(model, ['es']).length === 0;
+  if (presets.length === 0) {
+    expect(
+      own === 'en' ? !multilingual : multilingual,
+      ['conversation_config'],
+      own === 'en'
+        ? 'Value error, English Agents must use turbo or flash v2.'
+        : 'Value error, Non-english Agents must use turbo or flash v2_5.',
+    );
+  }
+  for (const [loc, language] of [
+    [['conversation_config', 'agent', 'language'], own],
+    ...presets.map((code) => [['conversation_config', 'language_presets', code], code] as const),
+  ] as const) {
+    expect(
+      unspokenLanguages(model, [language]).length === 0,
+      [...loc],
+      `Value error, the voice model ${model} does not speak ${language}: use a model whose languages include it, e.g. eleven_flash_v2_5.`,
     );
   }
 }

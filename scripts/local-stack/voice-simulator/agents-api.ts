@@ -4,33 +4,13 @@
  * (and `npm run agents:push`) here. https://elevenlabs.io/docs/api-reference/agents/create
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError, invalid, isObject, notFound, validate, type Json } from './agents-api-checks.ts';
+import { ApiError, invalid, isObject, notFound, readBody, validate, type Json } from './agents-api-checks.ts';
+import { withDefaults } from './fill-defaults.ts';
 import { newAgentId, type SimAgent, type SimAgentStore } from './agents.ts';
-import { refusedBody } from './sdk-bodies.ts';
 import { handleTestsApi } from './tests-api.ts';
+import { toolsRoute } from './tools-api.ts';
 
 export const ELEVENLABS_API_PREFIX = '/__sim/elevenlabs';
-const MAX_BODY_BYTES = 1024 * 1024;
-
-async function readBody(req: IncomingMessage): Promise<Json> {
-  let size = 0;
-  const parts: Buffer[] = [];
-  for await (const part of req as AsyncIterable<Buffer>) {
-    size += part.length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, { detail: 'Request body too large' });
-    parts.push(part);
-  }
-  const text = Buffer.concat(parts).toString('utf8').trim();
-  if (text === '') return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (isObject(value)) return value;
-  } catch {
-    // Answered below, as FastAPI does for a body that is not a JSON object.
-  }
-  throw invalid([], 'Input should be a valid dictionary or object');
-}
-
 /** Objects merge key by key, anything else replaces: PATCH changes only what it names. */
 function merge(base: Json, patch: Json): Json {
   const out: Json = { ...base };
@@ -82,7 +62,7 @@ async function route(deps: AgentsApiDeps, req: IncomingMessage, url: URL): Promi
     return [200, { signed_url: signed }];
   }
   if (path === '/v1/convai/agents/create' && method === 'POST') {
-    const body = await readBody(req);
+    const body = await readBody(req, 'createAgent');
     if (!isObject(body.conversation_config)) throw invalid(['conversation_config'], 'Field required');
     const agent: SimAgent = {
       agent_id: newAgentId(),
@@ -93,8 +73,6 @@ async function route(deps: AgentsApiDeps, req: IncomingMessage, url: URL): Promi
       metadata: { created_at_unix_secs: nowSecs, updated_at_unix_secs: nowSecs },
     };
     validate(agent);
-    const refused = refusedBody('createAgent', body);
-    if (refused) throw new ApiError(422, refused);
     deps.store.put(agent);
     return [200, { agent_id: agent.agent_id }];
   }
@@ -110,18 +88,20 @@ async function route(deps: AgentsApiDeps, req: IncomingMessage, url: URL): Promi
       { agents: page.map(summary), has_more: hasMore, ...(hasMore ? { next_cursor: String(start + pageSize) } : {}) },
     ];
   }
+  const tools = await toolsRoute(deps.store, req, path);
+  if (tools) return tools;
   const match = /^\/v1\/convai\/agents\/([^/]+)$/.exec(path);
   if (match) {
     const agentId = decodeURIComponent(match[1]!);
     const agent = deps.store.get(agentId);
     if (!agent) throw notFound(agentId);
-    if (method === 'GET') return [200, agent];
+    if (method === 'GET') return [200, withDefaults('agent', agent)];
     if (method === 'DELETE') {
       deps.store.delete(agentId);
       return [204, null];
     }
     if (method === 'PATCH') {
-      const body = await readBody(req);
+      const body = await readBody(req, 'updateAgent');
       const updated: SimAgent = {
         ...agent,
         ...(typeof body.name === 'string' ? { name: body.name } : {}),
@@ -137,10 +117,8 @@ async function route(deps: AgentsApiDeps, req: IncomingMessage, url: URL): Promi
         metadata: { ...agent.metadata, updated_at_unix_secs: nowSecs },
       };
       validate(updated);
-      const refused = refusedBody('updateAgent', body);
-      if (refused) throw new ApiError(422, refused);
       deps.store.put(updated);
-      return [200, updated];
+      return [200, withDefaults('agent', updated)];
     }
   }
   throw new ApiError(404, { detail: 'Not Found' });

@@ -17,53 +17,85 @@ export interface SimAgent {
   metadata: { created_at_unix_secs: number; updated_at_unix_secs: number };
 }
 
-export interface SimAgentStore {
-  list(): SimAgent[];
-  get(agentId: string): SimAgent | undefined;
-  put(agent: SimAgent): void;
-  delete(agentId: string): boolean;
+/** One tool record as GET /v1/convai/tools/:id returns it (`ToolResponseModel`, snake_case). */
+export interface SimTool {
+  id: string;
+  tool_config: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** Records by id: a JSON file or memory. */
+export interface SimRecordStore<T> {
+  list(): T[];
+  get(id: string): T | undefined;
+  put(record: T): void;
+  delete(id: string): boolean;
+}
+
+/** The agents, and beside them the workspace's tool records that their `prompt.tool_ids` name. */
+export interface SimAgentStore extends SimRecordStore<SimAgent> {
+  tools: SimRecordStore<SimTool>;
+}
+
+function memoryStore<T>(idOf: (record: T) => string): SimRecordStore<T> {
+  const records = new Map<string, T>();
+  return {
+    list: () => [...records.values()],
+    get: (id) => records.get(id),
+    put: (record) => void records.set(idOf(record), record),
+    delete: (id) => records.delete(id),
+  };
 }
 
 export function createMemoryAgentStore(): SimAgentStore {
-  const agents = new Map<string, SimAgent>();
-  return {
-    list: () => [...agents.values()],
-    get: (agentId) => agents.get(agentId),
-    put: (agent) => void agents.set(agent.agent_id, agent),
-    delete: (agentId) => agents.delete(agentId),
-  };
+  return Object.assign(
+    memoryStore<SimAgent>((agent) => agent.agent_id),
+    {
+      tools: memoryStore<SimTool>((tool) => tool.id),
+    },
+  );
 }
 
 /**
  * A store in a JSON file, read on every call: the file is small, and a server started next to another
- * (`npm run dev` beside `npm start`) then sees the agents the other one was given.
+ * (`npm run dev` beside `npm start`) then sees the records the other one was given.
  */
-export function createFileAgentStore(path: string): SimAgentStore {
-  const read = (): SimAgent[] => {
+function fileStore<T>(path: string, idOf: (record: T) => string): SimRecordStore<T> {
+  const read = (): T[] => {
     try {
       const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
-      return Array.isArray(parsed) ? (parsed as SimAgent[]) : [];
+      return Array.isArray(parsed) ? (parsed as T[]) : [];
     } catch {
       return []; // No file yet, or a half-written one from a crash: start empty rather than fail.
     }
   };
-  const write = (agents: SimAgent[]) => {
+  const write = (records: T[]) => {
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(`${path}.tmp`, `${JSON.stringify(agents, null, 2)}\n`);
+    writeFileSync(`${path}.tmp`, `${JSON.stringify(records, null, 2)}\n`);
     renameSync(`${path}.tmp`, path);
   };
   return {
     list: read,
-    get: (agentId) => read().find((agent) => agent.agent_id === agentId),
-    put: (agent) => write([...read().filter((other) => other.agent_id !== agent.agent_id), agent]),
-    delete(agentId) {
-      const agents = read();
-      const kept = agents.filter((agent) => agent.agent_id !== agentId);
-      if (kept.length === agents.length) return false;
+    get: (id) => read().find((record) => idOf(record) === id),
+    put: (record) => write([...read().filter((other) => idOf(other) !== idOf(record)), record]),
+    delete(id) {
+      const records = read();
+      const kept = records.filter((record) => idOf(record) !== id);
+      if (kept.length === records.length) return false;
       write(kept);
       return true;
     },
   };
+}
+
+/** Agents in `path`; their tools beside it (`elevenlabs-agents.json` → `elevenlabs-agents.tools.json`). */
+export function createFileAgentStore(path: string): SimAgentStore {
+  return Object.assign(
+    fileStore<SimAgent>(path, (agent) => agent.agent_id),
+    {
+      tools: fileStore<SimTool>(path.replace(/(\.json)?$/, '.tools.json'), (tool) => tool.id),
+    },
+  );
 }
 
 /** An id shaped like ElevenLabs' own: `agent_` and 26 lower-case letters and digits. */
@@ -90,6 +122,8 @@ export interface SimAgentSettings {
   dailyLimit: number | null;
   /** `platform_settings.queueing_config`: a full agent holds callers this long instead of refusing them. */
   queue: { enabled: boolean; waitSeconds: number };
+  /** The client tools the agent may call, by name, found through `prompt.tool_ids` as the service does. */
+  toolNames: string[];
 }
 
 /**
@@ -108,7 +142,15 @@ const objectAt = (value: unknown, ...keys: string[]): Json => {
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-export function agentSettings(agent: SimAgent): SimAgentSettings {
+/** The names of the agent's tools: each id of `prompt.tool_ids` that names a tool record. */
+export function agentToolNames(agent: SimAgent, tools: SimRecordStore<SimTool>): string[] {
+  const ids = objectAt(agent.conversation_config, 'agent', 'prompt').tool_ids;
+  return (Array.isArray(ids) ? ids : [])
+    .map((id) => (typeof id === 'string' ? objectAt(tools.get(id), 'tool_config').name : undefined))
+    .filter((name): name is string => typeof name === 'string');
+}
+
+export function agentSettings(agent: SimAgent, tools?: SimRecordStore<SimTool>): SimAgentSettings {
   const config = agent.conversation_config;
   const platform = agent.platform_settings;
   const agentConfig = objectAt(config, 'agent');
@@ -129,5 +171,6 @@ export function agentSettings(agent: SimAgent): SimAgentSettings {
       enabled: queueing.enabled !== false,
       waitSeconds: count(queueing.wait_timeout_seconds) ?? UNSET_QUEUE_WAIT_SECONDS,
     },
+    toolNames: tools ? agentToolNames(agent, tools) : [],
   };
 }

@@ -109,7 +109,8 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
     const session = new SimSession(ws, record, {
       timing,
       greeting: opts.greeting ?? defaultGreeting,
-      toolName: opts.toolName ?? DEFAULT_TOOL_NAME,
+      // The agent's own client tool (through its tool_ids) when it has one, as the service would call it.
+      toolName: settings?.toolNames[0] ?? opts.toolName ?? DEFAULT_TOOL_NAME,
       log: (message) => log(`[voice-sim] ${message}`),
       onClosed: (closed) => {
         live.delete(closed);

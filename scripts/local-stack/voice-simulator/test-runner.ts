@@ -2,38 +2,31 @@
  * Runs one simulation test against a stored agent, offline. Without a language model the simulator
  * cannot judge a free-text condition, so it plays the test as a script and checks what has a
  * structure: the greeting (the agent's first message with the test's variables), the caller's
- * scripted lines within the turn limit, and the tool a line asks for. Every other condition is
- * reported as "unknown", saying plainly that ElevenLabs must judge it.
+ * scripted lines within the turn limit, and the tool a line asks for, found through the agent's
+ * `tool_ids` as the service finds it. Every other condition is "not judged", never passed: a run with
+ * one is not a pass (status `cancelled`, result `unknown`), and its summary says how many were judged.
  */
 import { scriptedTurns, toolInCondition } from '../../../schemas/agent-test-scenario.ts';
-import { agentSettings, type SimAgent } from './agents.ts';
+import { agentSettings, type SimAgent, type SimRecordStore, type SimTool } from './agents.ts';
 import { replyToUserMessage, substituteVariables } from './script.ts';
 
 type Json = Record<string, unknown>;
 
-export const NEEDS_ELEVENLABS = 'needs ElevenLabs: a free-text condition is judged by its language model';
+export const NEEDS_ELEVENLABS = "only ElevenLabs' language model judges a plain-words condition";
 
 interface Check {
   ok: boolean | null;
   message: string;
 }
 
-/** The names of the agent's client tools, as agents:push put them in its prompt. */
-export function agentToolNames(agent: SimAgent): string[] {
-  const agentConfig = (agent.conversation_config.agent ?? {}) as Json;
-  const prompt = (agentConfig.prompt ?? {}) as Json;
-  const tools = Array.isArray(prompt.tools) ? (prompt.tools as Json[]) : [];
-  return tools.map((tool) => tool.name).filter((name): name is string => typeof name === 'string');
-}
-
 /** The transcript and the per-condition verdicts of one offline run, in the service's wire shape. */
-export function runSimulationTest(agent: SimAgent, test: Json): Json {
+export function runSimulationTest(agent: SimAgent, test: Json, tools: SimRecordStore<SimTool>): Json {
   if (test.type !== 'simulation') {
-    return verdict([{ ok: null, message: `${String(test.type)} tests: ${NEEDS_ELEVENLABS}` }], []);
+    return verdict([{ ok: null, message: `${String(test.type)} tests: only ElevenLabs runs them` }], []);
   }
-  const settings = agentSettings(agent);
+  const settings = agentSettings(agent, tools);
   const variables = (test.dynamic_variables ?? {}) as Json;
-  const tools = agentToolNames(agent);
+  const toolNames = settings.toolNames;
   const turns = scriptedTurns(typeof test.simulation_scenario === 'string' ? test.simulation_scenario : '');
   const maxTurns = typeof test.simulation_max_turns === 'number' ? test.simulation_max_turns : 10;
   const conditions = Array.isArray(test.success_conditions) ? (test.success_conditions as string[]) : [];
@@ -44,7 +37,7 @@ export function runSimulationTest(agent: SimAgent, test: Json): Json {
   turns.slice(0, maxTurns).forEach((turn, i) => {
     const at = (i + 1) * 5;
     transcript.push({ role: 'user', message: turn.say, time_in_call_secs: at });
-    if (turn.asks && tools.includes(turn.asks)) {
+    if (turn.asks && toolNames.includes(turn.asks)) {
       called.push(turn.asks);
       transcript.push({
         role: 'agent',
@@ -84,8 +77,8 @@ export function runSimulationTest(agent: SimAgent, test: Json): Json {
     const tool = toolInCondition(condition);
     if (!tool) {
       checks.push({ ok: null, message: condition });
-    } else if (!tools.includes(tool)) {
-      const has = tools.length > 0 ? `its tools are ${tools.join(', ')}` : 'it has no tools';
+    } else if (!toolNames.includes(tool)) {
+      const has = toolNames.length > 0 ? `its tools are ${toolNames.join(', ')}` : 'it has no tools';
       checks.push({ ok: false, message: `tool: the agent cannot call ${tool}: ${has}` });
     } else if (!turns.some((turn) => turn.asks === tool)) {
       checks.push({ ok: false, message: `tool: no scripted caller line asks for ${tool}` });
@@ -99,14 +92,18 @@ export function runSimulationTest(agent: SimAgent, test: Json): Json {
 function verdict(checks: Check[], transcript: Json[]): Json {
   const failed = checks.filter((check) => check.ok === false).length;
   const open = checks.filter((check) => check.ok === null).length;
-  const mark = (check: Check) => (check.ok === true ? 'pass' : check.ok === false ? 'FAIL' : 'needs ElevenLabs');
+  const judged = checks.length - open;
+  const mark = (check: Check) => (check.ok === true ? 'pass' : check.ok === false ? 'FAIL' : 'not judged');
   return {
-    status: failed > 0 ? 'failed' : 'passed',
+    // Not judged is not passed: the service has no status for it, and `cancelled` is the one that claims no verdict.
+    status: failed > 0 ? 'failed' : open > 0 ? 'cancelled' : 'passed',
     agent_responses: transcript,
     condition_result: {
       result: failed > 0 ? 'failure' : open > 0 ? 'unknown' : 'success',
       rationale: {
-        summary: `local simulator: ${checks.length - failed - open} passed, ${failed} failed, ${open} need ElevenLabs`,
+        summary:
+          `local simulator: ${judged} of ${checks.length} conditions judged (${judged - failed} passed, ${failed} failed)` +
+          (open > 0 ? `, ${open} not judged: ${NEEDS_ELEVENLABS}` : ''),
         messages: checks.map((check) => `[${mark(check)}] ${check.message}`),
       },
     },

@@ -102,7 +102,10 @@ async function route(store: SimAgentStore, req: IncomingMessage, path: string): 
         test_name: String(test.name),
         last_updated_at_unix: Math.floor(Date.now() / 1000),
       };
-      return { pending: { ...base, status: 'pending' }, done: { ...base, ...runSimulationTest(agent, test) } };
+      return {
+        pending: { ...base, status: 'pending' },
+        done: { ...base, ...runSimulationTest(agent, test, store.tools) },
+      };
     });
     const invocation = (which: 'pending' | 'done') => ({
       id: invocationId,

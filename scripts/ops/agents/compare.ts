@@ -1,9 +1,13 @@
 /**
- * What differs between the agent a flow's YAML derives and the agent the ElevenLabs API returns, field
- * by field. Only the fields agents:push sets are compared: the API fills in dozens of others (defaults,
- * ids, timestamps) that the site does not own. So a dashboard edit of a field the YAML sets, or a live
- * agent that a rollback of industries/ no longer matches, shows up here and is put back by the push.
+ * What differs between what a flow's YAML derives and what the ElevenLabs API returns, field by field.
+ * Both sides are compared as the API's JSON (snake_case, through the SDK's own serialisers), and only
+ * what agents:push owns counts: the fields it sends, item by item in a list, and every key of a map it
+ * names in full (data collection, language presets, variable placeholders). The API fills defaults into
+ * what it stores (an evaluation criterion comes back with `use_knowledge_base`) and adds ids and
+ * timestamps; none of that is a difference, so a second push is quiet. A dashboard edit of a field the
+ * YAML sets, or a live agent that a rollback of industries/ no longer matches, shows up and is put back.
  */
+import * as serialization from '@elevenlabs/elevenlabs-js/serialization/index.js';
 import type { DerivedAgentConfig } from './derive.ts';
 
 /** One field whose live value is not the one the YAML asks for, named by its wire (snake_case) path. */
@@ -17,30 +21,62 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The SDK speaks camelCase; the API, its docs and the dashboard's JSON view speak snake_case. */
-const wireName = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-/** Equal as JSON values: arrays element by element, objects key by key in any order. */
-function same(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => same(item, b[i]));
-  }
-  if (isObject(a) && isObject(b)) {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].every((key) => same(a[key], b[key]));
-  }
-  return a === b;
+interface Serialiser {
+  jsonOrThrow(value: unknown, opts: object): unknown;
 }
+const S = serialization as unknown as Record<string, Serialiser> & { conversationalAi: Record<string, Serialiser> };
+/** The SDK's parsed (camelCase) value as the API's JSON; keys the SDK does not know pass as they are. */
+const LENIENT = {
+  unrecognizedObjectKeys: 'passthrough',
+  allowUnrecognizedUnionMembers: true,
+  allowUnrecognizedEnumValues: true,
+  skipValidation: true,
+};
+export const wire = {
+  agentRequest: (value: DerivedAgentConfig) => S.conversationalAi.UpdateAgentRequest!.jsonOrThrow(value, LENIENT),
+  agent: (value: unknown) => S.GetAgentResponseModel!.jsonOrThrow(value, LENIENT),
+  toolRequest: (value: unknown) => S.ToolRequestModel!.jsonOrThrow(value, LENIENT),
+  tool: (value: unknown) => S.ToolResponseModel!.jsonOrThrow(value, LENIENT),
+};
+
+/** Maps whose keys the YAML names in full: a key only the live agent has is a difference too. */
+const OWNED_MAPS = new Set([
+  'conversation_config.language_presets',
+  'conversation_config.agent.dynamic_variables.dynamic_variable_placeholders',
+  'platform_settings.data_collection',
+]);
 
 function walk(wanted: unknown, live: unknown, path: string[], out: FieldDifference[]): void {
+  const at = path.join('.');
   if (isObject(wanted)) {
+    const liveObject = isObject(live) ? live : {};
     for (const [key, value] of Object.entries(wanted)) {
-      if (value === undefined) continue;
-      walk(value, isObject(live) ? live[key] : undefined, [...path, wireName(key)], out);
+      if (value !== undefined) walk(value, liveObject[key], [...path, key], out);
+    }
+    if (OWNED_MAPS.has(at)) {
+      for (const key of Object.keys(liveObject).filter((name) => !(name in wanted))) {
+        out.push({ path: `${at}.${key}`, live: liveObject[key], wanted: undefined });
+      }
     }
     return;
   }
-  if (!same(wanted, live)) out.push({ path: path.join('.'), live, wanted });
+  if (Array.isArray(wanted)) {
+    // Item by item, so an item the API returns with its defaults filled in still matches.
+    const same =
+      Array.isArray(live) &&
+      live.length === wanted.length &&
+      wanted.every((item, index) => wireDifferences(item, live[index]).length === 0);
+    if (!same) out.push({ path: at, live, wanted });
+    return;
+  }
+  if (JSON.stringify(wanted) !== JSON.stringify(live)) out.push({ path: at, live, wanted });
+}
+
+/** The differences between two values in the API's JSON, limited to what `wanted` sets. */
+export function wireDifferences(wanted: unknown, live: unknown): FieldDifference[] {
+  const out: FieldDifference[] = [];
+  walk(wanted, live, [], out);
+  return out;
 }
 
 /**
@@ -48,9 +84,7 @@ function walk(wanted: unknown, live: unknown, path: string[], out: FieldDifferen
  * SDK parses it); empty when the live agent already is what the YAML says.
  */
 export function agentDifferences(wanted: DerivedAgentConfig, live: unknown): FieldDifference[] {
-  const out: FieldDifference[] = [];
-  walk(wanted, live, [], out);
-  return out;
+  return wireDifferences(wire.agentRequest(wanted), wire.agent(live));
 }
 
 /** A value short enough for one line: a long text (a prompt) shows 40 characters from `from` and its length. */

@@ -1,7 +1,8 @@
 /**
  * What a flow's `tools`, `evaluation`, `collect` and `tests` become at ElevenLabs, in the official SDK's
- * shapes (camelCase; the SDK writes the snake_case JSON): client tools in the agent's prompt, the
- * platform's post-call evaluation criteria and data collection, and one simulation test per YAML test.
+ * shapes (camelCase; the SDK writes the snake_case JSON): client tool records (`POST /v1/convai/tools`,
+ * which the agent lists in `prompt.tool_ids`), the platform's post-call evaluation criteria and data
+ * collection, and one simulation test per YAML test.
  * Shapes: research/platform-facts.md questions 5 and 6 (SDK 2.73 `PromptEvaluationCriteria`,
  * `AnalysisProperty`, `CreateSimulationTestRequest`).
  */
@@ -13,14 +14,20 @@ import type { AgentFlow } from './agent-flow.ts';
 
 type AnalysisSource = Pick<Agent, 'tools' | 'evaluation' | 'collect'>;
 
-/** The agent's client tools (the page answers them: src/features/demo/voice/sdkSession.ts); the SDK types the agent body with its Output models. */
-export function clientTools(agent: AnalysisSource): ElevenLabs.PromptAgentApiModelOutputToolsItem[] {
+/**
+ * The agent's client tools as tool records (the page answers them: src/features/demo/voice/sdkSession.ts).
+ * Inline `prompt.tools` is refused since 2025-07-23 (elevenlabs.io/docs/agents-platform/customization/
+ * tools/agent-tools-deprecation; the SDK's PromptAgentApiModelOutput: "use tool_ids instead").
+ */
+export function toolRequests(agent: AnalysisSource): ElevenLabs.ToolRequestModel[] {
   return agent.tools.map((tool) => ({
-    type: 'client' as const,
-    name: tool.name,
-    description: tool.description,
-    // The page shows a button and answers at once; the agent need not wait for it to speak on.
-    expectsResponse: false,
+    toolConfig: {
+      type: 'client' as const,
+      name: tool.name,
+      description: tool.description,
+      // The page shows a button and answers at once; the agent need not wait for it to speak on.
+      expectsResponse: false,
+    },
   }));
 }
 

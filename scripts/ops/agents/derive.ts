@@ -10,10 +10,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { ElevenLabs } from '@elevenlabs/elevenlabs-js';
-import type { AgentLanguage } from '../../../schemas/agent.ts';
 import type { AgentVariableName } from '../../../schemas/demo.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
-import { analysisSettings, clientTools } from './derive-tests.ts';
+import { ttsModelFor } from '../../../schemas/voice-models.ts';
+import { analysisSettings, toolRequests } from './derive-tests.ts';
 
 /** A voice flow as the content engine parsed it: its file's slug and its `demo` block. */
 import type { AgentFlow } from './agent-flow.ts';
@@ -39,16 +39,13 @@ const SAMPLE_VALUES: Record<AgentVariableName, string> = {
   user_company: 'Example Pty Ltd',
 };
 
-/**
- * ElevenLabs refuses an English agent on a multilingual voice model ("English Agents must use turbo or
- * flash v2") and any other language on an English-only one, so the model follows the language.
- */
-export function ttsModelFor(language: AgentLanguage): ElevenLabs.TtsConversationalModel {
-  return language === 'en' ? 'eleven_flash_v2' : 'eleven_flash_v2_5';
-}
+export { ttsModelFor } from '../../../schemas/voice-models.ts';
 
-/** The agent config for a flow, or null when the flow defines no agent. */
-export function deriveAgentConfig(flow: AgentFlow): DerivedAgentConfig | null {
+/**
+ * The agent config for a flow, or null when the flow defines no agent. Its client tools are records of
+ * their own (derive-tests.ts `toolRequests`): `toolIds` are their ids in the workspace, in YAML order.
+ */
+export function deriveAgentConfig(flow: AgentFlow, toolIds: readonly string[] = []): DerivedAgentConfig | null {
   const { agent, variables, session } = flow.demo;
   if (!agent) return null;
   // The picker's other languages (the first is the agent's own): a preset each, and the page may
@@ -58,6 +55,8 @@ export function deriveAgentConfig(flow: AgentFlow): DerivedAgentConfig | null {
     picks.map(({ code, firstMessage }) => [code, { overrides: { agent: { language: code, firstMessage } } }]),
   );
   const switchable = picks.length > 0;
+  // Every language the agent speaks, its own and its presets', needs a model that speaks it.
+  const languages = [agent.language, ...picks.map(({ code }) => code)];
   const placeholders = Object.fromEntries(
     variables.send.map((name) => [name, variables.defaults[name] || SAMPLE_VALUES[name]]),
   );
@@ -68,11 +67,12 @@ export function deriveAgentConfig(flow: AgentFlow): DerivedAgentConfig | null {
       agent: {
         firstMessage: agent.firstMessage,
         language: agent.language,
-        prompt: { prompt: agent.prompt, ...(agent.tools.length > 0 ? { tools: clientTools(agent) } : {}) },
+        // Always sent, also empty: a tool removed from the YAML is taken off the agent.
+        prompt: { prompt: agent.prompt, toolIds: [...toolIds] },
         // The SDK types this field as unknown and sends it as is, hence the wire's snake_case here.
         dynamicVariables: { dynamic_variable_placeholders: placeholders },
       },
-      tts: { voiceId: agent.voiceId, modelId: ttsModelFor(agent.language) },
+      tts: { voiceId: agent.voiceId, modelId: ttsModelFor(languages) },
       conversation: { maxDurationSeconds: agent.maxDurationSeconds, textOnly: false },
       ...(switchable ? { languagePresets } : {}),
     },
@@ -112,10 +112,16 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** A short content hash of a derived config: `agents:push` skips an agent whose hash has not changed. */
-export function agentHash(config: DerivedAgentConfig): string {
+/**
+ * A short content hash of what a flow pushes, its agent and its tools by content (their ids differ per
+ * workspace): the ids file keeps it, so a dry run without a key and agents:test see a changed YAML.
+ */
+export function flowHash(flow: AgentFlow): string | null {
+  const config = deriveAgentConfig(flow);
+  if (!config) return null;
+  const tools = toolRequests(flow.demo.agent!);
   return createHash('sha256')
-    .update(JSON.stringify(canonical(config)))
+    .update(JSON.stringify(canonical(tools.length > 0 ? { config, tools } : config)))
     .digest('hex')
     .slice(0, 16);
 }

@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import type { Demo } from '../../../schemas/demo.ts';
 import { checkFile } from '../../content-engine/check-file.ts';
 import { listContentFiles } from '../../content-engine/load.ts';
+import { isPlaceholder } from '../../content-engine/placeholders.ts';
 import type { Problem } from '../../content-engine/problem.ts';
 
 export interface VoiceFlow {
@@ -14,6 +15,8 @@ export interface VoiceFlow {
   /** The flow's file, relative to the root, e.g. industries/restaurant.yaml. */
   file: string;
   demo: Demo;
+  /** The scaffold's `[[REPLACE: …]]` markers still in its agent block: a draft, never pushed to a real environment. */
+  agentPlaceholders: Problem[];
 }
 
 export function loadFlows(
@@ -29,7 +32,10 @@ export function loadFlows(
     problems.push(...checked.problems);
     const parsed = checked.parsed;
     const data = parsed?.data as { slug: string; demo: Demo } | undefined;
-    if (data) flows.push({ slug: data.slug, file, demo: data.demo });
+    const agentPlaceholders = checked.warnings.filter(
+      (warning) => isPlaceholder(warning) && /^demo\.agent(\.|$)/.test(warning.path),
+    );
+    if (data) flows.push({ slug: data.slug, file, demo: data.demo, agentPlaceholders });
   }
   return { flows: flows.sort((a, b) => a.slug.localeCompare(b.slug)), problems };
 }

@@ -56,17 +56,24 @@ const result = await pushAgents({
   root,
   contentDir,
   env,
-  client: client?.conversationalAi.agents ?? null,
+  client: client?.conversationalAi ?? null,
+  // ElevenLabs itself, not a simulator (npm start's, or the rehearsal's): drafts are refused.
+  real: !(baseUrl ?? '').includes(ELEVENLABS_API_PREFIX),
   dryRun,
   noCreate: values['no-create'],
 }).catch((error: unknown) => fail(describeError(error)));
 if (result.problems.length > 0) {
   fail(`${formatProblems(result.problems)}\n\nFix the content and run npm run agents:push again.`);
 }
+const done = dryRun ? { create: 'to create', update: 'to update' } : { create: 'created', update: 'updated' };
 
 const width = Math.max(...result.items.map((item) => item.slug.length));
 for (const item of result.items) {
   console.log(`  ${item.action.padEnd(9)} ${item.slug.padEnd(width)}  ${detail(item)}`);
+  for (const tool of item.tools?.filter((one) => one.action !== 'unchanged') ?? []) {
+    console.log(`      ${done[tool.action as 'create' | 'update'] ?? tool.action} tool ${tool.name} ${tool.id ?? ''}`);
+    for (const change of tool.changes ?? []) console.log(`        ${formatDifference(change)}`);
+  }
   for (const change of item.changes ?? []) console.log(`      ${formatDifference(change)}`);
 }
 // The simulated-caller tests (YAML agent.tests), created or updated and attached to each agent.
@@ -78,12 +85,16 @@ const tests = await pushAllTests({
 });
 for (const line of tests.lines) console.log(line);
 const counts = (action: PushItem['action']) => result.items.filter((item) => item.action === action).length;
-const done = dryRun ? { create: 'to create', update: 'to update' } : { create: 'created', update: 'updated' };
+const toolCount = (action: 'create' | 'update') =>
+  result.items.flatMap((item) => item.tools ?? []).filter((tool) => tool.action === action).length;
 const summary = [
   `${counts('create')} ${done.create}`,
   `${counts('update')} ${done.update}`,
   `${counts('unchanged')} unchanged`,
   ...(counts('skip') > 0 ? [`${counts('skip')} without an agent block`] : []),
+  ...(toolCount('create') + toolCount('update') > 0
+    ? [`tools: ${toolCount('create')} ${done.create}, ${toolCount('update')} ${done.update}`]
+    : []),
 ].join(', ');
 if (dryRun) {
   console.log(`\nDry run: ${summary}. No agent was changed and ${result.file} was not written.`);
@@ -98,8 +109,9 @@ if (failed > 0) {
   const unreachable = result.items.some(
     (item) => item.action === 'failed' && /fetch failed|ECONNREFUSED/.test(item.note ?? ''),
   );
+  const first = result.items.find((item) => item.action === 'failed');
   fail(
-    `${failed} agent${failed === 1 ? '' : 's'} failed.${unreachable && local ? ` Is npm start (or npm run dev) running? It serves the local ElevenLabs; with npm run dev, set ELEVENLABS_API_URL to the address it prints.` : ''}`,
+    `${failed} agent${failed === 1 ? '' : 's'} failed${first ? `; the first, ${first.slug}: ${first.note}` : '.'}${unreachable && local ? ` Is npm start (or npm run dev) running? It serves the local ElevenLabs; with npm run dev, set ELEVENLABS_API_URL to the address it prints.` : ''}`,
   );
 }
 

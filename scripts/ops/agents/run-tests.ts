@@ -6,7 +6,7 @@
 import type { ElevenLabs } from '@elevenlabs/elevenlabs-js';
 import { readAgentIds } from '../../content-engine/agent-ids.ts';
 import type { Problem } from '../../content-engine/problem.ts';
-import { agentHash, deriveAgentConfig } from './derive.ts';
+import { flowHash } from './derive.ts';
 import { loadFlows } from './flows.ts';
 import { describeError } from './push.ts';
 
@@ -24,7 +24,8 @@ export interface RunTestsClient {
 
 export interface TestRunRow {
   name: string;
-  status: 'passed' | 'failed' | 'cancelled' | 'timed out';
+  /** `not judged`: no condition failed, but some were not judged (the offline simulator's plain-words ones). */
+  status: 'passed' | 'failed' | 'cancelled' | 'timed out' | 'not judged';
   /** The platform's overall verdict on the conditions: success, failure or unknown. */
   result: string;
   summary: string;
@@ -72,7 +73,6 @@ export async function runAgentTests(
   const results: FlowTestResult[] = [];
   for (const flow of chosen) {
     const entry = ids.entries.get(flow.slug);
-    const config = deriveAgentConfig(flow)!;
     if (!entry) {
       results.push({
         slug: flow.slug,
@@ -82,7 +82,7 @@ export async function runAgentTests(
       });
       continue;
     }
-    if (entry.hash !== agentHash(config)) {
+    if (entry.hash !== flowHash(flow)) {
       results.push({
         slug: flow.slug,
         agentId: entry.id,
@@ -118,7 +118,12 @@ async function runFlow(options: RunTestsOptions, agentId: string, now: () => num
   }
   return invocation.testRuns.map((run) => ({
     name: run.testName ?? run.metadata?.testName ?? run.testId,
-    status: run.status === 'pending' ? 'timed out' : run.status,
+    status:
+      run.status === 'pending'
+        ? 'timed out'
+        : run.status !== 'failed' && run.conditionResult?.result === 'unknown'
+          ? 'not judged'
+          : run.status,
     result: run.conditionResult?.result ?? 'unknown',
     summary: run.conditionResult?.rationale?.summary ?? '',
     messages: run.conditionResult?.rationale?.messages ?? [],
@@ -127,5 +132,15 @@ async function runFlow(options: RunTestsOptions, agentId: string, now: () => num
 }
 
 /** Whether a whole run passed: every flow ran and every test passed. */
-export const allPassed = (flows: readonly FlowTestResult[]) =>
-  flows.length > 0 && flows.every((flow) => !flow.problem && flow.runs.every((run) => run.status === 'passed'));
+export const allPassed = (flows: readonly FlowTestResult[]) => runOutcome(flows) === 'passed';
+
+/**
+ * A whole run in one word: `failed` when a flow could not run or a test did not pass for any reason but
+ * "not judged"; else `not judged` when some test was not judged; else `passed`.
+ */
+export function runOutcome(flows: readonly FlowTestResult[]): 'passed' | 'failed' | 'not judged' {
+  const runs = flows.flatMap((flow) => flow.runs);
+  if (flows.length === 0 || flows.some((flow) => flow.problem)) return 'failed';
+  if (runs.some((run) => run.status !== 'passed' && run.status !== 'not judged')) return 'failed';
+  return runs.some((run) => run.status === 'not judged') ? 'not judged' : 'passed';
+}

@@ -1,8 +1,9 @@
 // npm run agents:test [-- --flow <slug>] [-- --env <name>]
 // Runs each agent's attached simulated-caller tests (YAML agent.tests) through the official SDK and
-// prints a table; exits 1 on any failure. With no ELEVENLABS_API_KEY it runs them against the local
-// simulator (npm start must be running), after pushing the current YAML there; the simulator checks
-// the structural conditions and names those only ElevenLabs can judge.
+// prints a table; exits 1 on any failure, 3 when nothing failed but some conditions were not judged,
+// 0 only when every test passed. With no ELEVENLABS_API_KEY it runs them against the local simulator
+// (npm start must be running), after pushing the current YAML there; the simulator checks the
+// structural conditions and leaves those only ElevenLabs can judge "not judged", never passed.
 import { join, resolve } from 'node:path';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { DEFAULT_SITE_ENV, siteEnv } from '../../content-engine/agent-ids.ts';
@@ -10,14 +11,15 @@ import { formatProblems } from '../../content-engine/problem.ts';
 import { parseCli } from '../../cli-args.ts';
 import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
 import { describeError, pushAgents } from './push.ts';
-import { allPassed, runAgentTests } from './run-tests.ts';
+import { runAgentTests, runOutcome } from './run-tests.ts';
 import { formatTestTable } from './test-table.ts';
 import { pushAllTests } from './tests-push.ts';
 
 const USAGE = `Usage: npm run agents:test -- [--flow <slug>] [--env <name>]
   --flow <slug>  run the tests of one flow only (default: every flow with tests)
   --env <name>   the environment whose agents run them (default SITE_ENV, else local: the simulator of npm start)
-Needs ELEVENLABS_API_KEY (ELEVENLABS_API_URL for another agents API) except for --env local.`;
+Needs ELEVENLABS_API_KEY (ELEVENLABS_API_URL for another agents API) except for --env local.
+Exits 0 when every test passed, 1 when one failed, 3 when none failed but some were not judged.`;
 
 const { values } = parseCli(USAGE, { env: { type: 'string' }, flow: { type: 'string' } });
 const root = process.cwd();
@@ -34,8 +36,8 @@ const simulator = baseUrl?.includes(ELEVENLABS_API_PREFIX) ?? false;
 
 if (local) {
   // The local simulator costs nothing: push the YAML as it is now, so the tests run against it.
-  const pushed = await pushAgents({ root, contentDir, env, client: client.conversationalAi.agents }).catch(
-    (error: unknown) => fail(`${describeError(error)}\nIs npm start (or npm run dev) running?`),
+  const pushed = await pushAgents({ root, contentDir, env, client: client.conversationalAi }).catch((error: unknown) =>
+    fail(`${describeError(error)}\nIs npm start (or npm run dev) running?`),
   );
   if (pushed.problems.length > 0) fail(`${formatProblems(pushed.problems)}\n\nFix the content and run again.`);
   const failedPush = pushed.items.filter((item) => item.action === 'failed');
@@ -59,11 +61,21 @@ if (result.problems.length > 0) fail(`${formatProblems(result.problems)}\n\nFix 
 console.log(formatTestTable(result.flows));
 if (simulator) {
   console.log(
-    '\nThe local simulator has no language model: it checks the greeting, the scripted turns and the expected tool;' +
-      '\nthe plain-words conditions marked "needs ElevenLabs" are judged only when ELEVENLABS_API_KEY is set.',
+    '\nThe local simulator has no language model: it judges the greeting, the scripted turns and the expected tool;' +
+      '\nthe plain-words conditions stay "not judged" until ElevenLabs runs them (ELEVENLABS_API_KEY, --env <name>).',
   );
 }
-if (!allPassed(result.flows)) process.exit(1);
+const outcome = runOutcome(result.flows);
+// The last line says whether the run proved anything; the exit code says the same to a script.
+if (outcome === 'not judged') {
+  console.log('\nNot judged: no test failed, but some conditions were not judged, so this run is not a pass (exit 3).');
+  process.exit(3);
+}
+if (outcome === 'failed') {
+  console.log('\nFailed (exit 1).');
+  process.exit(1);
+}
+console.log('\nPassed: every condition judged and met.');
 
 function fail(message: string): never {
   console.error(message);

@@ -2,7 +2,7 @@
 import { testNamePrefix } from './derive-tests.ts';
 import type { FlowTestResult } from './run-tests.ts';
 
-const MARK = { passed: 'PASS', failed: 'FAIL', cancelled: 'STOP', 'timed out': 'TIME' } as const;
+const MARK = { passed: 'PASS', failed: 'FAIL', cancelled: 'STOP', 'timed out': 'TIME', 'not judged': 'OPEN' } as const;
 
 export function formatTestTable(flows: readonly FlowTestResult[]): string {
   const lines: string[] = [];
@@ -20,13 +20,13 @@ export function formatTestTable(flows: readonly FlowTestResult[]): string {
   }
   const runs = flows.flatMap((flow) => flow.runs);
   const passed = runs.filter((run) => run.status === 'passed').length;
+  const open = runs.filter((run) => run.status === 'not judged').length;
   const broken = flows.filter((flow) => flow.problem).length;
-  const open = runs.filter((run) => run.result === 'unknown').length;
   lines.push(
     '',
-    `${passed} of ${runs.length} tests passed in ${flows.length} flow${flows.length === 1 ? '' : 's'}` +
+    `${passed} of ${runs.length} tests passed, ${runs.length - passed - open} failed, ${open} not judged ` +
+      `(${runs.length - open} judged) in ${flows.length} flow${flows.length === 1 ? '' : 's'}` +
       (broken > 0 ? `; ${broken} flow${broken === 1 ? '' : 's'} could not run` : '') +
-      (open > 0 ? `; ${open} with conditions only ElevenLabs can judge` : '') +
       '.',
   );
   return lines.join('\n');

@@ -10,7 +10,38 @@ export const BREAKS: Record<string, string> = {
   'no-redeploy': 'push the agents but deploy the functions without regenerating their allow-list',
   'missing-secret': 'leave ALTCHA_HMAC_KEY out of supabase/functions/.env.example',
   'template-values': 'keep the template values of .env.example in the deploy file',
+  'inline-tools': "put the agents' client tools back inline in prompt.tools (refused since 2025-07-23)",
+  'preset-model':
+    'give the agents the voice model of their own language only, so a Spanish preset gets eleven_flash_v2',
 };
+
+/** The copy's agent derivation, edited by the agent breaks: each must find its line, or it plants nothing. */
+const AGENT_BREAKS: Record<string, [file: string, from: string, to: string]> = {
+  'inline-tools': [
+    'scripts/ops/agents/derive.ts',
+    'prompt: { prompt: agent.prompt, toolIds: [...toolIds] },',
+    'prompt: { prompt: agent.prompt, toolIds: [...toolIds], tools: toolRequests(agent).map((tool) => tool.toolConfig) as never },',
+  ],
+  'preset-model': [
+    'scripts/ops/agents/derive.ts',
+    'modelId: ttsModelFor(languages)',
+    'modelId: ttsModelFor([agent.language])',
+  ],
+};
+
+/** Plants the agent breaks asked for in the copy, before its first agents:push. */
+export function plantAgentBreaks(ctx: RehearsalContext): string[] {
+  const planted: string[] = [];
+  for (const [name, [file, from, to]] of Object.entries(AGENT_BREAKS)) {
+    if (!ctx.breaks.has(name)) continue;
+    const path = join(ctx.dir, file);
+    const source = readFileSync(path, 'utf8');
+    if (!source.includes(from)) throw new Error(`--break ${name}: ${file} no longer has "${from}"; update breaks.ts`);
+    writeFileSync(path, source.replace(from, to));
+    planted.push(name);
+  }
+  return planted;
+}
 
 export function dropFromTemplate(ctx: RehearsalContext, name: string): void {
   const path = join(ctx.dir, SECRETS_TEMPLATE);

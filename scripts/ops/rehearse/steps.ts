@@ -18,7 +18,7 @@ import { LOCAL_SECRET_KEY } from '../../local-stack/supabase/keys.ts';
 import { verifyJwtProblems } from './functions-config.ts';
 import { startPlatform } from './platform.ts';
 import { editPrompt, rollBack } from './prompt-cycle.ts';
-import { dropConfigBlock, dropFromTemplate } from './breaks.ts';
+import { dropConfigBlock, dropFromTemplate, plantAgentBreaks } from './breaks.ts';
 import { checkTemplate, envNames, generatedSecrets } from './secrets.ts';
 import { shell } from './shell.ts';
 import { lastLines, run } from './workspace.ts';
@@ -73,7 +73,11 @@ export const STEPS: RehearsalStep[] = [
     id: 'agents-plan',
     title: 'agents: dry run against the API',
     guide: [AGENTS_PLAN],
-    run: async (ctx) => summaryLine(await shell(ctx, AGENTS_PLAN, elevenLabsEnv(ctx))),
+    async run(ctx) {
+      const planted = plantAgentBreaks(ctx);
+      const plan = summaryLine(await shell(ctx, AGENTS_PLAN, elevenLabsEnv(ctx)));
+      return planted.length > 0 ? `${plan} (--break ${planted.join(', ')} planted in derive.ts)` : plan;
+    },
   },
   {
     id: 'agents-push',

@@ -1,7 +1,7 @@
 // What the site depends on is derived from each flow, never typed twice: the variables it sends, signed
 // links only, the text-only override its "type instead" mode uses.
 import { describe, expect, it } from 'vitest';
-import { agentHash, deriveAgentConfig, ttsModelFor } from '../../../scripts/ops/agents/derive.ts';
+import { deriveAgentConfig, flowHash, ttsModelFor } from '../../../scripts/ops/agents/derive.ts';
 import { loadFlows, type VoiceFlow } from '../../../scripts/ops/agents/flows.ts';
 import { fixtureSite } from '../fixture-site.ts';
 
@@ -52,7 +52,11 @@ describe.each(flows.map((flow) => [flow.slug, flow] as const))('the %s agent', (
       language: agent.language,
       prompt: { prompt: agent.prompt },
     });
-    expect(config.conversationConfig.tts).toEqual({ voiceId: agent.voiceId, modelId: ttsModelFor(agent.language) });
+    const languages = flow.demo.session.languages.options.map((option) => option.code);
+    expect(config.conversationConfig.tts).toEqual({
+      voiceId: agent.voiceId,
+      modelId: ttsModelFor([agent.language, ...languages]),
+    });
     expect(config.conversationConfig.conversation).toEqual({
       maxDurationSeconds: agent.maxDurationSeconds,
       textOnly: false,
@@ -76,18 +80,43 @@ describe('derived agent config', () => {
     expect(deriveAgentConfig({ ...flow!, demo: { ...flow!.demo, agent: undefined } })).toBeNull();
   });
 
-  it('uses the English voice model for English and the multilingual one for any other language', () => {
-    expect(ttsModelFor('en')).toBe('eleven_flash_v2');
+  it('uses the English voice model for English alone and the multilingual one for any other language', () => {
+    expect(ttsModelFor(['en'])).toBe('eleven_flash_v2');
+    expect(ttsModelFor(['en', 'es'])).toBe('eleven_flash_v2_5');
     expect(deriveAgentConfig(withAgent(flow!, { language: 'es' }))!.conversationConfig.tts?.modelId).toBe(
       'eleven_flash_v2_5',
     );
   });
 
-  it('hashes the same config alike, whatever the key order, and a changed one differently', () => {
-    const config = deriveAgentConfig(flow!)!;
-    const reordered = Object.fromEntries(Object.entries(config).reverse()) as typeof config;
-    expect(agentHash(reordered)).toBe(agentHash(config));
-    expect(agentHash(deriveAgentConfig(withAgent(flow!, { firstMessage: 'Hello.' }))!)).not.toBe(agentHash(config));
-    expect(agentHash(deriveAgentConfig(withAgent(flow!, { maxCallsPerDay: 7 }))!)).not.toBe(agentHash(config));
+  it('gives an English agent with a Spanish preset a model that speaks Spanish', () => {
+    const picker = {
+      label: 'Call language',
+      options: [
+        { code: 'en' as const, label: 'English' },
+        { code: 'es' as const, label: 'Español', firstMessage: 'Hola.' },
+      ],
+    };
+    const english = withAgent(flow!, { language: 'en' });
+    const config = deriveAgentConfig({
+      ...english,
+      demo: { ...english.demo, session: { ...english.demo.session, languages: picker } },
+    })!;
+    expect(Object.keys(config.conversationConfig.languagePresets ?? {})).toEqual(['es']);
+    expect(config.conversationConfig.tts?.modelId).toBe('eleven_flash_v2_5');
+  });
+
+  it('lists its client tools by id and never inline', () => {
+    const config = deriveAgentConfig(withAgent(flow!, {}), ['tool_1'])!;
+    expect(config.conversationConfig.agent?.prompt?.toolIds).toEqual(['tool_1']);
+    expect(config.conversationConfig.agent?.prompt).not.toHaveProperty('tools');
+  });
+
+  it('hashes what a flow pushes: a changed agent or tool differently', () => {
+    const hash = flowHash(flow!);
+    expect(flowHash(withAgent(flow!, {}))).toBe(hash);
+    expect(flowHash(withAgent(flow!, { firstMessage: 'Hello.' }))).not.toBe(hash);
+    expect(flowHash(withAgent(flow!, { maxCallsPerDay: 7 }))).not.toBe(hash);
+    const tools = [{ name: 'show_booking_link' as const, description: 'Shows the booking button.' }];
+    expect(flowHash(withAgent(flow!, { tools }))).not.toBe(flowHash(withAgent(flow!, { tools: [] })));
   });
 });

@@ -27,17 +27,28 @@ describe('a scaffolded industry and agents:push', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('creates the agent of the draft, and the simulator greets with its first message', async () => {
-    const agents = new ElevenLabsClient({
+  it('refuses the draft on a real environment, by file and line, and pushes the finished flows', async () => {
+    const client = new ElevenLabsClient({
       apiKey: 'test',
       baseUrl: `${h.baseUrl}${ELEVENLABS_API_PREFIX}`,
       maxRetries: 0,
-    }).conversationalAi.agents;
-    const client = {
-      create: (request: Parameters<typeof agents.create>[0]) => agents.create(request),
-      get: (agentId: string) => agents.get(agentId),
-      update: (agentId: string, request: Parameters<typeof agents.update>[1]) => agents.update(agentId, request),
-    };
+    }).conversationalAi;
+    const pushed = await pushAgents({ root: dir, contentDir: dir, env: 'test', client, real: true });
+    const dental = pushed.items.find((item) => item.slug === 'dental')!;
+    expect(dental.action).toBe('failed');
+    expect(dental.note).toMatch(
+      /^a draft: dental\.yaml:\d+:\d+ demo\.agent\.\w+: Placeholder copy still here: \[\[REPLACE:/,
+    );
+    expect(pushed.items.filter((item) => item.action === 'create').length).toBeGreaterThan(0);
+    expect(readAgentIds(dir, 'test', dir).entries.has('dental')).toBe(false);
+  });
+
+  it('creates the agent of the draft, and the simulator greets with its first message', async () => {
+    const client = new ElevenLabsClient({
+      apiKey: 'test',
+      baseUrl: `${h.baseUrl}${ELEVENLABS_API_PREFIX}`,
+      maxRetries: 0,
+    }).conversationalAi;
     const pushed = await pushAgents({ root: dir, contentDir: dir, env: 'test', client, dryRun: false });
     expect(pushed.problems).toEqual([]);
     const dental = pushed.items.find((item) => item.slug === 'dental');

@@ -29,7 +29,14 @@ describe('agents:push', () => {
   let client: AgentsClient;
   let calls: string[];
   const idsPath = () => join(dir, 'agents', 'test.yaml');
-  const push = (dryRun = false) => pushAgents({ root: dir, contentDir: dir, env: 'test', client, dryRun });
+  const push = (dryRun = false) =>
+    pushAgents({
+      root: dir,
+      contentDir: dir,
+      env: 'test',
+      client: { agents: client, tools: sdk.conversationalAi.tools },
+      dryRun,
+    });
 
   beforeEach(async () => {
     h = await startHarness();
@@ -157,6 +164,31 @@ describe('agents:push', () => {
     expect(live.platformSettings?.queueingConfig).toEqual({ enabled: false, waitTimeoutSeconds: 60 });
   });
 
+  it('keeps each client tool as a record the agent lists by id, and puts back a dashboard edit of it', async () => {
+    await push();
+    const id = readAgentIds(dir, 'test', dir).entries.get('restaurant')!.id;
+    const prompt = (await sdk.conversationalAi.agents.get(id)).conversationConfig.agent?.prompt;
+    expect(prompt).not.toHaveProperty('tools');
+    const [toolId] = prompt?.toolIds ?? [];
+    const tool = await sdk.conversationalAi.tools.get(toolId!);
+    expect(tool.toolConfig).toMatchObject({ type: 'client', name: 'show_booking_link' });
+    await sdk.conversationalAi.tools.update(toolId!, {
+      toolConfig: { type: 'client', name: 'show_booking_link', description: 'Edited in the dashboard.' },
+    });
+
+    const pushed = await push();
+    const restaurant = pushed.items.find((item) => item.slug === 'restaurant')!;
+    expect(restaurant.tools).toEqual([
+      expect.objectContaining({ name: 'show_booking_link', action: 'update', id: toolId }),
+    ]);
+    expect(restaurant.tools![0]!.changes!.map((change) => change.path)).toEqual([
+      'tool show_booking_link: tool_config.description',
+    ]);
+    const quiet = await push();
+    expect(actions(quiet.items)).toEqual(all(slugs, 'unchanged'));
+    expect(quiet.items.flatMap((item) => item.tools ?? []).every((one) => one.action === 'unchanged')).toBe(true);
+  });
+
   it('rolls the live agent back when industries/ is restored with its old ids file', async () => {
     await push();
     const id = readAgentIds(dir, 'test', dir).entries.get('trades')!.id;
@@ -178,7 +210,13 @@ describe('agents:push', () => {
   });
 
   it('with --no-create refuses to create an agent and creates none', async () => {
-    const result = await pushAgents({ root: dir, contentDir: dir, env: 'test', client, noCreate: true });
+    const result = await pushAgents({
+      root: dir,
+      contentDir: dir,
+      env: 'test',
+      client: { agents: client, tools: sdk.conversationalAi.tools },
+      noCreate: true,
+    });
     expect(result.items.filter((item) => slugs.includes(item.slug)).every((item) => item.action === 'failed')).toBe(
       true,
     );
@@ -199,7 +237,12 @@ describe('agents:push', () => {
           conversationConfig: { ...request.conversationConfig, tts: { modelId: 'eleven_flash_v2' } },
         }),
     };
-    const result = await pushAgents({ root: dir, contentDir: dir, env: 'test', client: broken });
+    const result = await pushAgents({
+      root: dir,
+      contentDir: dir,
+      env: 'test',
+      client: { agents: broken, tools: sdk.conversationalAi.tools },
+    });
     const trades = result.items.find((item) => item.slug === 'trades')!;
     expect(trades.action).toBe('failed');
     expect(trades.note).toContain('HTTP 422');

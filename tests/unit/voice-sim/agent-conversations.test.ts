@@ -2,7 +2,7 @@
 // its maximum duration, and refused where ElevenLabs refuses.
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { agentHash, deriveAgentConfig } from '../../../scripts/ops/agents/derive.ts';
+import { deriveAgentConfig, flowHash } from '../../../scripts/ops/agents/derive.ts';
 import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
 import { ELEVENLABS_API_PREFIX } from '../../../scripts/local-stack/voice-simulator/index.ts';
 import { fixtureSite } from '../fixture-site.ts';
@@ -55,7 +55,7 @@ describe('conversations with a pushed agent', () => {
       language: 'en',
       maxDurationSeconds: 300,
     });
-    expect(agentHash(restaurantConfig)).toMatch(/^[0-9a-f]{16}$/);
+    expect(flowHash(restaurant)).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('answers in the agent language', async () => {
@@ -95,6 +95,27 @@ describe('conversations with a pushed agent', () => {
       reason: "Override for field 'first_message' is not allowed by config.",
     });
     expect(overridden.ofType('agent_response')).toEqual([]);
+  });
+
+  it('takes a signed link that names its conversation once: a reconnect with it is refused', async () => {
+    const agentId = await push();
+    const response = await fetch(
+      `${h.baseUrl}${ELEVENLABS_API_PREFIX}/v1/convai/conversation/get-signed-url?agent_id=${agentId}&include_conversation_id=true`,
+      { headers: { 'xi-api-key': 'k' } },
+    );
+    const link = ((await response.json()) as { signed_url: string }).signed_url;
+    expect(new URL(link).searchParams.get('conversation_id')).toMatch(/^conv_/);
+    const variables = { caller_name: 'Jane', user_email: 'j@x.io', user_phone: '', user_company: 'Acme' };
+    const first = await TestClient.connect(link);
+    first.send({ type: 'conversation_initiation_client_data', dynamic_variables: variables });
+    await first.waitFor('agent_response');
+    first.ws.close();
+    const again = await TestClient.connect(link);
+    again.send({ type: 'conversation_initiation_client_data', dynamic_variables: variables });
+    expect(await again.closed).toEqual({
+      code: 1008,
+      reason: 'This signed URL was already used: it opens one conversation. Get a new signed URL.',
+    });
   });
 
   it('refuses an unknown agent, and a bare agent id when the agent requires a signed link', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_DEFAULTS } from '../../../scripts/local-stack/voice-simulator/api-defaults.ts';
 import { createFileAgentStore } from '../../../scripts/local-stack/voice-simulator/agents.ts';
 import { ELEVENLABS_API_PREFIX } from '../../../scripts/local-stack/voice-simulator/index.ts';
 import { startHarness, type Harness } from './harness.ts';
@@ -28,7 +29,7 @@ describe('local ElevenLabs agents API', () => {
     await h.stop();
   });
 
-  it('creates, gets, lists and updates an agent through the SDK, storing the snake_case JSON it sends', async () => {
+  it('creates, gets, lists and updates an agent through the SDK, answering what it sent with the defaults filled in', async () => {
     const { agentId } = await client.conversationalAi.agents.create({
       name: 'Front desk',
       tags: ['website'],
@@ -40,18 +41,31 @@ describe('local ElevenLabs agents API', () => {
     const raw = (await (
       await fetch(`${api}/v1/convai/agents/${agentId}`, { headers: { 'xi-api-key': 'k' } })
     ).json()) as {
-      conversation_config: unknown;
-      platform_settings: unknown;
+      conversation_config: Record<string, Record<string, unknown>>;
+      platform_settings: Record<string, Record<string, unknown>>;
     };
-    expect(raw.conversation_config).toEqual({
+    expect(raw.conversation_config).toMatchObject({
       agent: { first_message: 'Hello {{caller_name}}', language: 'en', prompt: { prompt: 'You are a receptionist.' } },
       tts: { voice_id: 'cjVigY5qzO86Huf0OWal', model_id: 'eleven_flash_v2' },
       conversation: { max_duration_seconds: 120 },
     });
-    expect(raw.platform_settings).toEqual({
+    expect(raw.platform_settings).toMatchObject({
       auth: { enable_auth: true },
       call_limits: { agent_concurrency_limit: 2, daily_limit: 10 },
     });
+    // As the API answers: the fields not sent come back with the server's defaults (api-defaults.ts).
+    const defaults = (path: keyof typeof API_DEFAULTS.agent): Record<string, unknown> =>
+      API_DEFAULTS.agent[path].defaults;
+    expect(raw.platform_settings.call_limits).toHaveProperty(
+      'bursting_enabled',
+      defaults('platform_settings.call_limits').bursting_enabled,
+    );
+    expect(raw.conversation_config.agent!.prompt).toMatchObject(
+      Object.fromEntries(
+        Object.entries(defaults('conversation_config.agent.prompt')).filter(([key]) => key !== 'prompt'),
+      ),
+    );
+    expect(raw.conversation_config.tts).toHaveProperty('stability', defaults('conversation_config.tts').stability);
 
     const fetched = await client.conversationalAi.agents.get(agentId);
     expect(fetched).toMatchObject({ agentId, name: 'Front desk', tags: ['website'] });

@@ -193,7 +193,7 @@ describe('an eleventh industry made with npm run new:industry', { timeout: 600_0
     });
 
     it('passes npm run validate, with each placeholder as a warning and the file in the to-do list', async () => {
-      const { status, output } = await run(project, ['scripts/content-engine/validate-launch.mjs']);
+      const { status, output } = await run(project, tsx('scripts/content-engine/validate.ts'));
       expect(output).toMatch(/^All \d+ content files are valid/m);
       expect(output).toMatch(/^WARNING industries\/dental\.yaml:\d+:\d+ landing\.description: Placeholder copy/m);
       expect(output).toMatch(/^ {2}industries\/dental\.yaml: \d+ placeholders$/m);
@@ -234,7 +234,7 @@ describe('an eleventh industry made with npm run new:industry', { timeout: 600_0
     });
 
     it('passes npm run validate with no problem and no warning', async () => {
-      const { status, output } = await run(project, ['scripts/content-engine/validate-launch.mjs']);
+      const { status, output } = await run(project, tsx('scripts/content-engine/validate.ts'));
       expect(output).toMatch(/^All \d+ content files are valid/m);
       expect(output).not.toContain('WARNING');
       expect(status).toBe(0);

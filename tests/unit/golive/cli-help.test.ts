@@ -12,7 +12,7 @@ const TSX = 'node_modules/tsx/dist/cli.mjs';
 const COMMANDS: Array<[string, string[]]> = [
   ['npm run dev', [TSX, 'scripts/local-stack/dev.ts']],
   ['npm start / npm run serve', [TSX, 'scripts/local-stack/serve.ts']],
-  ['npm run build', ['scripts/build/launch.mjs']],
+  ['npm run build', [TSX, 'scripts/build/cli.ts']],
   ['npm run agents:push', [TSX, 'scripts/ops/agents/push-cli.ts']],
   ['npm run agents:test', [TSX, 'scripts/ops/agents/test-cli.ts']],
   ['npm run rehearse', [TSX, 'scripts/ops/rehearse/cli.ts']],

@@ -61,7 +61,7 @@ export function siteViteConfig(content: Parameters<typeof contentPlugin>[0] = {}
       rolldownOptions: {
         output: {
           // A chunk is named after its first module. The one with the ElevenLabs SDK starts with
-          // callRating.ts (the rating is sent through the SDK), so it was `callRating-*.js`: 588 kB under a
+          // callRating.ts (the rating is sent through the SDK), so it was `callRating-*.js`: the largest chunk under a
           // name nobody would look for in a network panel or a budget report.
           // The route lookup's chunk (scripts/content-engine/virtual-modules.ts) would be `lookup-*`: named
           // for what it is, a network panel and the tests can tell it apart. The buckets and route data it

@@ -114,9 +114,8 @@ function prerenderRoutesModule(registry: Registry): string {
  * A module the production build of `target` reaches only through a dynamic import in code it never runs
  * (src/router/routeData.ts: the browser's bundle never calls routeTable, the server's never findRoute).
  * Rolldown loads what every import names before it drops unused code, so the full module made each Vite
- * build load and parse all 2,011 data modules at 1,000 industries only to drop them: the Vite child's
- * RSS after both builds 983 MB (697 at 10 industries), 745 MB without; the server build 0.6 → 0.3 s
- * (load 4-5). This one imports nothing, and fails loudly should it ever run.
+ * build load and parse every route's data module only to drop them, time and memory that grew with the
+ * content. This one imports nothing, and fails loudly should it ever run.
  */
 function unusedModule(id: string, names: string[], why: string): string {
   return [

@@ -1,5 +1,7 @@
-import { join } from 'node:path';
-import { loadFlows } from '../ops/agents/flows.ts';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { checkFile } from '../content-engine/check-file.ts';
+import { listContentFiles } from '../content-engine/load.ts';
 import type { Registry } from '../content-engine/types.ts';
 
 /** One voice flow of the site: a demo or an interview, with its page. */
@@ -18,8 +20,21 @@ export interface VoiceFlow {
  * id must never be mistaken for the placeholder it replaced.
  */
 export function voiceFlows(registry: Registry, root: string, contentDir = join(root, 'industries')): VoiceFlow[] {
-  const yamlIds = new Map(loadFlows(root, contentDir).flows.map((flow) => [flow.slug, flow.demo.agentId]));
+  const yamlIds = yamlAgentIds(root, contentDir);
   return registry.routes.flatMap(({ path, data }) =>
     data.kind === 'demo' ? [{ slug: data.slug, path, yamlAgentId: yamlIds.get(data.slug) ?? data.demo.agentId }] : [],
   );
+}
+
+/** By flow slug, the `demo.agentId` each flow's own YAML file gives (or its stand-in, check-file.ts). */
+function yamlAgentIds(root: string, contentDir: string): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const entry of listContentFiles(contentDir)) {
+    if (entry.kind !== 'industry' && entry.kind !== 'demo') continue;
+    const file = relative(root, entry.path).split('\\').join('/');
+    const { parsed } = checkFile({ file, kind: entry.kind, source: readFileSync(entry.path, 'utf8') });
+    const data = parsed?.data as { slug: string; demo?: { agentId: string } } | undefined;
+    if (data?.demo) ids.set(data.slug, data.demo.agentId);
+  }
+  return ids;
 }

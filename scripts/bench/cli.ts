@@ -13,7 +13,7 @@ import { auditRoutes, measureRoutes } from './routes.ts';
 import { printScaleTable } from './scale-report.ts';
 import { timeNpm } from './scale.ts';
 import { loadContent } from '../content-engine/load.ts';
-import { SECURITY_HEADERS } from '../local-stack/web-server/headers.ts';
+import { SECURITY_HEADERS } from '../shared/headers.ts';
 import { startSiteServer } from '../local-stack/web-server/site-server.ts';
 
 const argv = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, type HeaderEnv } from '../local-stack/web-server/headers.ts';
+import { contentSecurityPolicy, type HeaderEnv } from '../shared/headers.ts';
 import { criticalCss, pageTokens } from './critical-css.ts';
 import { AFTER_PAINT_ID } from './manifest.ts';
 

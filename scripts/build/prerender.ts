@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { RouteEntry } from '../content-engine/types.ts';
-import type { HeaderEnv } from '../local-stack/web-server/headers.ts';
+import type { HeaderEnv } from '../shared/headers.ts';
 import { finishHtml } from './finish-html.ts';
 import { buildServerManifest, type ViteManifest } from './manifest.ts';
 import { pageCss } from './page-css.ts';

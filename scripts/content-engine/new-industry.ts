@@ -4,8 +4,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeVoiceAgentIds } from '../build/voice-agent-ids.ts';
-import { writeVoiceLeadsConfig } from '../build/voice-leads-config.ts';
+import { writeVoiceAgentIds } from './generate/voice-agent-ids.ts';
+import { writeVoiceLeadsConfig } from './generate/voice-leads-config.ts';
 import { AgentSchema } from '../../schemas/agent.ts';
 import { checkSources, listContentFiles, loadContent } from './load.ts';
 import { takenIn } from './new-industry-taken.ts';

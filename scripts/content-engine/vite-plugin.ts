@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin } from 'vite';
-import { withSiteOrigin } from '../build/build-env.ts';
+import { withSiteOrigin } from '../shared/build-env.ts';
 import { loadContent } from './load.ts';
 import { formatProblems } from './problem.ts';
 import { emitRouteFiles } from './route-files.ts';

@@ -4,7 +4,7 @@
 // writes. A cross-site page can send a text/plain or form POST without a preflight; it cannot send
 // application/json without one, and the dev server answers no preflight for another origin.
 import type { IncomingMessage } from 'node:http';
-import { adminRequestRefusal } from '../local-stack/supabase/admin-guard.ts';
+import { adminRequestRefusal } from '../shared/admin-guard.ts';
 
 /** Why an editor API request must be refused: { status, message }, or null when it may go on. */
 export function editorRequestRefusal(

@@ -23,7 +23,7 @@ import { takeDeployment } from './deployed.ts';
 import { verifiesJwt } from './functions-config.ts';
 import { functionRefusal, restAccess } from './gateway.ts';
 import { createOutboxEmailSender, listDemoRequests } from './local-deps.ts';
-import { adminRequestRefusal, serveAdminList } from './admin-guard.ts';
+import { adminRequestRefusal, serveAdminList } from '../../shared/admin-guard.ts';
 import { clientAddressOf } from './client-address-emulation.ts';
 import { createPgliteOutboxStore, createPgliteUnqueuedLeads, listOutbox, startOutboxDrain } from './local-outbox.ts';
 import { nodeFunctions } from './node-functions.ts';

@@ -18,7 +18,7 @@ const COMMANDS: Array<[string, string[]]> = [
   ['npm run rehearse', [TSX, 'scripts/ops/rehearse/cli.ts']],
   ['npm run check:live', [TSX, 'scripts/ops/check-live/cli.ts']],
   ['npm run validate', [TSX, 'scripts/content-engine/validate.ts']],
-  ['npm run check:functions', [TSX, 'scripts/build/check-functions.ts']],
+  ['npm run check:functions', [TSX, 'scripts/ops/check-functions.ts']],
   ['npm run leads', [TSX, 'scripts/ops/leads/cli.ts']],
 ];
 

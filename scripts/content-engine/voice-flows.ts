@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkFile } from '../content-engine/check-file.ts';
-import { listContentFiles } from '../content-engine/load.ts';
-import type { Registry } from '../content-engine/types.ts';
+import { checkFile } from './check-file.ts';
+import { listContentFiles } from './load.ts';
+import type { Registry } from './types.ts';
 
 /** One voice flow of the site: a demo or an interview, with its page. */
 export interface VoiceFlow {

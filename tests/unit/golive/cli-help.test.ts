@@ -20,6 +20,10 @@ const COMMANDS: Array<[string, string[]]> = [
   ['npm run validate', [TSX, 'scripts/content-engine/validate.ts']],
   ['npm run check:functions', [TSX, 'scripts/ops/check-functions.ts']],
   ['npm run leads', [TSX, 'scripts/ops/leads/cli.ts']],
+  ['npm run new:industry', [TSX, 'scripts/content-engine/new-industry.ts']],
+  ['npm run bench', [TSX, 'scripts/bench/cli.ts']],
+  ['npm run bench:demo', [TSX, 'scripts/bench/demo.ts']],
+  ['npm run bench:demo:frames', [TSX, 'scripts/bench/frames.ts']],
 ];
 
 async function attempt(args: string[]) {

@@ -3,7 +3,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { criticalCssOf, inlinedLead, lateCssFrom, pageTokens, scanTokens } from './critical-css.ts';
 import { headStylesheets } from './finish-html.ts';
-import { scanKey } from './scan-key.ts';
 
 /** Per stylesheet, what the pages say about where its late part starts (see `lateCssFrom`). */
 interface SheetLead {
@@ -26,9 +25,9 @@ export function pageCss(distDir: string) {
     return cssTexts.get(href)!;
   };
   const sheets = new Map<string, SheetLead>();
-  // What a scan found, by the hash of its stylesheet and key (scan-key.ts): pages of one template scan
-  // alike. Hashes, not keys (tens of kB each), so a site of all-different pages does not fill the heap.
-  const scans = new Map<string, { critical: string; leadLight: number; leadAny: number }>();
+  // One copy of each distinct critical text: pages of one kind mostly share theirs.
+  const texts = new Map<string, string>();
+  const shared = (text: string) => texts.get(text) ?? (texts.set(text, text), text);
 
   /** The critical CSS of each stylesheet `html` links in its head, by address. */
   function criticalOf(html: string): Map<string, string> {
@@ -36,17 +35,12 @@ export function pageCss(distDir: string) {
     const critical = new Map<string, string>();
     for (const href of headStylesheets(html)) {
       const css = readCss(href);
-      const key = createHash('sha256').update(href).update(scanKey(html, css)).digest('base64');
-      let scanned = scans.get(key);
-      if (!scanned) {
-        const tokens = scanTokens(html, css);
-        scanned = {
-          critical: criticalCssOf(css, tokens),
-          leadLight: inlinedLead(css, tokens, true),
-          leadAny: inlinedLead(css, tokens, false),
-        };
-        scans.set(key, scanned);
-      }
+      const tokens = scanTokens(html, css);
+      const scanned = {
+        critical: shared(criticalCssOf(css, tokens)),
+        leadLight: inlinedLead(css, tokens, true),
+        leadAny: inlinedLead(css, tokens, false),
+      };
       critical.set(href, scanned.critical);
       const lead = sheets.get(href) ?? { lightOnly: true, leadLight: Infinity, leadAny: Infinity };
       lead.lightOnly &&= colorScheme !== undefined && colorScheme !== 'dark';

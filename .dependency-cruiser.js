@@ -1,12 +1,46 @@
 // Who may import whom, checked over the whole tree by `npm run lint` (docs/architecture.md draws the same
 // picture). dependency-cruiser rather than eslint-plugin-import-x: its circle check also sees `import type`
 // (import-x's no-cycle skips them, and two of the circles this rule was written for were type-only), and it
-// cost about the same here (3 s of CPU against import-x's 2 s inside ESLint). Version 17: 18 needs Node 22.
-// tests/ and the root config files may import anything; every other folder has a rule below.
+// cost about the same here. tests/ and the root config files may import anything; every other folder has a rule below.
+
+/**
+ * The folders of scripts/, each importing only those listed before it (and the files at scripts/ itself,
+ * such as cli-args.ts), so no two folders can import each other, even through a third: docs/architecture.md,
+ * "What each folder holds and may import".
+ */
+const SCRIPT_FOLDERS = [
+  ['shared', 'what the build, the local server and ops all use: the production headers, the build environment'],
+  ['content-engine', 'the YAML read, checked and served to Vite; the npm run generate writers'],
+  ['build', 'npm run build'],
+  ['editor-server', "the content editor's server half"],
+  ['local-stack', 'what npm start and npm run dev serve beside the pages'],
+  ['bench', 'benchmarks and budgets'],
+  ['ops', 'operating the live site'],
+  ['docs-tools', 'screenshots and the social image'],
+];
+
+/** One rule per folder of scripts/: none of the folders after it. */
+const scriptFolderRules = SCRIPT_FOLDERS.slice(0, -1).map(([folder, holds], index) => {
+  const later = SCRIPT_FOLDERS.slice(index + 1).map(([name]) => name);
+  return {
+    name: `scripts-${folder}-imports-only-earlier-folders`,
+    comment: `scripts/${folder}/ (${holds}) may import ${
+      index === 0
+        ? 'no other folder of scripts/'
+        : SCRIPT_FOLDERS.slice(0, index)
+            .map(([name]) => name)
+            .join(', ')
+    }, never ${later.join(', ')}: folders of scripts/ import each other one way only.`,
+    severity: 'error',
+    from: { path: `^scripts/${folder}/` },
+    to: { path: `^scripts/(${later.join('|')})/` },
+  };
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
+    ...scriptFolderRules,
     {
       name: 'no-circular',
       comment: 'No module reaches itself through its imports, type-only imports included.',

@@ -10,6 +10,11 @@ export async function allRoutes(): Promise<RouteInfo[]> {
   return (await routeTable()).routes;
 }
 
+/** Where the prerenderer's pages take their data: the JSON of each route, by key (see virtual:content/routes). */
+export async function provideRouteData(read: (key: string) => string | undefined): Promise<void> {
+  (await routeTable()).provideRouteData(read);
+}
+
 /** Renders one path to a complete HTML document with the router state the client hydrates from. */
 export async function render(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }> {
   // In the browser the menus and the route table are lazy modules; here they are in before rendering,

@@ -27,4 +27,6 @@ declare module 'virtual:content/routes' {
   import type { RouteInfo, RouteLoaders } from '../schemas/routes.ts';
   export const routes: RouteInfo[];
   export const loaders: RouteLoaders;
+  /** The prerenderer's source of each route's data as JSON, by route key (the server bundle holds none). */
+  export function provideRouteData(read: (key: string) => string | undefined): void;
 }

@@ -12,9 +12,7 @@ export const CHROMIUM_PATH: string | undefined =
  * The browser the Playwright suites drive: Debian's build of Chromium's headless shell (package
  * `chromium-headless-shell`, same version and engine), as Playwright itself runs headless tests, when
  * CHROMIUM_PATH names no other browser; else the full Chromium. The full browser in headless mode
- * costs more CPU for the same pages: `flows` and `a11y/routes` (41 tests, 2 workers) took 271 busy
- * CPU-s and 146 s with it, against 201–216 CPU-s and 117–130 s with the shell; the whole e2e suite
- * (165 tests) 948 CPU-s and 8.4 min against 719 CPU-s and 6.6 min (load 4-7). Benchmarks, Lighthouse
+ * costs about a third more CPU and time for the same tests (docs/performance.md). Benchmarks, Lighthouse
  * and screenshots keep the full browser, as visitors run it.
  */
 export const TEST_CHROMIUM_PATH: string | undefined =

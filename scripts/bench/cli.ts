@@ -1,10 +1,5 @@
 // npm run bench: builds, serves the site with compression and the production headers, and prints what
-// each route costs. Flags: --bytes-only (the deterministic byte budgets from dist/, for CI: no browser;
-// the browser suite checks what pages fetch and log), --no-build (use dist/),
-// --runs=N (Lighthouse runs per route, median kept; default 3), --scale=N[,M…] (generated industries;
-// default 100; 0 skips; each size prints build stages, peak memory and the home page's HTML, JS and DOM
-// size), --scale-only (only the scale table: no page loads, no Lighthouse),
-// --lighthouse=/a,/b (routes to audit). Exits 1 when a budget is broken.
+// each route costs; exits 1 when a budget is broken.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { BUDGETS, type Violation } from './budgets.ts';
@@ -13,18 +8,31 @@ import { auditRoutes, measureRoutes } from './routes.ts';
 import { printScaleTable } from './scale-report.ts';
 import { timeNpm } from './scale.ts';
 import { loadContent } from '../content-engine/load.ts';
-import { SECURITY_HEADERS } from '../local-stack/web-server/headers.ts';
+import { SECURITY_HEADERS } from '../shared/headers.ts';
 import { startSiteServer } from '../local-stack/web-server/site-server.ts';
+import { parseCli } from '../cli-args.ts';
 
-const argv = process.argv.slice(2);
-const flag = (name: string) => argv.includes(`--${name}`);
-const option = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const bytesOnly = flag('bytes-only');
-const scaleOnly = flag('scale-only');
-const runs = Number(option('runs') ?? 3);
+const USAGE = `Usage: npm run bench [-- <options>]
+  --bytes-only        only the deterministic byte budgets from dist/ (CI: no browser)
+  --no-build          use dist/ as it is
+  --runs=N            Lighthouse runs per route, the median kept (default 3)
+  --scale=N[,M…]      generated industries (default 100; 0 skips): build stages, peak memory, the home page's HTML, JS and DOM
+  --scale-only        only the scale table: no page loads, no Lighthouse
+  --lighthouse=/a,/b  the routes to audit`;
+const { values } = parseCli(USAGE, {
+  'bytes-only': { type: 'boolean', default: false },
+  'no-build': { type: 'boolean', default: false },
+  'scale-only': { type: 'boolean', default: false },
+  runs: { type: 'string', default: '3' },
+  scale: { type: 'string', default: '100' },
+  lighthouse: { type: 'string' },
+});
+const bytesOnly = values['bytes-only'];
+const scaleOnly = values['scale-only'];
+const runs = Number(values.runs);
 const scaleTo = bytesOnly
   ? []
-  : (option('scale') ?? '100')
+  : values.scale
       .split(',')
       .map(Number)
       .filter((size) => size > 0);
@@ -36,7 +44,7 @@ if (!registry) throw new Error('The content has problems; run npm run validate')
 const violations: Violation[] = [];
 const fail = (violation: Violation) => violations.push(violation);
 
-if (!flag('no-build') && !scaleOnly) {
+if (!values['no-build'] && !scaleOnly) {
   log('Building…');
   timeNpm(root, ['build']);
 } else if (!scaleOnly && !existsSync('dist/index.html')) {
@@ -49,7 +57,7 @@ if (bytesOnly) {
   const server = await startSiteServer({ distDir: 'dist', port: 0, headers: SECURITY_HEADERS });
   try {
     await measureRoutes(server.url, registry.routes, fail, log);
-    await auditRoutes(server.url, registry, option('lighthouse')?.split(','), runs, fail, log);
+    await auditRoutes(server.url, registry, values.lighthouse?.split(','), runs, fail, log);
   } finally {
     await server.close();
   }

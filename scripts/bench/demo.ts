@@ -4,7 +4,6 @@
 // 2. Start → connected against the local voice simulator in Chromium (fake microphone), for the demo
 //    engine and for the bare SDK (Conversation.startSession with a signed link), alternating in one run.
 //    The bare run asks for a link exactly as the engine's last start did (same agent, flow, details).
-// Flags: --runs=N (default 10), --landing=/healthcare, --demo=/healthcare-demo.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
@@ -14,10 +13,20 @@ import { reportBytes } from './demo-bytes.ts';
 import { createLocalServices } from '../local-stack/web-server/local-services.ts';
 import { startSiteServer, type Mount } from '../local-stack/web-server/site-server.ts';
 import { RATE_LIMITS } from '../../supabase/functions/_shared/limits.ts';
+import { parseCli } from '../cli-args.ts';
 
-const option = (name: string, fallback: string) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const runs = Number(option('runs', '10'));
+const { values } = parseCli(
+  `Usage: npm run bench:demo [-- --runs=N --landing=/healthcare --demo=/healthcare-demo]
+  --runs=N        starts of each kind (default 10)
+  --landing=PATH  the landing page whose JS is weighed (default /healthcare)
+  --demo=PATH     the demo page (default /healthcare-demo)`,
+  {
+    runs: { type: 'string', default: '10' },
+    landing: { type: 'string', default: '/healthcare' },
+    demo: { type: 'string', default: '/healthcare-demo' },
+  },
+);
+const runs = Number(values.runs);
 // Each run asks voice-signed-url for two links (engine and bare), plus a pair to warm up, all from this
 // machine's one address: past the function's per-address limit it answers 429 and no call connects.
 const MAX_RUNS = Math.floor(RATE_LIMITS['voice-signed-url'].perClient / 2) - 1;
@@ -27,8 +36,8 @@ if (!Number.isInteger(runs) || runs < 1 || runs > MAX_RUNS) {
 }
 /** A start that has not connected by then failed (its toast says why): the bench stops rather than hang. */
 const CONNECT_LIMIT_MS = 30_000;
-const landingPath = option('landing', '/healthcare');
-const demoPath = option('demo', '/healthcare-demo');
+const landingPath = values.landing;
+const demoPath = values.demo;
 const DIST = 'dist';
 
 /** The body of the engine's last signed-link request: the bare run asks for the same agent and session. */

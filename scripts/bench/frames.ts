@@ -3,17 +3,26 @@
 // slowed 4x (CDP Emulation.setCPUThrottlingRate), every animation frame recorded for a few seconds:
 // once with the spectrum visualizer and once with reduced motion (its static indicator, no loop), so
 // the difference is the visualizer's own cost.
-// Flags: --demo=/healthcare-demo, --seconds=8, --rate=4.
 import { chromium, type Browser, type BrowserContext } from 'playwright';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { createLocalServices } from '../local-stack/web-server/local-services.ts';
 import { startSiteServer } from '../local-stack/web-server/site-server.ts';
+import { parseCli } from '../cli-args.ts';
 
-const option = (name: string, fallback: string) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const demoPath = option('demo', '/healthcare-demo');
-const seconds = Number(option('seconds', '8'));
-const rate = Number(option('rate', '4'));
+const { values } = parseCli(
+  `Usage: npm run bench:demo:frames [-- --demo=/healthcare-demo --seconds=8 --rate=4]
+  --demo=PATH   the demo page (default /healthcare-demo)
+  --seconds=N   how long each call is recorded (default 8)
+  --rate=N      how many times slower the CPU runs (default 4)`,
+  {
+    demo: { type: 'string', default: '/healthcare-demo' },
+    seconds: { type: 'string', default: '8' },
+    rate: { type: 'string', default: '4' },
+  },
+);
+const demoPath = values.demo;
+const seconds = Number(values.seconds);
+const rate = Number(values.rate);
 /** One frame at 60 Hz; a gap of 1.5 frames or more means at least one frame was dropped. */
 const FRAME_MS = 1000 / 60;
 /** A frame that takes longer than this is a visible stutter (the RAIL / LoAF threshold). */

@@ -13,8 +13,7 @@ type Fail = (violation: Violation) => void;
 
 /**
  * Pages loaded at once. Each load mostly waits (network idle, then 300 ms), so one at a time left the
- * CPU idle: the 28 loads took 49-52 s that way, against 27-31 s four at a time and 30 s eight at a
- * time (2 cores, load 2-6).
+ * CPU idle; four at a time took about half as long, and eight no less than four, on 2 cores.
  */
 const CONCURRENT_LOADS = 4;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SECURITY_HEADERS } from '../local-stack/web-server/headers.ts';
+import { SECURITY_HEADERS } from '../shared/headers.ts';
 import { startSiteServer } from '../local-stack/web-server/site-server.ts';
 import { launchBrowser } from './browser.ts';
 import { DistAssets } from './static-bytes.ts';

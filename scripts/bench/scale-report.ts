@@ -36,8 +36,8 @@ async function runBuild(dir: string, sample: boolean) {
 
 /**
  * The build timed in one run and its memory taken in a second: reading each process's smaps_rollup ten
- * times a second walks its page tables under the lock its allocator needs, and slowed the 1,000-industry
- * build it measured by about 2 s (19.5 and 19.7 s sampled, 17.7 s alone; load 1, Nov 2026).
+ * times a second walks its page tables under the lock its allocator needs, and slowed the build it
+ * measured by about a tenth.
  */
 async function timedBuild(dir: string): Promise<BuildRun> {
   const timed = await runBuild(dir, false);

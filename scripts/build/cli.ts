@@ -2,19 +2,17 @@
 // `npm run build -- --production` first refuses, one line per problem, a build that could not work
 // once deployed (DEPLOY.md); a plain build is the zero-config local one `npm start` serves.
 import { performance } from 'node:perf_hooks';
-import { deserialize } from 'node:v8';
-import type { LoadResult, Registry } from '../content-engine/types.ts';
+import { loadContent } from '../content-engine/load.ts';
 import { placeholderRefusals } from './content-placeholders.ts';
 import { formatProblems } from '../content-engine/problem.ts';
-import { productionEnv } from '../local-stack/web-server/headers.ts';
-import { exportSiteVariables, loadDeployEnv, readBuildEnv, withSiteOrigin } from './build-env.ts';
+import { productionEnv } from '../shared/headers.ts';
+import { exportSiteVariables, loadDeployEnv, readBuildEnv, withSiteOrigin } from '../shared/build-env.ts';
 import { finishSite } from './finish.ts';
 import { gatherGuardInput } from './production-input.ts';
 import { alwaysProblems, productionProblems } from './production-guard.ts';
 import { prerender } from './prerender.ts';
 import { stage, writeStages } from './stages.ts';
-import { startViteBuilds } from './vite-builds.ts';
-import { validateInThread } from './validate-thread.ts';
+import { viteBuilds } from './vite-builds.ts';
 import { checkSwitches } from '../cli-args.ts';
 
 const USAGE = `Usage: npm run build [-- --production]
@@ -41,36 +39,15 @@ if (!production && !env.VITE_SUPABASE_URL?.trim()) {
 }
 
 const started = performance.now();
-// The content is read and checked once; both Vite builds (in a child process) and the pages take this result.
-// In one thread: with the happy path's parser (fast-yaml.ts) 1,000 industries take about 1.2 s of one
-// core, and two threads took longer (1.5–2.4 s at load 5–8: 0.4 s to start each, the data cloned
-// back), while the Vite child starting meanwhile has the other core.
+// The content is read and checked once; both Vite builds and the pages take this result.
 const contentDir = process.env.CONTENT_DIR ?? 'industries';
-// Both start at once: their bundles (bundle-worker.ts) are made side by side.
-const viteStarting = startViteBuilds(contentDir);
-const validation = stage('validate', () => validateInThread(process.cwd(), contentDir));
-const vite = await viteStarting;
-/**
- * The validated content, serialized: the Vite child takes it as it is, and this process keeps only
- * these 12 MB (at 1,000 industries) while the child builds, not the registry's objects; it reads them
- * back after (about 70 ms).
- */
-async function validated(): Promise<Uint8Array> {
-  const { passed, packed } = await validation;
-  if (!passed) {
-    await vite.stop();
-    const { problems } = deserialize(packed) as LoadResult;
-    console.error(`Content problems:\n${formatProblems(problems)}\n\nFix the YAML and run the command again.`);
-    process.exit(1);
-  }
-  return packed;
+const content = await stage('validate', () => loadContent({ root: process.cwd(), contentDir }));
+if (!content.registry) {
+  console.error(`Content problems:\n${formatProblems(content.problems)}\n\nFix the YAML and run the command again.`);
+  process.exit(1);
 }
-/** The registry, read back once both Vite builds are done (the buffer then goes). */
-async function builtRegistry(packed: Uint8Array): Promise<Registry> {
-  await vite.build(packed);
-  return (deserialize(packed) as LoadResult).registry!;
-}
-const registry = withSiteOrigin(await builtRegistry(await validated()));
+await viteBuilds(contentDir, content);
+const registry = withSiteOrigin(content.registry);
 const headerEnv = productionEnv();
 const pages = await prerender(registry.routes, headerEnv);
 finishSite(registry, headerEnv);

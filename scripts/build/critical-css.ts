@@ -10,11 +10,8 @@
  * values and combinators are matched against the server HTML, so menus, dialogs, toasts and the dark
  * scheme stay out.
  *
- * Measured against the hand-written tokenizer it replaced (49386eb^), same tree, 29 pages, 2026-11-23:
- * inline critical CSS 1,003,908 B raw / 197,254 B gzip in all pages, against 1,096,159 / 213,154 (8% less,
- * as beasties also matches attribute values and combinators); the late stylesheet is the same size
- * (12.2 kB gzip); `npm run build` wall 7.18 s median against 7.10 s, cpu ×1.05 (farm-bench -n 3 --vs,
- * load average 4–5). A little more build time for fewer bytes and no tokenizer of our own to keep.
+ * beasties rather than a tokenizer of our own: it also matches attribute values and combinators, so
+ * pages inline less CSS, for a little more build time and no tokenizer to keep (docs/performance.md).
  */
 import { compileSheet, type CompiledRule, type CompiledSheet } from 'beasties/compiler';
 import { collectPrograms, renderCriticalCss, renderFullCss, scanHtml, type DocumentTokens } from 'beasties/runtime';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, type HeaderEnv } from '../local-stack/web-server/headers.ts';
+import { contentSecurityPolicy, type HeaderEnv } from '../shared/headers.ts';
 import { criticalCss, pageTokens } from './critical-css.ts';
 import { AFTER_PAINT_ID } from './manifest.ts';
 
@@ -44,7 +44,7 @@ const MODULEPRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
  */
 export function deferToFirstPaint(html: string): string {
   // The router puts these links in <head>, React may add one to <body>: when the body has none, only
-  // <head> is searched, which took the step from 0.22 to 0.07 ms a page (a 67 kB landing page, Nov 2026).
+  // <head> is searched, a fraction of the page.
   const headEnd = html.indexOf('</head>');
   const split = headEnd !== -1 && html.indexOf('<link rel="', headEnd) === -1 ? headEnd : html.length;
   const links = html.slice(0, split);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Registry } from '../content-engine/types.ts';
-import { headersFile, securityHeaders, type HeaderEnv } from '../local-stack/web-server/headers.ts';
+import { headersFile, securityHeaders, type HeaderEnv } from '../shared/headers.ts';
 import { writeCrawlerFiles } from './sitemap.ts';
 
 /**

@@ -1,11 +1,10 @@
 // The production build reads only the icons the app imports. `@tabler/icons-react` is a barrel of
 // about 6,300 icon modules; the bundler parses every one of them before tree-shaking drops all but a
-// hundred: 0.8 s and 380 MB of the client build (10 industries: 2.3 s / 1,052 MB peak against
-// 1.5 s / 671 MB with this plugin, 2026-11-25). The bundle is the same, byte for byte: the barrel
+// hundred, a large part of the client build's time and memory. The bundle is the same, byte for byte: the barrel
 // holds no code of its own, and its re-exports keep the order of icons/index.mjs, which the full
 // barrel imports first and so sets the order of the icons in the output.
 // rolldown's `experimental.lazyBarrel` would do this for every barrel, but it also moves code between
-// chunks (+12 kB raw in the entry, measured), so it is not used.
+// chunks (the entry grows), so it is not used.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';

@@ -2,11 +2,11 @@
 // line per problem, each saying what is wrong and what to do. Pure: the caller gathers the input
 // (production-input.ts), so every message is pinned by a unit test.
 import { agentIdsFile, type PushedAgent } from '../content-engine/agent-ids.ts';
-import { isLoopbackHost, originProblem, type BuildEnv } from './build-env.ts';
+import { isLoopbackHost, originProblem, type BuildEnv } from '../shared/build-env.ts';
 import { keyKind, SECRET_KINDS } from './key-kinds.ts';
 import { allowListProblems, placeholderProblems } from './production-placeholders.ts';
 import { functionSecretProblems } from './production-secrets.ts';
-import { SCHEDULING_PAGE_FILE } from './scheduling-page.ts';
+import { SCHEDULING_PAGE_FILE } from '../content-engine/generate/scheduling-page.ts';
 
 /** The shape of the committed stand-in ids (`agent_restaurant_demo_01`): words, then a two-digit number. */
 export const PLACEHOLDER_AGENT_ID = /^agent_[a-z]+(?:_[a-z]+)*_\d{2}$/;

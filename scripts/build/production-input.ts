@@ -4,13 +4,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAgentIds, type PushedAgent } from '../content-engine/agent-ids.ts';
 import { loadContent } from '../content-engine/load.ts';
-import type { BuildEnv } from './build-env.ts';
+import type { BuildEnv } from '../shared/build-env.ts';
 import type { GuardInput } from './production-guard.ts';
-import { SCHEDULING_PAGE_FILE } from './scheduling-page.ts';
+import { SCHEDULING_PAGE_FILE } from '../content-engine/generate/scheduling-page.ts';
 import { ENV_EXAMPLE, examplePlaceholders } from './production-placeholders.ts';
 import { readFunctionSecrets } from './production-secrets.ts';
-import { parseVoiceAgentIdsModule, VOICE_AGENT_IDS_FILE } from './voice-agent-ids.ts';
-import { voiceFlows } from './voice-flows.ts';
+import { parseVoiceAgentIdsModule, VOICE_AGENT_IDS_FILE } from '../content-engine/generate/voice-agent-ids.ts';
+import { voiceFlows } from '../content-engine/voice-flows.ts';
 
 /** The URL in the functions' copy of the scheduling page, as written on disk; null when unreadable. */
 export function schedulingPageCopy(root: string): string | null {

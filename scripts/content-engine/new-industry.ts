@@ -4,13 +4,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeVoiceAgentIds } from '../build/voice-agent-ids.ts';
-import { writeVoiceLeadsConfig } from '../build/voice-leads-config.ts';
+import { writeVoiceAgentIds } from './generate/voice-agent-ids.ts';
+import { writeVoiceLeadsConfig } from './generate/voice-leads-config.ts';
 import { AgentSchema } from '../../schemas/agent.ts';
 import { checkSources, listContentFiles, loadContent } from './load.ts';
 import { takenIn } from './new-industry-taken.ts';
 import { isPlaceholder } from './placeholders.ts';
 import { formatProblems, type Problem } from './problem.ts';
+import { parseCli } from '../cli-args.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const TEMPLATE = join(ROOT, 'scripts/content-engine/templates/industry.yaml');
@@ -108,12 +109,13 @@ function yamlSafe(value: string): string {
   return /^[\w /|&.,()'-]+$/.test(value) && !/^[-?:,[\]{}#&*!|>'"%@`]/.test(value) ? value : JSON.stringify(value);
 }
 
+const USAGE =
+  'Usage: npm run new:industry -- <slug> "<Display name>"\nExample: npm run new:industry -- veterinary "Veterinary"';
+
 function main(argv: string[]): number {
-  const [slug, name] = argv.filter((arg) => arg !== '--');
+  const [slug, name] = parseCli(USAGE, {}, { argv, positionals: true }).positionals;
   if (!slug || name === undefined) {
-    console.error(
-      'Usage: npm run new:industry -- <slug> "<Display name>"\nExample: npm run new:industry -- veterinary "Veterinary"',
-    );
+    console.error(USAGE);
     return 1;
   }
   const contentDir = resolve(process.env.CONTENT_DIR ?? join(ROOT, 'industries'));

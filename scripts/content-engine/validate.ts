@@ -1,12 +1,6 @@
 // Checks every content file and prints each problem as file:line:column path: message.
-// `npm run validate` runs it through scripts/content-engine/validate-launch.mjs, which keeps a prebuilt copy; that
-// copy also remembers which files passed, so unchanged files are not checked again (see fileStore).
-import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { fileStore } from './checked-store.ts';
 import { loadContent } from './load.ts';
 import { placeholdersByFile } from './placeholders.ts';
 import { formatProblems } from './problem.ts';
@@ -21,9 +15,7 @@ checkSwitches(
 const started = performance.now();
 const root = process.cwd();
 const contentDir = resolve(process.argv[2] ?? join(root, 'industries'));
-const store = prebuiltStore(contentDir);
-const { problems, warnings, files, registry } = loadContent({ root, contentDir, ...(store ? { store } : {}) });
-store?.save();
+const { problems, warnings, files, registry } = loadContent({ root, contentDir });
 const elapsed = Math.round(performance.now() - started);
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -46,19 +38,3 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`All ${files.length} content files are valid: ${registry?.routes.length ?? 0} routes (${elapsed} ms).`);
-
-/**
- * Results of earlier runs, only when running as the prebuilt bundle: the bundle's own text names the
- * schemas and checks it was built from, and the lockfile the packages it loads (yaml, zod).
- */
-function prebuiltStore(dir: string) {
-  const self = fileURLToPath(import.meta.url);
-  if (!self.endsWith('.mjs') || process.env.VALIDATE_NO_CACHE) return undefined;
-  const lockfile = statSync(join(root, 'package-lock.json'), { throwIfNoEntry: false });
-  const version = createHash('sha1')
-    .update(readFileSync(self))
-    .update(`${lockfile?.size}:${lockfile?.mtimeMs}`)
-    .digest('hex');
-  const name = createHash('sha1').update(dir).digest('hex').slice(0, 12);
-  return fileStore(join(self, '..', `checked-${name}.json`), version);
-}

@@ -28,12 +28,6 @@ export function isContentModule(id: string): boolean {
   );
 }
 
-/**
- * Where the production server bundle finds a route's data (see `routesModule`): the prerenderer sets a
- * function here that returns the JSON of the route with that key, as `virtual:content/data/<key>` holds it.
- */
-export const PRERENDER_DATA = 'site-content.prerender-data';
-
 /** How a content module is built: for the dev server, the browser bundle or the prerenderer's server bundle. */
 export type ContentTarget = 'serve' | 'client' | 'prerender';
 
@@ -84,12 +78,14 @@ function routesModule(registry: Registry, serving: boolean): string {
   return [
     `export const routes = ${JSON.stringify(infos)};`,
     `export const loaders = {\n${loaders.join('\n')}\n};`,
+    // Only the prerenderer's route table takes its data from outside.
+    `export function provideRouteData() {}`,
   ].join('\n');
 }
 
 /**
  * `routesModule` for the production server bundle, which only the prerenderer runs: a loader asks the
- * prerenderer for its route's data instead of importing a module, so the server build bundles no copy
+ * prerenderer (through `provideRouteData`, which src/entry-server.tsx passes on) for its route's data instead of importing a module, so the server build bundles no copy
  * (2,000 modules at 1,000 industries, each also parsed and linked again by every prerender thread). The
  * data is the JSON the route's data module would hold, parsed, so pages render exactly as before.
  */
@@ -103,8 +99,10 @@ function prerenderRoutesModule(registry: Registry): string {
     return `  ${kind}: {\n${lines.join('\n')}\n  },`;
   });
   return [
+    `let read;`,
+    `export function provideRouteData(reader) { read = reader; }`,
     `const data = async (key) => {`,
-    `  const json = globalThis[Symbol.for(${JSON.stringify(PRERENDER_DATA)})]?.(key);`,
+    `  const json = read?.(key);`,
     `  if (typeof json !== 'string') throw new Error('The prerenderer has no data for the route ' + key);`,
     `  return JSON.parse(json);`,
     `};`,
@@ -117,9 +115,8 @@ function prerenderRoutesModule(registry: Registry): string {
  * A module the production build of `target` reaches only through a dynamic import in code it never runs
  * (src/router/routeData.ts: the browser's bundle never calls routeTable, the server's never findRoute).
  * Rolldown loads what every import names before it drops unused code, so the full module made each Vite
- * build load and parse all 2,011 data modules at 1,000 industries only to drop them: the Vite child's
- * RSS after both builds 983 MB (697 at 10 industries), 745 MB without; the server build 0.6 → 0.3 s
- * (load 4-5). This one imports nothing, and fails loudly should it ever run.
+ * build load and parse every route's data module only to drop them, time and memory that grew with the
+ * content. This one imports nothing, and fails loudly should it ever run.
  */
 function unusedModule(id: string, names: string[], why: string): string {
   return [

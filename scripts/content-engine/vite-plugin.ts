@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin } from 'vite';
-import { withSiteOrigin } from '../build/build-env.ts';
+import { withSiteOrigin } from '../shared/build-env.ts';
 import { loadContent } from './load.ts';
-import { sharedContent } from './prevalidated.ts';
 import { formatProblems } from './problem.ts';
 import { emitRouteFiles } from './route-files.ts';
 import type { LoadResult, Registry } from './types.ts';
@@ -33,7 +32,14 @@ export interface ContentPluginApi {
   setUnsaved(path: string, text: string | undefined): void;
 }
 
-export function contentPlugin(options: { root?: string; contentDir?: string } = {}): Plugin<ContentPluginApi> {
+export function contentPlugin(
+  options: {
+    root?: string;
+    contentDir?: string;
+    /** The build's one validation of `contentDir`: a build reads it instead of checking the files again. */
+    validated?: LoadResult;
+  } = {},
+): Plugin<ContentPluginApi> {
   let root = options.root ?? process.cwd();
   let serving = false;
   let ssrBuild = false;
@@ -53,9 +59,8 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
 
   const contentDir = () => resolve(root, options.contentDir ?? 'industries');
   const reload = (): LoadResult => {
-    const shared = serving ? undefined : sharedContent(contentDir());
     result =
-      shared ??
+      (serving ? undefined : options.validated) ??
       loadContent({
         root,
         ...(options.contentDir ? { contentDir: options.contentDir } : {}),

@@ -8,7 +8,7 @@
 // machine on the network can send `Host: localhost` and no Origin. So the socket's peer address, which
 // the caller cannot write, must be loopback too (issue 38).
 import type { IncomingMessage } from 'node:http';
-import { adminRequestRefusal } from '../local-stack/supabase/admin-guard.ts';
+import { adminRequestRefusal } from '../shared/admin-guard.ts';
 
 /** 127.0.0.0/8, ::1, and IPv4 loopback mapped into IPv6 (a dual-stack socket reports it so). */
 const LOOPBACK_PEER = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i;

@@ -1,5 +1,5 @@
 // The one local server: the prerendered site, plus the local backend and voice simulator behind it.
-import { SECURITY_HEADERS } from './web-server/headers.ts';
+import { SECURITY_HEADERS } from '../shared/headers.ts';
 import { createLocalServices } from './web-server/local-services.ts';
 import { startSiteServer } from './web-server/site-server.ts';
 import { ELEVENLABS_API_PREFIX } from './voice-simulator/index.ts';

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { loadContent } from '../../scripts/content-engine/load.ts';
-import { siteSchedulingUrl } from '../../scripts/build/scheduling-page.ts';
+import { siteSchedulingUrl } from '../../scripts/content-engine/generate/scheduling-page.ts';
 import config, { SPEC_CONFORMANCE } from '../../vitest.config.ts';
 import { FIXTURE_SITE } from './fixture-site.ts';
 import { realContentReads, REAL_CONTENT_RULES } from './real-content.ts';

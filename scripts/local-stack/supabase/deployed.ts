@@ -4,7 +4,7 @@
 // new agents without a regenerate and redeploy fails here as it would live (voice-signed-url 403).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseVoiceAgentIdsModule } from '../../build/voice-agent-ids.ts';
+import { parseVoiceAgentIdsModule } from '../../content-engine/generate/voice-agent-ids.ts';
 import { readFunctionBlocks, type FunctionConfig } from './functions-config.ts';
 
 export const FUNCTIONS_DIR = 'supabase/functions';

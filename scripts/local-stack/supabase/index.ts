@@ -14,7 +14,7 @@ import { LOCAL_ALTCHA_HMAC_KEY } from '../../../supabase/functions/_shared/captc
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
 import { createPostgrestOutboxStore } from '../../../supabase/functions/_shared/outbox-postgrest.ts';
 import { createPostgrestUnqueuedLeads } from '../../../supabase/functions/_shared/outbox-sweep.ts';
-import { adminRequestRefusal, serveAdminList } from './admin-guard.ts';
+import { adminRequestRefusal, serveAdminList } from '../../shared/admin-guard.ts';
 import { listDemoRequests, listOutbox, listVoiceSessions } from './admin-lists.ts';
 import { clientAddressOf } from './client-address-emulation.ts';
 import { openLocalDatabase } from './database.ts';

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { SiteSchema } from '../../../schemas/site.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
-import { adminRequestRefusal, isAdminPath } from '../supabase/admin-guard.ts';
+import { adminRequestRefusal, isAdminPath } from '../../shared/admin-guard.ts';
 import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../supabase/index.ts';
 import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '../voice-simulator/index.ts';
 import type { Mount } from './site-server.ts';

@@ -4,7 +4,7 @@
 // (supabase/functions/_shared/hmac-key.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LOCAL_ALTCHA_HMAC_KEY } from '../../../supabase/functions/_shared/captcha.ts';
-import { isLoopbackHost } from '../../build/build-env.ts';
+import { isLoopbackHost } from '../../shared/build-env.ts';
 import { functionUrl } from './functions.ts';
 import { describeError, request, type HttpContext } from './http.ts';
 import { row, type CheckRow } from './report.ts';

@@ -3,7 +3,7 @@
 // public.client_address_probe()). Every per-address limit keys on it; if a path sees none, or an address
 // every visitor shares, or one the caller wrote, the limits lump visitors together or trust the caller.
 // Both probes need the project's secret key and store nothing.
-import { isLoopbackHost } from '../../build/build-env.ts';
+import { isLoopbackHost } from '../../shared/build-env.ts';
 import { functionUrl } from './functions.ts';
 import { describeError, request, type HttpContext } from './http.ts';
 import { row, type CheckRow } from './report.ts';

@@ -2,7 +2,7 @@
 // form and voice demo fails in the browser even when the function itself works.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { isLoopbackHost } from '../../build/build-env.ts';
+import { isLoopbackHost } from '../../shared/build-env.ts';
 import { describeError, request, type HttpContext } from './http.ts';
 import { row, type CheckRow } from './report.ts';
 

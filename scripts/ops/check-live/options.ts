@@ -1,8 +1,8 @@
 // check:live's command line: `npm run check:live -- --site <url> [--supabase <url>] [--key <key>] [--env <name>] [--no-connect]`.
 // What is not given comes from the same environment as the build (.env, .env.production, the shell).
 import { join, resolve } from 'node:path';
-import { loadDeployEnv, readBuildEnv, type BuildEnv } from '../../build/build-env.ts';
-import { voiceFlows } from '../../build/voice-flows.ts';
+import { loadDeployEnv, readBuildEnv, type BuildEnv } from '../../shared/build-env.ts';
+import { voiceFlows } from '../../content-engine/voice-flows.ts';
 import { pushedAgentsOf } from '../../build/production-input.ts';
 import { agentIdsFile } from '../../content-engine/agent-ids.ts';
 import { loadContent } from '../../content-engine/load.ts';

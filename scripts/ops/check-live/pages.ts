@@ -1,7 +1,7 @@
 // The static site: every route answers with its page, an unknown path answers 404, and the security
-// headers of scripts/local-stack/web-server/headers.ts are sent.
+// headers of scripts/shared/headers.ts are sent.
 import { randomBytes } from 'node:crypto';
-import { securityHeaders } from '../../local-stack/web-server/headers.ts';
+import { securityHeaders } from '../../shared/headers.ts';
 import { directives } from './csp.ts';
 import { describeError, inPool, request, type HttpContext } from './http.ts';
 import { row, type CheckRow } from './report.ts';

@@ -1,5 +1,5 @@
 // Runs every check of a deployed site and returns the rows, in the order they are printed.
-import type { VoiceFlow } from '../../build/voice-flows.ts';
+import type { VoiceFlow } from '../../content-engine/voice-flows.ts';
 import type { PushedAgent } from '../../content-engine/agent-ids.ts';
 import type { AgentsApi } from './agents.ts';
 import { DEFAULT_VOICE_STARTS, fileLedger, planVoiceStarts, type VoiceLedger } from './budget.ts';

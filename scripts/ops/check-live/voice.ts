@@ -3,7 +3,7 @@
 // opened on that link and closed as soon as the service accepts it.
 import { solveChallenge, type AltchaChallenge } from '../../../supabase/functions/_shared/altcha.ts';
 import WebSocket from 'ws';
-import type { VoiceFlow } from '../../build/voice-flows.ts';
+import type { VoiceFlow } from '../../content-engine/voice-flows.ts';
 import type { PushedAgent } from '../../content-engine/agent-ids.ts';
 import { AGENT_VARIABLE_NAMES } from '../../../schemas/demo.ts';
 import { functionUrl } from './functions.ts';

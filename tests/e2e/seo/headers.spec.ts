@@ -3,7 +3,7 @@
 // checked in head.spec.ts, on the same crawl as the rest of each page's head.
 import { expect } from '@playwright/test';
 import { test } from '../support.ts';
-import { SECURITY_HEADERS } from '../../../scripts/local-stack/web-server/headers.ts';
+import { SECURITY_HEADERS } from '../../../scripts/shared/headers.ts';
 import { ROUTES, watchCsp } from './helpers.ts';
 
 const REQUIRED = ['Content-Security-Policy', 'Referrer-Policy', 'Permissions-Policy', 'X-Content-Type-Options'];

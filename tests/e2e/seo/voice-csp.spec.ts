@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support.ts';
 import type { DemoContent } from '../../../scripts/content-engine/types.ts';
-import { SECURITY_HEADERS } from '../../../scripts/local-stack/web-server/headers.ts';
+import { SECURITY_HEADERS } from '../../../scripts/shared/headers.ts';
 import { expectSimSession, flowAt, openFlow, startCall, visitor } from '../demo/helpers.ts';
 import { watchCsp, watchWorklets } from './helpers.ts';
 

@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { expectNoViolations } from '../a11y/helpers.ts';
 import { gotoHydrated, test } from '../support.ts';
 import { scratchProject } from '../../../scripts/bench/scale.ts';
-import { SECURITY_HEADERS } from '../../../scripts/local-stack/web-server/headers.ts';
+import { SECURITY_HEADERS } from '../../../scripts/shared/headers.ts';
 import { startSiteServer, type SiteServer } from '../../../scripts/local-stack/web-server/site-server.ts';
 import { SPEC_DEMOS_MENU, SPEC_INDUSTRIES_MENU } from '../../spec.ts';
 

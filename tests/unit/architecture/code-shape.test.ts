@@ -56,6 +56,11 @@ describe('the import rules (.dependency-cruiser.js)', () => {
       'supabase/functions/send/index.ts':
         "import type { Route } from '../../../schemas/routes.ts';\nexport type R = Route;\n",
       'scripts/build/prerender.ts': "import { at } from '../../src/app/Document.tsx';\nexport const page = at;\n",
+      // Two folders of scripts/ importing each other through different files: no module circle, a folder one.
+      'scripts/build/vite-builds.ts':
+        "import type { RouteData } from '../content-engine/types.ts';\nexport type Built = RouteData;\n",
+      'scripts/content-engine/vite-plugin.ts':
+        "import { routes } from '../build/cli.ts';\nexport const plugin = routes;\n",
     });
   });
   afterAll(() => {
@@ -76,8 +81,11 @@ describe('the import rules (.dependency-cruiser.js)', () => {
         'schemas-import-nothing-of-ours: schemas/site.ts → src/lib/send.ts',
         'functions-import-only-functions: supabase/functions/send/index.ts → schemas/routes.ts',
         'scripts-not-to-src: scripts/build/prerender.ts → src/app/Document.tsx',
+        'scripts-content-engine-imports-only-earlier-folders: scripts/content-engine/vite-plugin.ts → scripts/build/cli.ts',
       ]),
     );
+    // The folder circle is not a module circle; only the folder rule sees it, and only the edge against the order.
+    expect(found.filter((line) => line.includes('scripts/build/vite-builds.ts'))).toEqual([]);
     // The type-only circle, reported once at one of its two edges.
     expect(found.filter((line) => /^no-circular: scripts\/local-stack\/(record|feedback)\.ts/.test(line))).toHaveLength(
       1,

@@ -47,7 +47,11 @@ describe('npm run new:industry', { timeout: 120_000 }, () => {
   });
 
   it('passes validation at once, with the placeholders as warnings', () => {
-    const { status, output } = run(contentDir, ['scripts/content-engine/validate-launch.mjs', contentDir]);
+    const { status, output } = run(contentDir, [
+      'node_modules/tsx/dist/cli.mjs',
+      'scripts/content-engine/validate.ts',
+      contentDir,
+    ]);
     const files = readdirSync(contentDir, { recursive: true }).filter((name) => String(name).endsWith('.yaml'));
     expect(output).toContain(`All ${files.length} content files are valid`);
     expect(status).toBe(0);

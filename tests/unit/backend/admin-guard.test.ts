@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { adminRequestRefusal } from '../../../scripts/local-stack/supabase/admin-guard.ts';
+import { adminRequestRefusal } from '../../../scripts/shared/admin-guard.ts';
 
 const request = (headers: Record<string, string>) => ({ headers });
 

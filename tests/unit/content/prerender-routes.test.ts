@@ -1,18 +1,21 @@
 // The production server bundle's route table (scripts/content-engine/virtual-modules.ts): its loaders
 // take each route's data from the prerenderer, as the JSON its data module holds, instead of importing
 // 2,000 modules at 1,000 industries; without the prerenderer they fail loudly.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
-import { contentModule, PRERENDER_DATA, ROUTES_ID } from '../../../scripts/content-engine/virtual-modules.ts';
+import { contentModule, ROUTES_ID } from '../../../scripts/content-engine/virtual-modules.ts';
 import { fixtureSite } from '../fixture-site.ts';
 
 const { registry } = loadContent({ root: process.cwd(), contentDir: fixtureSite() });
-const hook = Symbol.for(PRERENDER_DATA);
-afterEach(() => delete (globalThis as Record<symbol, unknown>)[hook]);
-
 type Loaders = Record<string, Record<string, () => Promise<unknown>>>;
-async function prerenderTable(): Promise<{ routes: Array<{ path: string }>; loaders: Loaders }> {
-  const code = contentModule(ROUTES_ID, registry!, 'prerender')!;
+let copies = 0;
+async function prerenderTable(): Promise<{
+  routes: Array<{ path: string }>;
+  loaders: Loaders;
+  provideRouteData: (read: (key: string) => string | undefined) => void;
+}> {
+  // A comment makes each import a fresh module, as each test provides its own data.
+  const code = `${contentModule(ROUTES_ID, registry!, 'prerender')!}\n// ${copies++}`;
   return (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as never;
 }
 
@@ -26,8 +29,8 @@ describe('the prerender route table', () => {
 
   it("loads each route's data from the JSON the prerenderer holds for its key", async () => {
     const byKey = new Map(registry!.routes.map((route) => [route.key, JSON.stringify(route.data)]));
-    (globalThis as Record<symbol, unknown>)[hook] = (key: string) => byKey.get(key);
-    const { loaders } = await prerenderTable();
+    const { loaders, provideRouteData } = await prerenderTable();
+    provideRouteData((key) => byKey.get(key));
     for (const route of registry!.routes) {
       expect(await loaders[route.kind]![route.path]!(), route.path).toEqual(JSON.parse(byKey.get(route.key)!));
     }

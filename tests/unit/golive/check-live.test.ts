@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failed, formatReport, type CheckRow } from '../../../scripts/ops/check-live/report.ts';
 import type { VoiceLedger } from '../../../scripts/ops/check-live/budget.ts';
 import { runChecks, type CheckLiveOptions } from '../../../scripts/ops/check-live/run.ts';
-import { SECURITY_HEADERS } from '../../../scripts/local-stack/web-server/headers.ts';
+import { SECURITY_HEADERS } from '../../../scripts/shared/headers.ts';
 import { createLocalServices } from '../../../scripts/local-stack/web-server/local-services.ts';
 import { startSiteServer, type Mount, type SiteServer } from '../../../scripts/local-stack/web-server/site-server.ts';
 import { LOCAL_SECRET_KEY } from '../../../scripts/local-stack/supabase/keys.ts';

@@ -12,14 +12,18 @@ const TSX = 'node_modules/tsx/dist/cli.mjs';
 const COMMANDS: Array<[string, string[]]> = [
   ['npm run dev', [TSX, 'scripts/local-stack/dev.ts']],
   ['npm start / npm run serve', [TSX, 'scripts/local-stack/serve.ts']],
-  ['npm run build', ['scripts/build/launch.mjs']],
+  ['npm run build', [TSX, 'scripts/build/cli.ts']],
   ['npm run agents:push', [TSX, 'scripts/ops/agents/push-cli.ts']],
   ['npm run agents:test', [TSX, 'scripts/ops/agents/test-cli.ts']],
   ['npm run rehearse', [TSX, 'scripts/ops/rehearse/cli.ts']],
   ['npm run check:live', [TSX, 'scripts/ops/check-live/cli.ts']],
-  ['npm run validate', ['scripts/content-engine/validate-launch.mjs']],
-  ['npm run check:functions', [TSX, 'scripts/build/check-functions.ts']],
+  ['npm run validate', [TSX, 'scripts/content-engine/validate.ts']],
+  ['npm run check:functions', [TSX, 'scripts/ops/check-functions.ts']],
   ['npm run leads', [TSX, 'scripts/ops/leads/cli.ts']],
+  ['npm run new:industry', [TSX, 'scripts/content-engine/new-industry.ts']],
+  ['npm run bench', [TSX, 'scripts/bench/cli.ts']],
+  ['npm run bench:demo', [TSX, 'scripts/bench/demo.ts']],
+  ['npm run bench:demo:frames', [TSX, 'scripts/bench/frames.ts']],
 ];
 
 async function attempt(args: string[]) {

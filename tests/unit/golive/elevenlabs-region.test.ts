@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cspDirectives } from '../../../scripts/local-stack/web-server/headers.ts';
+import { cspDirectives } from '../../../scripts/shared/headers.ts';
 import { apiBaseUrlOf, checkRegion, regionSetting } from '../../../scripts/ops/check-live/region.ts';
 import { voiceSignedUrlDepsFromEnv } from '../../../supabase/functions/_shared/deps-from-env.ts';
 import {

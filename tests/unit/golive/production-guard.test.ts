@@ -216,7 +216,7 @@ describe('production build guard', () => {
 
 describe('SITE_ORIGIN', () => {
   it('replaces the site origin of the registry the build renders, and only when set', async () => {
-    const { withSiteOrigin } = await import('../../../scripts/build/build-env.ts');
+    const { withSiteOrigin } = await import('../../../scripts/shared/build-env.ts');
     const { loadContent } = await import('../../../scripts/content-engine/load.ts');
     const registry = loadContent({ root: process.cwd(), contentDir: fixtureSite() }).registry!;
     expect(withSiteOrigin(registry, 'http://127.0.0.1:4173').site.origin).toBe('http://127.0.0.1:4173');
@@ -230,7 +230,7 @@ describe('deploy/<env>.env', () => {
     const { mkdtempSync, mkdirSync, rmSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { loadDeployEnv } = await import('../../../scripts/build/build-env.ts');
+    const { loadDeployEnv } = await import('../../../scripts/shared/build-env.ts');
     const root = mkdtempSync(join(tmpdir(), 'deploy-env-'));
     mkdirSync(join(root, 'deploy'));
     writeFileSync(

@@ -2,7 +2,7 @@
 // One scheduling page: site.yaml's schedulingUrl, copied for the functions, pre-filled with the
 // parameter names of the scheduler it points at.
 import { describe, expect, it } from 'vitest';
-import { schedulingPageModule } from '../../../scripts/build/scheduling-page.ts';
+import { schedulingPageModule } from '../../../scripts/content-engine/generate/scheduling-page.ts';
 import { buildSchedulingLink, parseSchedulingUrl } from '../../../supabase/functions/_shared/scheduling-link.ts';
 
 const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', notes: 'Answer after hours' };

@@ -4,7 +4,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite } from '../fixture-site.ts';
-import { leadRetentionCronSql, voiceLeadsConfig } from '../../../scripts/build/voice-leads-config.ts';
+import { leadRetentionCronSql, voiceLeadsConfig } from '../../../scripts/content-engine/generate/voice-leads-config.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { openLocalDatabase, runAs } from '../../../scripts/local-stack/supabase/database.ts';
 import { deleteExpiredLeads } from '../../../scripts/local-stack/supabase/retention.ts';

@@ -2,7 +2,7 @@
 // what they need into supabase/functions/_shared/generated/. These check the copies are current.
 import { describe, expect, it } from 'vitest';
 import { schedulingPageCopy } from '../../../scripts/build/production-input.ts';
-import { siteSchedulingUrl } from '../../../scripts/build/scheduling-page.ts';
+import { siteSchedulingUrl } from '../../../scripts/content-engine/generate/scheduling-page.ts';
 import { buildSchedulingLink } from '../../../supabase/functions/_shared/scheduling-link.ts';
 import { SCHEDULING_PAGE_URL } from '../../../supabase/functions/_shared/generated/scheduling-page.ts';
 
@@ -24,7 +24,7 @@ describe('voice agent allow-list', () => {
     const { readFileSync } = await import('node:fs');
     const { loadContent } = await import('../../../scripts/content-engine/load.ts');
     const { VOICE_AGENT_IDS_FILE, voiceAgentFlows, voiceAgentIds, voiceAgentIdsModule } =
-      await import('../../../scripts/build/voice-agent-ids.ts');
+      await import('../../../scripts/content-engine/generate/voice-agent-ids.ts');
     const { registry } = loadContent({ root: process.cwd() });
     const ids = voiceAgentIds(registry!, process.cwd());
     expect(readFileSync(VOICE_AGENT_IDS_FILE, 'utf8')).toBe(

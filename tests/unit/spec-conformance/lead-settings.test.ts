@@ -8,7 +8,7 @@ import {
   VOICE_LEADS_CONFIG_FILE,
   voiceLeadsConfig,
   voiceLeadsConfigModule,
-} from '../../../scripts/build/voice-leads-config.ts';
+} from '../../../scripts/content-engine/generate/voice-leads-config.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { RETENTION_DAYS_TOKEN } from '../../../scripts/content-engine/registry.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';

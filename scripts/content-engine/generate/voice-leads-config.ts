@@ -4,8 +4,8 @@
 // the content.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadContent } from '../content-engine/load.ts';
-import type { Registry } from '../content-engine/types.ts';
+import { loadContent } from '../load.ts';
+import type { Registry } from '../types.ts';
 
 export const VOICE_LEADS_CONFIG_FILE = 'supabase/functions/_shared/generated/voice-leads-config.ts';
 

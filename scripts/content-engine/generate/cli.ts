@@ -3,11 +3,11 @@
 // functions' copy of the scheduling page from industries/site.yaml.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCHEDULING_PAGE_FILE, writeSchedulingPage } from '../build/scheduling-page.ts';
-import { writeVoiceAgentIds } from '../build/voice-agent-ids.ts';
-import { writeVoiceLeadsConfig } from '../build/voice-leads-config.ts';
-import { JSON_SCHEMAS, jsonSchemaText } from './json-schema.ts';
-import { withGuideTables } from './reference.ts';
+import { SCHEDULING_PAGE_FILE, writeSchedulingPage } from './scheduling-page.ts';
+import { writeVoiceAgentIds } from './voice-agent-ids.ts';
+import { writeVoiceLeadsConfig } from './voice-leads-config.ts';
+import { JSON_SCHEMAS, jsonSchemaText } from '../json-schema.ts';
+import { withGuideTables } from '../reference.ts';
 
 for (const [file, schema] of Object.entries(JSON_SCHEMAS)) {
   writeFileSync(join('schemas', 'generated', file), jsonSchemaText(schema));

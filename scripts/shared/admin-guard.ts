@@ -6,7 +6,6 @@
 //     same-origin or none (typed in the address bar), and an Origin, when sent, on this very host. So a
 //     cross-site <form method="post"> cannot reach them either. Tools (curl, Node) send neither header.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from './node-web.ts';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -56,4 +55,9 @@ export async function serveAdminList(
 
 function isLoopback(address: string | undefined): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
 }

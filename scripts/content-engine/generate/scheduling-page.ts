@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { SiteSchema } from '../../schemas/site.ts';
+import { SiteSchema } from '../../../schemas/site.ts';
 
 export const SCHEDULING_PAGE_FILE = 'supabase/functions/_shared/generated/scheduling-page.ts';
 

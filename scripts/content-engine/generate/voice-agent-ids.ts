@@ -4,9 +4,9 @@
 // deploy serves whichever SITE_ENV the site was built for. Never edited by hand.
 import { readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readAgentIds } from '../content-engine/agent-ids.ts';
-import { loadContent } from '../content-engine/load.ts';
-import type { Registry } from '../content-engine/types.ts';
+import { readAgentIds } from '../agent-ids.ts';
+import { loadContent } from '../load.ts';
+import type { Registry } from '../types.ts';
 
 export const VOICE_AGENT_IDS_FILE = 'supabase/functions/_shared/generated/voice-agent-ids.ts';
 

@@ -5,7 +5,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { loadEnv } from 'vite';
-import type { Registry } from '../content-engine/types.ts';
 
 export type BuildEnv = Record<string, string | undefined>;
 
@@ -79,6 +78,6 @@ export function siteOriginOverride(env: BuildEnv = process.env): string | undefi
 }
 
 /** The registry with SITE_ORIGIN as the site origin (canonical links, JSON-LD, sitemap), if it is set. */
-export function withSiteOrigin(registry: Registry, origin = siteOriginOverride()): Registry {
+export function withSiteOrigin<T extends { site: { origin: string } }>(registry: T, origin = siteOriginOverride()): T {
   return origin ? { ...registry, site: { ...registry.site, origin } } : registry;
 }

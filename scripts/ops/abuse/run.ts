@@ -13,7 +13,6 @@
 // Loopback only, bounded, stops by itself. Exits 1 when a real visitor was refused, a lead was lost, an
 // e-mail was queued without a stored row, an e-mail was sent twice, a client got past its limit, a replay
 // was counted, a voice start got past the budget, or any check failed.
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';

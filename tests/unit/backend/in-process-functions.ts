@@ -4,7 +4,6 @@
 // stores, which reach the backend's Data API over HTTP like the deployed functions do.
 import type { VoiceSimulator } from '../../../scripts/local-stack/voice-simulator/index.ts';
 import { LOCAL_SECRET_KEY } from '../../../scripts/local-stack/supabase/keys.ts';
-import { createPostgrestSpentCaptchaStore } from '../../../supabase/functions/_shared/captcha-deps.ts';
 import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
 import { conversationIdOf } from '../../../supabase/functions/_shared/elevenlabs.ts';
 import type { Logger } from '../../../supabase/functions/_shared/log.ts';
@@ -40,7 +39,7 @@ export function inProcessVoiceFunctions(options: InProcessVoiceOptions) {
         },
         sessions,
         limiter: createPostgrestRateLimiter(serviceRole),
-        captcha: { hmacKey: options.hmacKey, spent: createPostgrestSpentCaptchaStore(serviceRole) },
+        captcha: { hmacKey: options.hmacKey },
         agentIds: options.agentIds(),
         leads: options.voiceLeads,
         allowedOrigins: parseAllowedOrigins('*'),

@@ -26,7 +26,7 @@ afterAll(() => db.close());
 
 const limiters: Array<[string, () => RateLimiter]> = [
   ['memory fake', () => createMemoryRateLimiter()],
-  ['hit_client_limits over the local Data API', () => createPostgrestRateLimiter(inProcessServiceRole(db))],
+  ['spend_captcha_and_count over the local Data API', () => createPostgrestRateLimiter(inProcessServiceRole(db))],
 ];
 
 describe.each(limiters)('%s', (_name, makeLimiter) => {
@@ -159,7 +159,7 @@ describe('spend_captcha_and_count on PGlite', () => {
       .rows[0]!.c;
 
   it('leaves every counter as it was after a replay from 50 addresses and after a refusal', async () => {
-    const limiter = createPgliteRateLimiter(db);
+    const limiter = createPostgrestRateLimiter(inProcessServiceRole(db));
     const bucket = `b-${Math.random()}`;
     const budget = { perHour: 10, perDay: 10 };
     const payload = fresh();
@@ -185,7 +185,7 @@ describe('spend_captcha_and_count on PGlite', () => {
   });
 
   it("reports a budget's use this hour and today", async () => {
-    const limiter = createPgliteRateLimiter(db);
+    const limiter = createPostgrestRateLimiter(inProcessServiceRole(db));
     const bucket = `b-${Math.random()}`;
     const wide = { perClient: 100, perNetwork: 100, global: 100, windowSeconds: 600 };
     for (let n = 0; n < 3; n++) await limiter.hit(bucket, at(`10.9.${n}.1`), wide, fresh(), { perHour: 2, perDay: 9 });

@@ -65,7 +65,7 @@ describe("npm run abuse's lead e-mail lines", () => {
     const result = await leadEmailsOnce({
       base,
       send,
-      setClockOffset: () => {},
+      setClockOffset: async () => {},
       drain: backend.drainOutbox,
       sentEmails,
     });

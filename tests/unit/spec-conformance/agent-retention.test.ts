@@ -22,7 +22,9 @@ function providerRetentionDays(): number {
 describe("the voice agents' conversation retention", () => {
   it('is the period the privacy policy states for the provider, on every agent', () => {
     const days = providerRetentionDays();
-    const configs = loadFlows(process.cwd()).flows.map((flow) => deriveAgentConfig(flow)).filter(Boolean);
+    const configs = loadFlows(process.cwd())
+      .flows.map((flow) => deriveAgentConfig(flow))
+      .filter(Boolean);
     expect(configs.length).toBeGreaterThan(0);
     for (const config of configs) expect(config!.platformSettings.privacy).toEqual({ retentionDays: days });
   });

@@ -8,6 +8,19 @@ import { openLocalDatabase } from '../../local-stack/supabase/database.ts';
 import { dataDirOwner } from '../../local-stack/supabase/data-dir-lock.ts';
 import { ADMIN_LEADS_PATH } from '../../local-stack/supabase/index.ts';
 import { LOCAL_SECRET_KEY } from '../../local-stack/supabase/keys.ts';
+import { productionCredentials } from './production-env.ts';
+import {
+  parseElevenLabsRegion,
+  regionApiUrl,
+  type ElevenLabsRegion,
+} from '../../../supabase/functions/_shared/elevenlabs-region.ts';
+
+/** The workspace's data-residency region (ELEVENLABS_REGION, as DEPLOY.md step 2 sets it), for its API origin. */
+function workspaceRegion(): ElevenLabsRegion {
+  const region = parseElevenLabsRegion(process.env.ELEVENLABS_REGION);
+  if (typeof region !== 'string') throw new Error(region.problem);
+  return region;
+}
 import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
 import { elevenLabsConversations, forgetPerson, parsePerson, pgliteRows, restRows, type Person } from './forget.ts';
 
@@ -47,12 +60,12 @@ async function answers(url: string): Promise<boolean> {
 
 async function run(label: string, who: Person): Promise<boolean> {
   if (values.production) {
-    const url = process.env.SUPABASE_URL?.trim();
-    const key = process.env.SUPABASE_SECRET_KEY?.trim() || process.env.SUPABASE_SERVICE_ROLE_KEY?.trim();
-    if (!url || !key) throw new Error('Set SUPABASE_URL and SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY).');
+    const credentials = productionCredentials((name) => process.env[name]);
+    if (typeof credentials === 'string') throw new Error(credentials);
+    const { url, key } = credentials;
     const apiKey = process.env.ELEVENLABS_API_KEY?.trim();
     const conversations = apiKey
-      ? elevenLabsConversations(apiKey, process.env.ELEVENLABS_API_URL?.trim() || undefined)
+      ? elevenLabsConversations(apiKey, process.env.ELEVENLABS_API_URL?.trim() || regionApiUrl(workspaceRegion()))
       : null;
     return report(url, await forgetPerson(restRows(url, key), conversations, who, dryRun));
   }

@@ -40,6 +40,8 @@ export interface LocalBackendOptions {
   agentIds?: () => ReadonlySet<string>;
   /** Agents the deployment allows besides the generated list, as a deployment built with other ids would. */
   extraAgentIds?: readonly string[];
+  /** The simulator's pushed agents (industries/agents/local.yaml), read at each deploy: never in the committed list. */
+  localAgentIds?: () => readonly string[];
   /** 'node' (default; env LOCAL_FUNCTIONS_RUNTIME) runs the handlers in-process, 'deno' the real entry files. */
   functionsRuntime?: 'node' | 'deno';
   /** Captcha key; default env ALTCHA_HMAC_KEY, else LOCAL_ALTCHA_HMAC_KEY. */

@@ -5,7 +5,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseVoiceAgentIdsModule } from '../../build/voice-agent-ids.ts';
-import { DEFAULT_SITE_ENV, readAgentIds } from '../../content-engine/agent-ids.ts';
 import { readFunctionBlocks, type FunctionConfig } from './functions-config.ts';
 
 export const FUNCTIONS_DIR = 'supabase/functions';
@@ -33,12 +32,10 @@ export { parseVoiceAgentIdsModule as parseAgentIdsModule };
 
 export function takeDeployment(root = process.cwd(), extraAgentIds: readonly string[] = []): Deployment {
   const ids = parseVoiceAgentIdsModule(readFileSync(path.join(root, DEPLOYED_AGENT_IDS_FILE), 'utf8'));
-  // The simulator's agents (agents:push -- --env local) never enter the committed allow-list; allowed here.
-  const local = [...readAgentIds(root, DEFAULT_SITE_ENV).entries.values()].map((entry) => entry.id);
   return {
     functions: functionNames(root),
     blocks: readFunctionBlocks(path.join(root, 'supabase', 'config.toml')),
-    agentIds: new Set([...ids, ...local, ...extraAgentIds]),
+    agentIds: new Set([...ids, ...extraAgentIds]),
     at: new Date(),
   };
 }

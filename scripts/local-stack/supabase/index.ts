@@ -73,7 +73,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   const voiceLeads = opts.voiceLeads ?? VOICE_LEADS_CONFIG;
   const stopRetention = startRetentionTimer(db, voiceLeads, opts.retentionEveryMs ?? 3_600_000, log);
 
-  let deployment = takeDeployment(process.cwd(), opts.extraAgentIds);
+  let deployment = takeDeployment(process.cwd(), [...(opts.extraAgentIds ?? []), ...(opts.localAgentIds?.() ?? [])]);
   const runtime = opts.functionsRuntime ?? (process.env.LOCAL_FUNCTIONS_RUNTIME === 'deno' ? 'deno' : 'node');
   const inNode = nodeFunctions({
     db,
@@ -96,7 +96,11 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   });
 
   async function deploy(extraAgentIds: readonly string[] = []) {
-    deployment = takeDeployment(process.cwd(), [...(opts.extraAgentIds ?? []), ...extraAgentIds]);
+    deployment = takeDeployment(process.cwd(), [
+      ...(opts.extraAgentIds ?? []),
+      ...(opts.localAgentIds?.() ?? []),
+      ...extraAgentIds,
+    ]);
     await deno.stop();
     log.info(`[deploy] ${deployment.functions.length} functions, ${deployment.agentIds.size} allowed agents`);
     return { functions: deployment.functions, agentIds: deployment.agentIds.size };

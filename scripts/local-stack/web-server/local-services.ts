@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { parse } from 'yaml';
 import { SiteSchema } from '../../../schemas/site.ts';
+import { DEFAULT_SITE_ENV, readAgentIds } from '../../content-engine/agent-ids.ts';
 import { conversationIdOf } from '../../../supabase/functions/_shared/elevenlabs.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
 import { adminRequestRefusal, isAdminPath } from '../supabase/admin-guard.ts';
@@ -65,6 +66,9 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
     // (or at the last POST /__backend/deploy), as on Supabase. Agents pushed since are refused until
     // `npm run generate` and a redeploy, which is the step DEPLOY.md cannot skip either.
     ...(options.extraAgentIds ? { extraAgentIds: options.extraAgentIds } : {}),
+    // The simulator's own agents stay out of the committed allow-list (npm run generate skips local.yaml).
+    localAgentIds: () =>
+      [...readAgentIds(dirname(content), DEFAULT_SITE_ENV, content).entries.values()].map((entry) => entry.id),
     getSignedUrl: async (agentId: string, req: IncomingMessage) => {
       const signed = simulator.signedUrl(agentId, `http://${req.headers.host ?? '127.0.0.1'}`);
       // As ElevenLabs answers 404 for an agent it does not have; the page then shows its start error.

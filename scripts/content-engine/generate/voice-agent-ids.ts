@@ -1,10 +1,12 @@
 // voice-signed-url signs only the agents this site calls. The deployed functions cannot read YAML, so
 // `npm run generate` writes the allow-list next to them: every demo flow's placeholder `agentId` plus
 // every id `npm run agents:push` recorded in industries/agents/<env>.yaml, for all environments, so one
-// deploy serves whichever SITE_ENV the site was built for. Never edited by hand.
+// deploy serves whichever SITE_ENV the site was built for. Never edited by hand. The `local` environment's
+// ids are the simulator's (its file is git-ignored): they stay out of this committed file, and the local
+// stack allows them at its deploy (scripts/local-stack/supabase/deployed.ts).
 import { readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readAgentIds } from '../agent-ids.ts';
+import { DEFAULT_SITE_ENV, readAgentIds } from '../agent-ids.ts';
 import { loadContent } from '../load.ts';
 import type { Registry } from '../types.ts';
 
@@ -19,6 +21,7 @@ export function voiceAgentIds(registry: Registry, root: string): string[] {
     ? readdirSync(agentsDir)
         .filter((file) => file.endsWith('.yaml'))
         .map((file) => file.slice(0, -'.yaml'.length))
+        .filter((env) => env !== DEFAULT_SITE_ENV)
     : [];
   for (const env of envs) {
     const pushed = readAgentIds(root, env);
@@ -39,7 +42,9 @@ export function voiceAgentFlows(registry: Registry, root: string): Record<string
     if (!list.includes(slug)) list.push(slug);
   };
   const envs = existsSync(join(root, 'industries', 'agents'))
-    ? readdirSync(join(root, 'industries', 'agents')).filter((file) => file.endsWith('.yaml'))
+    ? readdirSync(join(root, 'industries', 'agents')).filter(
+        (file) => file.endsWith('.yaml') && file !== `${DEFAULT_SITE_ENV}.yaml`,
+      )
     : [];
   for (const route of registry.routes) {
     if (route.data.kind !== 'demo') continue;

@@ -45,6 +45,8 @@ export interface LocalBackendOptions {
    * the handlers with injected stores and settings behind the same gateway.
    */
   runFunction?: (name: string, request: Request) => Promise<Response>;
+  /** The simulator's pushed agents (industries/agents/local.yaml), read at each deploy: never in the committed list. */
+  localAgentIds?: () => readonly string[];
   /** Captcha key; default env ALTCHA_HMAC_KEY, else LOCAL_ALTCHA_HMAC_KEY. */
   altchaHmacKey?: string;
   /** How often the retention job runs; default hourly. 0 turns it off (npm run leads, tests). */

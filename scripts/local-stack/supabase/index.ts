@@ -70,7 +70,8 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   const voiceLeads = opts.voiceLeads ?? VOICE_LEADS_CONFIG;
   const stopRetention = startRetentionTimer(db, voiceLeads, opts.retentionEveryMs ?? 3_600_000, log);
 
-  let extraAgentIds = opts.extraAgentIds ?? [];
+  const localAgentIds = () => opts.localAgentIds?.() ?? [];
+  let extraAgentIds = [...(opts.extraAgentIds ?? []), ...localAgentIds()];
   let deployment = takeDeployment(process.cwd(), extraAgentIds);
   const deno = createDenoRuntime({
     deployment: () => ({ functions: deployment.functions, extraAgentIds }),
@@ -79,7 +80,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   });
 
   async function deploy(extra: readonly string[] = []) {
-    extraAgentIds = [...(opts.extraAgentIds ?? []), ...extra];
+    extraAgentIds = [...(opts.extraAgentIds ?? []), ...localAgentIds(), ...extra];
     deployment = takeDeployment(process.cwd(), extraAgentIds);
     await deno.restart();
     log.info(`[deploy] ${deployment.functions.length} functions, ${deployment.agentIds.size} allowed agents`);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { SiteSchema } from '../../../schemas/site.ts';
+import { DEFAULT_SITE_ENV, readAgentIds } from '../../content-engine/agent-ids.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
 import { adminRequestRefusal, isAdminPath } from '../../shared/admin-guard.ts';
 import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../supabase/index.ts';
@@ -59,6 +60,9 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
     // (or at the last POST /__backend/deploy), as on Supabase. Agents pushed since are refused until
     // `npm run generate` and a redeploy, which is the step DEPLOY.md cannot skip either.
     ...(options.extraAgentIds ? { extraAgentIds: options.extraAgentIds } : {}),
+    // The simulator's own agents stay out of the committed allow-list (npm run generate skips local.yaml).
+    localAgentIds: () =>
+      [...readAgentIds(dirname(content), DEFAULT_SITE_ENV, content).entries.values()].map((entry) => entry.id),
   });
   return [
     {

@@ -9,6 +9,7 @@ import { agentIdFor, readAgentIds, siteEnv } from '../../../scripts/content-engi
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { formatProblems } from '../../../scripts/content-engine/problem.ts';
 import { copyContent } from '../content/helpers.ts';
+import { fixtureSite } from '../fixture-site.ts';
 
 const HASH = '0123456789abcdef';
 
@@ -75,5 +76,21 @@ describe('agent ids', () => {
     const missing = loadContent({ root: dir, contentDir: dir });
     expect(missing.registry).toBeNull();
     expect(missing.problems.map((problem) => problem.file)).toEqual(['agents/production.yaml']);
+  });
+});
+
+describe('the allow-list npm run generate writes', () => {
+  it("leaves out the local simulator's ids and keeps a real environment's", async () => {
+    const { voiceAgentFlows, voiceAgentIds } = await import('../../../scripts/content-engine/generate/voice-agent-ids.ts');
+    const root = idsFile(`restaurant: { id: agent_fromthesimulator, hash: ${HASH} }\n`, 'local');
+    writeFileSync(
+      join(root, 'industries', 'agents', 'production.yaml'),
+      `restaurant: { id: agent_fromproduction, hash: ${HASH} }\n`,
+    );
+    const { registry } = loadContent({ root: process.cwd(), contentDir: fixtureSite() });
+    const ids = voiceAgentIds(registry!, root);
+    expect(ids).toContain('agent_fromproduction');
+    expect(ids).not.toContain('agent_fromthesimulator');
+    expect(voiceAgentFlows(registry!, root)).not.toHaveProperty('agent_fromthesimulator');
   });
 });

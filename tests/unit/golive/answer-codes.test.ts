@@ -37,6 +37,16 @@ function answeredPairs(source: string): Set<string> {
       for (const [, code] of args!.matchAll(/'([a-z]+_[a-z_]+)'/g)) pairs.add(`${status} ${code}`);
     }
   }
+  // A factory with a default code, `function rateLimited(seconds: number, error = 'rate_limited'): HttpError
+  // { … new HttpError(429, …`, answers its default and every code a call passes it.
+  for (const [, factory, fallback, status] of source.matchAll(
+    /function (\w+)\([^)]*\berror = '([a-z_]+)'\): HttpError \{[^}]*?new HttpError\(\s*(\d{3})/g,
+  )) {
+    pairs.add(`${status} ${fallback}`);
+    for (const [, code] of source.matchAll(new RegExp(`\\b${factory}\\([^)]*?'([a-z]+_[a-z_]+)'\\)`, 'g'))) {
+      pairs.add(`${status} ${code}`);
+    }
+  }
   for (const [, status, map] of source.matchAll(/new HttpError\(\s*(\d{3}),\s*\{\s*error:\s*(\w+)\[/g)) {
     const body = new RegExp(`const ${map} = \\{([^}]*)\\}`).exec(source)?.[1] ?? '';
     for (const [, code] of body.matchAll(/'([a-z]+_[a-z_]+)'/g)) pairs.add(`${status} ${code}`);
@@ -83,12 +93,18 @@ describe("DEPLOY.md's answer codes", () => {
       const refuse = (error: string) => new HttpError(403, { error });
       if (x) throw refuse('captcha_missing');
       const SIGNATURE_ERRORS = { missing: 'signature_missing', stale: 'signature_expired' } as const;
-      throw new HttpError(401, { error: SIGNATURE_ERRORS[check.reason] });`;
+      throw new HttpError(401, { error: SIGNATURE_ERRORS[check.reason] });
+      export function rateLimited(seconds: number, error = 'rate_limited'): HttpError {
+        return new HttpError(429, { error }, {});
+      }
+      throw rateLimited(result.wait, 'voice_budget_exhausted');`;
     expect([...answeredPairs(fixture)].sort()).toEqual([
       '401 signature_expired',
       '401 signature_missing',
       '403 captcha_missing',
       '409 already_recorded',
+      '429 rate_limited',
+      '429 voice_budget_exhausted',
       '503 captcha_unavailable',
     ]);
     expect(rows.size).toBeGreaterThan(10);

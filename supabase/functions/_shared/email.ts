@@ -1,5 +1,5 @@
 // Lead notification e-mail. Functions depend on the EmailSender interface only, so production
-// (Resend over HTTP), the local backend (outbox file, scripts/local-stack/supabase/local-deps.ts) and tests
+// (Resend over HTTP), the local backend (outbox file, scripts/local-stack/supabase/outbox-drain.ts) and tests
 // each plug in their own.
 
 export interface EmailMessage {

@@ -4,6 +4,7 @@
 // the answer is harmless, but the function is no public echo service.
 import { clientAddressOf } from './client-address.ts';
 import { jsonResponse } from './http.ts';
+import { sameSecret } from './same-secret.ts';
 
 export interface ClientAddressProbeDeps {
   /** Every service key the project has (service-key.ts serviceKeysFromEnv); empty refuses every call. */
@@ -28,14 +29,4 @@ export async function handleClientAddressProbe(req: Request, deps: ClientAddress
     { ...clientAddressOf(req), source: clientAddressSource(req) },
     { 'Cache-Control': 'no-store' },
   );
-}
-
-/** Compares digests, so the time taken says nothing about how much of a key matched. */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const digest = async (text: string) =>
-    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  let difference = 0;
-  for (let index = 0; index < a.length; index++) difference |= a[index]! ^ b[index]!;
-  return given !== '' && difference === 0;
 }

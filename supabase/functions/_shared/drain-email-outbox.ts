@@ -6,6 +6,7 @@ import { jsonResponse } from './http.ts';
 import { describeError, type Logger } from './log.ts';
 import { drainOutbox, type OutboxStore } from './outbox.ts';
 import { sweepUnqueuedLeads, type UnqueuedLeads } from './outbox-sweep.ts';
+import { sameSecret } from './same-secret.ts';
 
 export interface DrainEmailOutboxDeps {
   store: OutboxStore;
@@ -30,14 +31,4 @@ export async function handleDrainEmailOutbox(req: Request, deps: DrainEmailOutbo
     deps.log.error(`drain-email-outbox: ${describeError(error)}`);
     return jsonResponse(500, { error: 'internal_error' });
   }
-}
-
-/** Compares digests, so the time taken says nothing about how much of the secret matched. */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const digest = async (text: string) =>
-    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!;
-  return difference === 0 && given.length > 0;
 }

@@ -81,7 +81,8 @@ describe('agent ids', () => {
 
 describe('the allow-list npm run generate writes', () => {
   it("leaves out the local simulator's ids and keeps a real environment's", async () => {
-    const { voiceAgentFlows, voiceAgentIds } = await import('../../../scripts/content-engine/generate/voice-agent-ids.ts');
+    const { voiceAgentFlows, voiceAgentIds } =
+      await import('../../../scripts/content-engine/generate/voice-agent-ids.ts');
     const root = idsFile(`restaurant: { id: agent_fromthesimulator, hash: ${HASH} }\n`, 'local');
     writeFileSync(
       join(root, 'industries', 'agents', 'production.yaml'),

@@ -14,6 +14,9 @@ import { loopback, request } from './client.ts';
 import { SITE_ORIGIN } from './endpoints.ts';
 import type { Check, ScenarioContext } from './scenarios.ts';
 
+/** Sessions this check writes straight into the table: stored outcomes, not voice starts (captcha-budget.ts). */
+export const PLANTED_SESSION_PREFIX = 'conv_abuse_';
+
 export interface LeadEmailContext extends ScenarioContext {
   /** Sends what is due, after the sweep for leads never queued, as the cron's drain does. */
   drain(): Promise<unknown>;
@@ -83,7 +86,7 @@ export async function leadEmailsOnce(context: LeadEmailContext): Promise<LeadEma
 
   // 2. A voice webhook killed between storing the outcome and queueing the e-mail; ElevenLabs retries.
   {
-    const conversationId = `conv_abuse_killed_${crypto.randomUUID().slice(0, 8)}`;
+    const conversationId = `${PLANTED_SESSION_PREFIX}killed_${crypto.randomUUID().slice(0, 8)}`;
     const name = `Killed ${conversationId.slice(-8)}`;
     const agentId = 'agent_general_demo_01';
     const sessions = createPostgrestVoiceSessionStore(service);

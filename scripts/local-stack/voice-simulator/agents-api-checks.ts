@@ -17,6 +17,18 @@ export class ApiError extends Error {
   }
 }
 
+/** ElevenLabs' 401 for a request without an `xi-api-key`, or null when one is sent (every API of the simulator). */
+export function missingApiKey(req: IncomingMessage): ApiError | null {
+  const apiKey = req.headers['xi-api-key'];
+  if (typeof apiKey === 'string' && apiKey.trim() !== '') return null;
+  return new ApiError(401, {
+    detail: {
+      status: 'needs_authorization',
+      message: 'Neither authorization header nor xi-api-key received, please provide one.',
+    },
+  });
+}
+
 export const notFound = (agentId: string) =>
   new ApiError(404, { detail: { status: 'agent_not_found', message: `Agent ${agentId} not found.` } });
 

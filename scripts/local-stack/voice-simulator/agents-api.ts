@@ -4,7 +4,16 @@
  * (and `npm run agents:push`) here. https://elevenlabs.io/docs/api-reference/agents/create
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError, invalid, isObject, notFound, readBody, validate, type Json } from './agents-api-checks.ts';
+import {
+  ApiError,
+  invalid,
+  isObject,
+  missingApiKey,
+  notFound,
+  readBody,
+  validate,
+  type Json,
+} from './agents-api-checks.ts';
 import { withDefaults } from './fill-defaults.ts';
 import { newAgentId, type SimAgent, type SimAgentStore } from './agents.ts';
 import { handleTestsApi } from './tests-api.ts';
@@ -43,15 +52,8 @@ export interface AgentsApiDeps {
 async function route(deps: AgentsApiDeps, req: IncomingMessage, url: URL): Promise<[number, unknown]> {
   const method = req.method ?? 'GET';
   const path = url.pathname.slice(ELEVENLABS_API_PREFIX.length).replace(/\/+$/, '');
-  const apiKey = req.headers['xi-api-key'];
-  if (typeof apiKey !== 'string' || apiKey.trim() === '') {
-    throw new ApiError(401, {
-      detail: {
-        status: 'needs_authorization',
-        message: 'Neither authorization header nor xi-api-key received, please provide one.',
-      },
-    });
-  }
+  const unauthorized = missingApiKey(req);
+  if (unauthorized) throw unauthorized;
   const nowSecs = Math.floor((deps.now ?? Date.now)() / 1000);
 
   if (path === '/v1/convai/conversation/get-signed-url' && method === 'GET') {

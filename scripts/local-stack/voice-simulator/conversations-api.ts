@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ELEVENLABS_API_PREFIX } from './agents-api.ts';
+import { missingApiKey } from './agents-api-checks.ts';
 import type { SimSessionRecord } from './record.ts';
 
 const CONVERSATION_PATH = new RegExp(`^${ELEVENLABS_API_PREFIX}/v1/convai/conversations/([^/]+)/?$`);
@@ -24,14 +25,9 @@ export function handleConversationsApi(deps: ConversationsApiDeps, req: Incoming
     res
       .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
       .end(JSON.stringify(body));
-  const apiKey = req.headers['xi-api-key'];
-  if (typeof apiKey !== 'string' || apiKey.trim() === '') {
-    send(401, {
-      detail: {
-        status: 'needs_authorization',
-        message: 'Neither authorization header nor xi-api-key received, please provide one.',
-      },
-    });
+  const unauthorized = missingApiKey(req);
+  if (unauthorized) {
+    send(unauthorized.status, unauthorized.body);
     return true;
   }
   const record = deps.find(id);

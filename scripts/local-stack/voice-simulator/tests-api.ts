@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SimAgentStore } from './agents.ts';
+import { missingApiKey } from './agents-api-checks.ts';
 import { refusedBody, type WireModel } from './sdk-bodies.ts';
 import { runSimulationTest } from './test-runner.ts';
 
@@ -139,14 +140,9 @@ export function handleTestsApi(store: SimAgentStore, req: IncomingMessage, res: 
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify(body));
   };
-  const apiKey = req.headers['xi-api-key'];
-  if (typeof apiKey !== 'string' || apiKey.trim() === '') {
-    send(401, {
-      detail: {
-        status: 'needs_authorization',
-        message: 'Neither authorization header nor xi-api-key received, please provide one.',
-      },
-    });
+  const unauthorized = missingApiKey(req);
+  if (unauthorized) {
+    send(unauthorized.status, unauthorized.body);
     return true;
   }
   route(store, req, path).then(

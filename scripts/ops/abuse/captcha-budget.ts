@@ -8,6 +8,7 @@ import { loopback, request, solvedPayload, type Sent } from './client.ts';
 import { SITE_ORIGIN } from './endpoints.ts';
 import type { Check } from './scenarios.ts';
 import { PLANTED_SESSION_PREFIX } from './lead-emails.ts';
+import { demo } from './scenarios.ts';
 
 export interface CaptchaBudgetContext {
   base: string;
@@ -16,15 +17,6 @@ export interface CaptchaBudgetContext {
 }
 
 const voiceStart = { agentId: 'agent_general_demo_01', flow: 'general', noticeShown: true };
-const demo = {
-  name: 'Replay Bot',
-  email: 'bot@example.com',
-  company: 'Scripted Ltd',
-  phone: '',
-  website: 'https://scripted.example',
-  aiHelp: 'Replay',
-  additionalNotes: '',
-};
 /** Each captcha-guarded endpoint with a body it accepts (fresh Idempotency-Key per call). */
 const GUARDED = [
   { path: '/functions/v1/send-demo-request', body: demo },

@@ -26,7 +26,8 @@ export interface ScenarioContext {
 }
 
 const json = { 'Content-Type': 'application/json', Origin: SITE_ORIGIN };
-const demo = {
+/** A Book a Demo body every guarded endpoint accepts, for the scripted callers. */
+export const demo = {
   name: 'Replay Bot',
   email: 'bot@example.com',
   company: 'Scripted Ltd',

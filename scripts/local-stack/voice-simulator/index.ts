@@ -23,6 +23,7 @@ import { defaultGreeting, DEFAULT_TOOL_NAME } from './script.ts';
 import { SimSession } from './session.ts';
 
 export { ELEVENLABS_API_PREFIX } from './agents-api.ts';
+export { PHONE_PAGE_PATH } from './phone-page.ts';
 export { createFileAgentStore, createMemoryAgentStore, type SimAgent, type SimAgentStore } from './agents.ts';
 export { signedUrlFor } from './signed-url.ts';
 export type { SimBehaviour, SimTiming } from './config.ts';

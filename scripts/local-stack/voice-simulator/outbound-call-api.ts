@@ -46,15 +46,27 @@ export async function outboundCallRoute(
   const number = deps.numbers.get(numberId);
   if (!number) throw refused(404, 'phone_number_not_found', `Phone number ${numberId} not found.`);
   if (number.provider !== endpoint.provider) {
-    const other = number.provider === 'twilio' ? '/v1/convai/twilio/outbound-call' : '/v1/convai/sip-trunk/outbound-call';
-    throw refused(400, 'invalid_phone_number_provider', `Phone number ${numberId} is a ${number.provider} number: place its calls with ${other}.`);
+    const other =
+      number.provider === 'twilio' ? '/v1/convai/twilio/outbound-call' : '/v1/convai/sip-trunk/outbound-call';
+    throw refused(
+      400,
+      'invalid_phone_number_provider',
+      `Phone number ${numberId} is a ${number.provider} number: place its calls with ${other}.`,
+    );
   }
   if (!isOutboundCapable(number)) {
-    throw refused(400, 'outbound_not_configured', `Phone number ${numberId} has no outbound trunk: set outbound_trunk_config first.`);
+    throw refused(
+      400,
+      'outbound_not_configured',
+      `Phone number ${numberId} has no outbound trunk: set outbound_trunk_config first.`,
+    );
   }
   const toNumber = String(body.to_number);
   if (!isE164(toNumber)) {
-    throw invalid(['to_number'], `Value error, ${JSON.stringify(toNumber)} is not a phone number in E.164 format (e.g. +447700900123).`);
+    throw invalid(
+      ['to_number'],
+      `Value error, ${JSON.stringify(toNumber)} is not a phone number in E.164 format (e.g. +447700900123).`,
+    );
   }
   const clientData = isObject(body.conversation_initiation_client_data) ? body.conversation_initiation_client_data : {};
   if (stored) {
@@ -77,5 +89,8 @@ export async function outboundCallRoute(
   });
   const answer = { success: true, message: 'Success', conversation_id: call.conversationId };
   // The two providers name the call's id differently on the wire (SDK serialization/types/*OutboundCallResponse).
-  return [200, number.provider === 'twilio' ? { ...answer, callSid: call.callSid } : { ...answer, sip_call_id: call.callSid }];
+  return [
+    200,
+    number.provider === 'twilio' ? { ...answer, callSid: call.callSid } : { ...answer, sip_call_id: call.callSid },
+  ];
 }

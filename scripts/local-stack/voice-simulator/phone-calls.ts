@@ -70,7 +70,10 @@ export interface PhoneCalls {
   answer(conversationId: string): boolean;
   decline(conversationId: string): boolean;
   /** The phone's WebSocket for this conversation connected: the call's init data replaces the page's. */
-  connect(conversationId: string, record: SimSessionRecord): ((sent: ConversationInitiationClientData) => ConversationInitiationClientData) | null;
+  connect(
+    conversationId: string,
+    record: SimSessionRecord,
+  ): ((sent: ConversationInitiationClientData) => ConversationInitiationClientData) | null;
   /** Ends a call that was answered but whose conversation could not start. */
   fail(conversationId: string): void;
   forget(conversationId: string): void;
@@ -112,11 +115,13 @@ export function createPhoneCalls(now: () => number = Date.now): PhoneCalls {
         agentNumber: request.agentNumber,
         toNumber: request.toNumber,
         label: request.label,
-        callSid: request.provider === 'twilio' ? `CA${randomBytes(16).toString('hex')}` : `SCL_${randomBytes(9).toString('hex')}`,
+        callSid:
+          request.provider === 'twilio'
+            ? `CA${randomBytes(16).toString('hex')}`
+            : `SCL_${randomBytes(9).toString('hex')}`,
         clientData: request.clientData,
         placedAt: now(),
-        ringTimeoutMs:
-          request.ringingTimeoutSecs !== null ? request.ringingTimeoutSecs * 1000 : settings.ringTimeoutMs,
+        ringTimeoutMs: request.ringingTimeoutSecs !== null ? request.ringingTimeoutSecs * 1000 : settings.ringTimeoutMs,
         phase: 'ringing',
         answeredAt: null,
         endedAt: null,

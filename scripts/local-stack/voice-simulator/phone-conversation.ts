@@ -26,7 +26,11 @@ const OUTCOMES: Record<
     error: { code: 603, reason: 'call_rejected' },
     termination: 'Call declined by the recipient',
   },
-  failed: { callResult: 'failed', error: { code: 500, reason: 'call_initialization_error' }, termination: 'Call failed' },
+  failed: {
+    callResult: 'failed',
+    error: { code: 500, reason: 'call_initialization_error' },
+    termination: 'Call failed',
+  },
 };
 
 function statusOf(call: SimPhoneCall, nowMs: number): string {

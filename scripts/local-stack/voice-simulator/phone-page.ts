@@ -82,7 +82,9 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown> |
   const text = Buffer.concat(parts).toString('utf8').trim();
   try {
     const value: unknown = text === '' ? {} : JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -90,10 +90,16 @@ describe('calls on the local phone', () => {
     const ended = await conversation(id);
     expect(ended).toMatchObject({ status: 'processing', metadata: { phone_call: { call_result: 'answered' } } });
     expect(ended.transcript.map((turn: { role: string }) => turn.role)).toEqual(['agent', 'user', 'agent']);
-    expect(ended.conversation_initiation_client_data.dynamic_variables).toEqual({ caller_name: 'Jane', flow: 'general' });
+    expect(ended.conversation_initiation_client_data.dynamic_variables).toEqual({
+      caller_name: 'Jane',
+      flow: 'general',
+    });
     expect(delivered[0]).toMatchObject({
       type: 'post_call_transcription',
-      data: { conversation_id: id, conversation_initiation_client_data: { dynamic_variables: { caller_name: 'Jane' } } },
+      data: {
+        conversation_id: id,
+        conversation_initiation_client_data: { dynamic_variables: { caller_name: 'Jane' } },
+      },
     });
     await eventually(() => Date.now() - Date.parse(h.latest().close!.at) > 1100, 'the analysis', 3000);
     expect((await conversation(id)).status).toBe('done');

@@ -57,7 +57,10 @@ describe('local ElevenLabs phone numbers', () => {
     const updated = await client.conversationalAi.phoneNumbers.update(twilioId, { agentId });
     expect(updated.assignedAgent).toEqual({ agentId, agentName: 'Front desk' });
     const sip = await client.conversationalAi.phoneNumbers.get(sipId);
-    expect(sip).toMatchObject({ provider: 'sip_trunk', outboundTrunk: { address: 'sip.example.net', hasAuthCredentials: true } });
+    expect(sip).toMatchObject({
+      provider: 'sip_trunk',
+      outboundTrunk: { address: 'sip.example.net', hasAuthCredentials: true },
+    });
     expect(JSON.stringify(sip)).not.toContain('"p"');
 
     const byAgent = await client.conversationalAi.phoneNumbers.list({ agentId });
@@ -74,7 +77,10 @@ describe('local ElevenLabs phone numbers', () => {
     expect((await post('/v1/convai/phone-numbers', { ...base, region: 'eu' })).status).toBe(422);
     const notE164 = await post('/v1/convai/phone-numbers', { ...base, phone_number: '020 7183 8751' });
     expect(notE164.json.detail[0].loc).toEqual(['body', 'phone_number']);
-    expect((await post('/v1/convai/phone-numbers', { ...base, sid: 'nope' })).json.detail[0].loc).toEqual(['body', 'sid']);
+    expect((await post('/v1/convai/phone-numbers', { ...base, sid: 'nope' })).json.detail[0].loc).toEqual([
+      'body',
+      'sid',
+    ]);
     expect((await post('/v1/convai/phone-numbers', base)).status).toBe(200);
     expect((await post('/v1/convai/phone-numbers', base)).status).toBe(409);
   });
@@ -104,7 +110,9 @@ describe('local ElevenLabs phone numbers', () => {
     const call = { agent_id: 'agent_any', agent_phone_number_id: phoneNumberId, to_number: '+61412345678' };
     const refused = await post('/v1/convai/sip-trunk/outbound-call', call);
     expect(refused).toMatchObject({ status: 400, json: { detail: { status: 'outbound_not_configured' } } });
-    await client.conversationalAi.phoneNumbers.update(phoneNumberId, { outboundTrunkConfig: { address: 'sip.example.net' } });
+    await client.conversationalAi.phoneNumbers.update(phoneNumberId, {
+      outboundTrunkConfig: { address: 'sip.example.net' },
+    });
     const placed = await client.conversationalAi.sipTrunk.outboundCall({
       agentId: 'agent_any',
       agentPhoneNumberId: phoneNumberId,

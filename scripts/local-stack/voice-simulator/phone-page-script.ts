@@ -14,6 +14,7 @@ export const PHONE_PAGE_SCRIPT = String.raw`'use strict';
   var busy = document.getElementById('busy');
   var ringSeconds = document.getElementById('ring-seconds');
   var views = new Map();
+  var polled = false;
 
   function api(method, path, body) {
     return fetch('/__sim/phone' + path, {
@@ -41,7 +42,7 @@ export const PHONE_PAGE_SCRIPT = String.raw`'use strict';
   }
 
   function say(view, who, text) {
-    var line = el('li');
+    var line = el('p');
     line.append(el('span', 'who', who + ': '), document.createTextNode(text));
     view.transcript.append(line);
   }
@@ -60,7 +61,7 @@ export const PHONE_PAGE_SCRIPT = String.raw`'use strict';
     view.answer = button('answer', 'Answer', function () { answer(view); });
     view.decline = button('decline', 'Decline', function () { decline(view); });
     view.hangup = button('hangup', 'Hang up', function () { hangUp(view); });
-    view.transcript = el('ol', 'transcript');
+    view.transcript = el('div', 'transcript');
     view.transcript.setAttribute('role', 'log');
     view.transcript.setAttribute('aria-label', 'Call transcript');
     view.reply = el('form', 'reply');
@@ -144,12 +145,14 @@ export const PHONE_PAGE_SCRIPT = String.raw`'use strict';
         if (!view) {
           view = createView(call);
           views.set(call.conversationId, view);
-          if (call.state === 'ringing' && document.activeElement === document.body) view.answer.focus();
+          // A call that starts ringing while the page is open takes the focus, unless something else has it.
+          if (polled && call.state === 'ringing' && document.activeElement === document.body) view.answer.focus();
         }
         // The page's own conversation knows first that it connected; the server catches up on the next poll.
         if (!(view.conversation && call.state === 'connecting')) view.call = call;
         render(view);
       });
+      polled = true;
       var ringing = calls.filter(function (call) { return call.state === 'ringing'; }).length;
       phoneStatus.textContent = calls.length === 0 ? 'Waiting for calls…'
         : ringing > 0 ? ringing + ' call(s) ringing' : 'No call ringing';

@@ -33,6 +33,7 @@ export const PHONE_PAGE_HTML = `<!doctype html>
 export const PHONE_PAGE_CSS = `
 :root { color-scheme: light dark; --accent: #0b6e4f; --danger: #b42318; --muted: #5b6470; }
 * { box-sizing: border-box; }
+[hidden] { display: none !important; }
 body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: Canvas; color: CanvasText; }
 main { max-width: 40rem; margin: 0 auto; padding: 1.25rem 1rem 3rem; }
 h1 { font-size: 1.6rem; margin: 0 0 .25rem; }

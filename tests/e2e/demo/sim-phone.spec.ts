@@ -54,6 +54,7 @@ test('a call rings with an alert, is answered from the keyboard, talks by text a
   const call = callTo(page, to);
   await expect(call.getByRole('alert')).toContainText(`Incoming call to ${to}`);
   await expect(call.getByText('Ringing…')).toBeVisible();
+  await expect(call.getByRole('textbox', { name: 'Your reply' })).toBeHidden();
   await expectNoViolations(page, 'a ringing call');
 
   await call.getByRole('button', { name: 'Answer' }).focus();

@@ -59,8 +59,8 @@ button.answer { background: var(--accent); color: #fff; }
 button.decline, button.hangup { background: var(--danger); color: #fff; }
 button.send { background: ButtonFace; color: ButtonText; border-color: ButtonText; }
 button:disabled { opacity: .6; cursor: default; }
-.transcript { margin: .75rem 0; display: grid; gap: .4rem; }
-.transcript p { margin: 0; padding: .4rem .6rem; border-radius: .5rem; background: color-mix(in srgb, CanvasText 7%, transparent); }
+.transcript ol { list-style: none; padding: 0; margin: .75rem 0; display: grid; gap: .4rem; }
+.transcript li { padding: .4rem .6rem; border-radius: .5rem; background: color-mix(in srgb, CanvasText 7%, transparent); }
 .transcript .who { font-weight: 600; }
 .reply { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; }
 .reply label { flex: 1 1 12rem; display: grid; gap: .25rem; }

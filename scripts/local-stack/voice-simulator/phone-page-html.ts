@@ -18,8 +18,8 @@ export const PHONE_PAGE_HTML = `<!doctype html>
     with the agent by text, as a visitor would on the phone.</p>
   <div class="switches">
     <label><input type="checkbox" id="busy"> Busy line (refuse new calls at once)</label>
-    <label>Ring for <input type="number" id="ring-seconds" min="1" max="120" step="1" inputmode="numeric"> seconds
-      before no answer</label>
+    <label>Ring at most <input type="number" id="ring-seconds" min="1" max="120" step="1" inputmode="numeric">
+      seconds before no answer</label>
   </div>
   <p id="phone-status" role="status" class="idle">Waiting for calls…</p>
   <ul id="calls" class="calls" aria-label="Calls"></ul>

@@ -117,7 +117,7 @@ describe('calls on the local phone', () => {
     expect(delivered).toEqual([]);
   });
 
-  it('rings out after the request’s ringing timeout (or the phone’s) as no_answer', async () => {
+  it('rings out after the request’s ringing timeout or the phone’s, whichever is shorter, as no_answer', async () => {
     await h.control('PUT', '/__sim/phone/settings', { ringTimeoutMs: 150 });
     const id = (await place()).conversationId!;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -125,6 +125,9 @@ describe('calls on the local phone', () => {
       status: 'failed',
       metadata: { phone_call: { call_result: 'no_answer' }, error: { reason: 'no_answer' } },
     });
+    // The shorter of the request's ring time and the phone's own wins.
+    const capped = (await place({ ringingTimeoutSecs: 40 })).conversationId!;
+    expect((await phoneCalls()).find((call) => call.conversationId === capped)).toMatchObject({ ringTimeoutMs: 150 });
     await h.control('PUT', '/__sim/phone/settings', { ringTimeoutMs: 60_000 });
     const slow = (await place({ ringingTimeoutSecs: 1 })).conversationId!;
     expect((await phoneCalls()).find((call) => call.conversationId === slow)).toMatchObject({ ringTimeoutMs: 1000 });

@@ -121,7 +121,7 @@ export async function callMeHolds(context: CallMeContext): Promise<CallMeOutcome
       ok: placed(refused) === 0 && wrongRefusals === 0,
     },
     {
-      name: `call me: a ${night} number while it is night there`,
+      name: `call me: a number in ${night} while it is night there`,
       expected: '409 quiet_hours',
       got: tally([atNight]),
       ok: atNight.status === 409 && errorOf(atNight) === 'quiet_hours',

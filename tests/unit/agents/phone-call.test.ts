@@ -1,6 +1,7 @@
 // "Call me" on the agent (issue 40, item 3): the prompt tells it to end politely when told to, the push
 // allows the first-message override voice-call-me sends, and two criteria judge both behaviours.
 import { describe, expect, it } from 'vitest';
+import { checkAgentVariables } from '../../../schemas/agent.ts';
 import { AgentPhoneSchema, DEFAULT_PHONE_PROMPT } from '../../../schemas/agent-phone.ts';
 import { deriveAgentConfig } from '../../../scripts/ops/agents/derive.ts';
 import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
@@ -37,5 +38,19 @@ describe('the agent on a phone call', () => {
     expect(introduction!.conversationGoalPrompt).toMatch(/who is calling, for which company, and why/);
     expect(introduction!.conversationGoalPrompt).toMatch(/offers to end the call/);
     expect(ending!.conversationGoalPrompt).toMatch(/ended the call/);
+  });
+
+  it('refuses a phone first message that uses a variable the flow does not send, at its path', () => {
+    const issues: Array<{ path?: PropertyKey[]; message: string }> = [];
+    const ctx = { addIssue: (issue: { path?: PropertyKey[]; message: string }) => issues.push(issue) };
+    const phone = { firstMessage: 'Hi {{user_company}}, {brand} here.', prompt: DEFAULT_PHONE_PROMPT };
+    const agent = { firstMessage: 'Hi {{caller_name}}', prompt: 'You help.', phone };
+    checkAgentVariables({ agent, variables: { send: ['caller_name'] } }, ctx as never);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        path: ['agent', 'phone', 'firstMessage'],
+        message: expect.stringMatching(/^Uses \{\{user_company\}\}/),
+      }),
+    ]);
   });
 });

@@ -78,7 +78,9 @@ async function oneRun(): Promise<Timing> {
     const origin = { Origin: url };
     const challenge = async () => {
       const answer = await timed(fn('captcha-challenge'), { headers: origin });
-      return { ms: answer.ms, solved: await solveChallenge(JSON.parse(answer.body) as AltchaChallenge) };
+      const solved = await solveChallenge(JSON.parse(answer.body) as AltchaChallenge);
+      if (!solved) throw new Error('The proof of work of captcha-challenge could not be solved');
+      return { ms: answer.ms, solved };
     };
     const post = (name: string, solved: string, body: unknown) =>
       timed(fn(name), {

@@ -7,8 +7,8 @@ export const BUDGETS = {
   /**
    * JS the contact page fetches by the time it has loaded, hydrated and settled, before the visitor does
    * anything (its initial JS plus what hydration imports), gzip. The live form and the backend client
-   * come on the first intent on the form (src/features/contact/useDeferredContactForm.tsx); fetched at
-   * hydration they made it 155.6 kB. Checked by tests/e2e/lead-capture/contact-loading.spec.ts.
+   * come on the first intent on the form (src/features/contact/useDeferredContactForm.tsx). Checked by
+   * tests/e2e/lead-capture/contact-loading.spec.ts.
    */
   contactJsAfterLoadGzipBytes: 150_000,
   /** Voice-SDK bytes a non-demo page may load, statically or at run time. */

@@ -10,10 +10,7 @@ import { DistAssets } from './static-bytes.ts';
 
 type Fail = (violation: Violation) => void;
 
-/**
- * Pages loaded at once. Each load mostly waits (network idle, then 300 ms), so one at a time left the
- * CPU idle; four at a time took about half as long, and eight no less than four, on 2 cores.
- */
+/** Pages loaded at once: each load mostly waits (network idle, then 300 ms), so loads overlap well. */
 const CONCURRENT_LOADS = 4;
 
 /**

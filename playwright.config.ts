@@ -8,14 +8,10 @@ const DEV_SERVER_SUITES = ['**/editor/*.spec.ts', '**/authoring/*.spec.ts', '**/
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // A worker per core, up to 4, with or without CI set. Playwright's default is half the cores: one
-  // worker on our 2-core CI machine, where `.ci/run` (no CI variable) took 8.7-12.0 min of e2e against
-  // 6.1-6.8 min with 2 workers (140-152 tests, session 20). A third worker on 2 cores fills the time the
-  // others wait on timers (165 tests: 331 s with 60 s of idle CPU, against 312-313 s with 11-13 s idle),
-  // but in a clean-clone CI run it failed two timing-sensitive tests (a dev server that missed a file
-  // write for 60 s, a race in the content plugin since fixed; a first Tab that found no focus, cause
-  // unknown), which 2 workers never did. Every worker shares one local backend and simulator.
-  // E2E_WORKERS overrides.
+  // A worker per core, up to 4, with or without CI set. Playwright's default is half the cores, one worker
+  // on a 2-core machine, where the tests wait on timers and the shared backend as much as on the CPU. More
+  // workers than cores made timing-sensitive tests fail in clean-clone runs (docs/performance.md, "The
+  // test suites"). Every worker shares one local backend and simulator. E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS) || Math.min(4, availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -23,19 +19,16 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // A failed test keeps a screenshot and Playwright's error context (the page's ARIA snapshot); its
-    // retry (CI=1 retries once) records a full trace. Recording a trace for every test and dropping it
-    // on a pass cost a fifth of the suite's CPU: flows + a11y routes (41 tests, 2 workers, headless
-    // shell, load 4-5) took 199-205 busy CPU-s with DOM snapshots, 180 without them, 161-170 with no
-    // trace. To trace a local failure: `npx playwright test <file> --trace on`.
+    // retry (CI=1 retries once) records a full trace. A trace of every test, dropped on a pass, costs a
+    // fifth of the suite's CPU (docs/performance.md). To trace a local failure:
+    // `npx playwright test <file> --trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions({ microphone: true, tests: true }),
   },
   // Same browser, two projects only for the order work is handed out in: the suites that drive their own
-  // `npm run dev` (the editor's six serial tests and its dev server's start take one worker for about
-  // 2 min in CI) start first, and the short tests fill the other worker around them. Listed last, the
-  // editor ran alone at the end of the run. Measured, the order made no difference to the wall time
-  // (8.4 min before, 8.6 min after).
+  // `npm run dev` (serial, with a dev server to start) begin first and the short tests fill the other
+  // workers around them, so they never run alone at the end of the run.
   projects: [
     { name: 'dev-server', testMatch: DEV_SERVER_SUITES, use: { ...devices['Desktop Chrome'] } },
     { name: 'chromium', testIgnore: DEV_SERVER_SUITES, use: { ...devices['Desktop Chrome'] } },

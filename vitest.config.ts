@@ -54,27 +54,22 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     css: false,
     // jsdom tests import these packages as one pre-bundled file each instead of hundreds of modules
-    // (@mantine/core alone is about a thousand). Measured on 2 cores: the whole unit run 216-219 s and
-    // 412 CPU-s without, 190 s and 363 CPU-s with (import time summed over files 84 s -> 53 s). React and
-    // Testing Library are bundled with them so that there is one React. @elevenlabs/client and
-    // @elevenlabs/react stay out: the voice tests mock the client.
+    // (@mantine/core alone is about a thousand), which cuts the import time of the run by a third
+    // (docs/performance.md, "The test suites"). React and Testing Library are bundled with them so that
+    // there is one React. @elevenlabs/client and @elevenlabs/react stay out: the voice tests mock the client.
     deps: { optimizer: { client: { enabled: true, include: PREBUNDLED_FOR_JSDOM } } },
     // @elevenlabs/react runs through Vite rather than Node, so a test's vi.mock('@elevenlabs/client')
     // reaches the Conversation.startSession its ConversationProvider calls (tests/unit/demo/voiceCallHarness.ts).
     server: { deps: { inline: ['@elevenlabs/react'] } },
     testTimeout: 20_000,
-    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine. The tests
-    // wait on jsdom, PGlite and child processes as much as on the CPU, so a worker per core pays:
-    // tests/unit/{demo,backend,book-demo} took 80.6 s with 2 workers against 132.4 s with 1 (median of
-    // 3 paired runs, 2 cores), for the same CPU time.
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. The tests wait
+    // on jsdom, PGlite and child processes as much as on the CPU, so a worker per core pays.
     maxWorkers: availableParallelism(),
     // Each test file runs in a fresh VM context inside a worker process the files share, instead of a
-    // fresh process per file: jsdom, Node's start-up and the worker runtime load once per worker. The
-    // whole unit run on 2 cores (load 2-3): 190 s and 358 busy CPU-s with `forks`, 167 s and 312 CPU-s
-    // with `vmForks`; jsdom set-up summed over files went from 34 s to 2.5 s. Isolation per file is the
-    // same (globals, modules, mocks). The catch is realms: an object the runtime makes (a DOMException,
-    // a fs error) is not an instance of the file's own Error, so code tells errors apart by what they
-    // say, not by `instanceof`. A worker that has grown past `vmMemoryLimit` is replaced.
+    // fresh process per file: jsdom, Node's start-up and the worker runtime load once per worker. Isolation
+    // per file is the same (globals, modules, mocks). The catch is realms: an object the runtime makes (a
+    // DOMException, a fs error) is not an instance of the file's own Error, so code tells errors apart by
+    // what they say, not by `instanceof`. A worker that has grown past `vmMemoryLimit` is replaced.
     pool: 'vmForks',
     vmMemoryLimit: '1GB',
   },

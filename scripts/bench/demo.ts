@@ -3,15 +3,13 @@
 //    plus the voice chunk a demo page fetches on that interaction;
 // 2. Start → connected against the local voice simulator in Chromium (fake microphone), for the demo
 //    engine and for the bare SDK (Conversation.startSession with a signed link), alternating in one run.
-//    The bare run asks for a link exactly as the engine's last start did (same agent, flow, details).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { solveChallenge, type AltchaChallenge } from '../../supabase/functions/_shared/altcha.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { reportBytes } from './demo-bytes.ts';
-import { createLocalServices } from '../local-stack/web-server/local-services.ts';
-import { startSiteServer, type Mount } from '../local-stack/web-server/site-server.ts';
+import type { Mount } from '../local-stack/web-server/site-server.ts';
 import { RATE_LIMITS } from '../../supabase/functions/_shared/limits.ts';
 import { parseCli } from '../cli-args.ts';
 
@@ -46,13 +44,13 @@ let signedUrlRequest: string | null = null;
 /** Engine: fill the form, wait for the SDK chunk, then time the Start click until the badge says connected. */
 async function engineRun(page: Page, base: string): Promise<number> {
   await page.goto(`${base}${demoPath}`, { waitUntil: 'networkidle' });
-  const inputs = page.locator('form input');
   const values: Record<string, string> = {
     name: 'Bench Visitor',
     email: 'bench@example.com',
     phone: '+61 400 000 000',
     company: 'Bench Co',
   };
+  const inputs = page.locator('form input');
   for (const input of await inputs.all()) await input.fill(values[(await input.getAttribute('name')) ?? ''] ?? 'x');
   await page.locator('form button[type=submit]').click();
   const start = page.locator('main section button').first();
@@ -160,6 +158,10 @@ async function reportTiming() {
       return true;
     },
   };
+  // Loaded once the flags are read, so --help answers without loading the local stack and the browser.
+  const { createLocalServices } = await import('../local-stack/web-server/local-services.ts');
+  const { startSiteServer } = await import('../local-stack/web-server/site-server.ts');
+  const { chromium } = await import('playwright');
   const mounts = [benchPages, ...(await createLocalServices({ dataDir: 'memory://bench-demo' }))];
   const server = await startSiteServer({ distDir: DIST, port: 0, mounts });
   let browser: Browser | undefined;
@@ -169,14 +171,12 @@ async function reportTiming() {
       ...launch,
       args: [...launch.args, '--autoplay-policy=no-user-gesture-required'],
     });
-    const context = await browser.newContext({ permissions: ['microphone'] });
-    const page = await context.newPage();
+    const page = await (await browser.newContext({ permissions: ['microphone'] })).newPage();
     page.on('request', (request) => {
       if (request.url().endsWith('/voice-signed-url') && request.method() === 'POST')
         signedUrlRequest = request.postData();
     });
-    const engine: number[] = [];
-    const bare: number[] = [];
+    const [engine, bare]: [number[], number[]] = [[], []];
     // One warm-up of each, not counted: the first run pays for browser and server start-up.
     await engineRun(page, server.url);
     await bareRun(page, server.url);

@@ -3,10 +3,8 @@
 // slowed 4x (CDP Emulation.setCPUThrottlingRate), every animation frame recorded for a few seconds:
 // once with the spectrum visualizer and once with reduced motion (its static indicator, no loop), so
 // the difference is the visualizer's own cost.
-import { chromium, type Browser, type BrowserContext } from 'playwright';
+import type { Browser, BrowserContext } from 'playwright';
 import { chromiumLaunchOptions } from './chromium.ts';
-import { createLocalServices } from '../local-stack/web-server/local-services.ts';
-import { startSiteServer } from '../local-stack/web-server/site-server.ts';
 import { parseCli } from '../cli-args.ts';
 
 const { values } = parseCli(
@@ -113,6 +111,12 @@ function report(label: string, { gaps, longFrames }: FrameRecord) {
   );
 }
 
+// Loaded once the flags are read, so --help answers without loading the local stack and the browser.
+const [{ createLocalServices }, { startSiteServer }, { chromium }] = await Promise.all([
+  import('../local-stack/web-server/local-services.ts'),
+  import('../local-stack/web-server/site-server.ts'),
+  import('playwright'),
+]);
 const mounts = await createLocalServices({ dataDir: 'memory://bench-frames' });
 const server = await startSiteServer({ distDir: 'dist', port: 0, mounts });
 let browser: Browser | undefined;

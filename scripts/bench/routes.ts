@@ -4,17 +4,13 @@ import pLimit from 'p-limit';
 import { htmlFileFor } from '../build/prerender.ts';
 import type { Registry, RouteEntry } from '../content-engine/types.ts';
 import { BUDGETS, isLandingPage, type Violation } from './budgets.ts';
-import { launchBrowser, loadPage } from './browser.ts';
 import { kB, ms, table } from './format.ts';
-import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import type { LighthouseResult } from './lighthouse.ts';
 import { DistAssets } from './static-bytes.ts';
 
 type Fail = (violation: Violation) => void;
 
-/**
- * Pages loaded at once. Each load mostly waits (network idle, then 300 ms), so one at a time left the
- * CPU idle; four at a time took about half as long, and eight no less than four, on 2 cores.
- */
+/** Pages loaded at once: each load mostly waits (network idle, then 300 ms), so loads overlap well. */
 const CONCURRENT_LOADS = 4;
 
 /**
@@ -77,6 +73,8 @@ export async function measureRoutes(
 /** Loads every route in Chromium, `CONCURRENT_LOADS` at a time; results in route order. */
 async function loadRoutes(serverUrl: string, routes: RouteEntry[], log: (line: string) => void) {
   log(`Loading ${routes.length} routes in Chromium, ${CONCURRENT_LOADS} at a time…`);
+  // Playwright and Lighthouse load only when a browser runs: test:budgets (--bytes-only) needs neither.
+  const { launchBrowser, loadPage } = await import('./browser.ts');
   const browser = await launchBrowser();
   try {
     const limit = pLimit(CONCURRENT_LOADS);
@@ -98,6 +96,7 @@ export async function auditRoutes(
   const paths = audited ?? defaultAuditRoutes(registry);
   log(`Lighthouse (mobile preset, ${runs} run${runs === 1 ? '' : 's'} per route, median kept)…`);
   const loadBefore = loadavg()[0]!;
+  const { runLighthouse } = await import('./lighthouse.ts');
   const results = await runLighthouse(
     paths.map((path) => serverUrl + path),
     runs,

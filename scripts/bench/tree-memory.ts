@@ -1,9 +1,7 @@
-// The memory of a whole process tree, for the bench's "peak memory": a build is several processes (npm,
-// tsx's launcher, the build, its Vite child) and threads (the prerender workers). GNU time's %M, used
-// before, is the largest resident set of any ONE process of the tree, so a build that moved work into a
-// second process would look smaller than it is. This samples every process of the tree and adds up their
-// proportional set sizes (Pss: a page shared by n processes counts 1/n in each), the memory the tree
-// holds on the machine. Threads are inside their process, so they are counted with it.
+// The memory of a whole process tree, for the bench's "peak memory" (`npm run build` is npm, tsx and the
+// build). GNU time's %M is the largest resident set of any ONE process, so work moved into another process
+// would look free; this samples every process of the tree and adds up their proportional set sizes (Pss:
+// a page shared by n processes counts 1/n in each), threads included: the memory the tree holds.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';

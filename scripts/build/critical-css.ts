@@ -28,9 +28,8 @@ export function pageTokens(html: string): PageTokens {
   return { html, colorScheme: /<html[^>]*\sdata-mantine-color-scheme="([^"]+)"/.exec(html)?.[1] };
 }
 
-// Every page of a build shares one or two stylesheets: compile each once, scan each page once per sheet.
+// Every page of a build shares one or two stylesheets: compile each once.
 const compiled = new Map<string, CompiledSheet>();
-const scans = new WeakMap<PageTokens, Map<CompiledSheet, DocumentTokens>>();
 
 function compile(css: string): CompiledSheet {
   let sheet = compiled.get(css);
@@ -54,24 +53,14 @@ function whole(rule: CompiledRule): CompiledRule {
   return { ...rest, css: selectors.join(',') + body };
 }
 
-function scan(page: PageTokens, sheet: CompiledSheet): DocumentTokens {
-  let bySheet = scans.get(page);
-  if (!bySheet) scans.set(page, (bySheet = new Map()));
-  let tokens = bySheet.get(sheet);
-  if (!tokens) bySheet.set(sheet, (tokens = scanPage(page.html, sheet)));
-  return tokens;
-}
-
-const scanPage = (html: string, sheet: CompiledSheet) => scanHtml(html, collectPrograms([sheet]), { chars: false });
-
 /** What a page holds that `css` can match: scan it once, then ask `criticalCssOf` and `inlinedLead`. */
 export function scanTokens(html: string, css: string): DocumentTokens {
-  return scanPage(html, compile(css));
+  return scanHtml(html, collectPrograms([compile(css)]), { chars: false });
 }
 
 /** The rules of `css` that match the page, in their original order, minified by beasties. */
 export function criticalCss(css: string, page: PageTokens): string {
-  return criticalCssOf(css, scan(page, compile(css)));
+  return criticalCssOf(css, scanTokens(page.html, css));
 }
 
 /** `criticalCss` from an earlier scan (`scanTokens`). */
@@ -125,7 +114,7 @@ function leadCandidates(css: string): LeadCandidate[] {
 /**
  * How many of the leading rules of `css` (see `leadCandidates`) the page inlines whole, counting
  * dark-scheme rules as dropped when `lightOnly`: the late part of `css` for a set of pages starts at
- * the smallest count among them. Each page is asked once, wherever it was scanned (a worker thread).
+ * the smallest count among them.
  */
 export function inlinedLead(css: string, tokens: DocumentTokens, lightOnly: boolean): number {
   const sheet = compile(css);
@@ -150,8 +139,7 @@ export function inlinedLead(css: string, tokens: DocumentTokens, lightOnly: bool
  */
 export function lateCss(css: string, pages: PageTokens[]): string {
   const lightOnly = pages.every((page) => page.colorScheme !== undefined && page.colorScheme !== 'dark');
-  const sheet = compile(css);
-  const lead = Math.min(...pages.map((page) => inlinedLead(css, scan(page, sheet), lightOnly)));
+  const lead = Math.min(...pages.map((page) => inlinedLead(css, scanTokens(page.html, css), lightOnly)));
   return lateCssFrom(css, lead, lightOnly);
 }
 

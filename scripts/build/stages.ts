@@ -14,7 +14,7 @@ export async function stage<T>(name: string, run: () => T | Promise<T>): Promise
   }
 }
 
-/** Records a time measured elsewhere (e.g. in a worker thread). */
+/** Records a time measured elsewhere (the prerender loop times its render and scan parts). */
 export function recordStage(name: string, ms: number): void {
   stages[name] = (stages[name] ?? 0) + ms;
 }

@@ -60,12 +60,8 @@ export function siteViteConfig(content: Parameters<typeof contentPlugin>[0] = {}
       chunkSizeWarningLimit: Infinity,
       rolldownOptions: {
         output: {
-          // A chunk is named after its first module. The one with the ElevenLabs SDK starts with
-          // callRating.ts (the rating is sent through the SDK), so it was `callRating-*.js`: the largest chunk under a
-          // name nobody would look for in a network panel or a budget report.
-          // The route lookup's chunk (scripts/content-engine/virtual-modules.ts) would be `lookup-*`: named
-          // for what it is, a network panel and the tests can tell it apart. The buckets and route data it
-          // leads to are JSON files, not chunks (scripts/content-engine/route-files.ts), named `route-bucket-*` and `route-data-*`.
+          // A chunk is named after its first module: the SDK's would be `callRating-*.js`, the route lookup's
+          // `lookup-*`. Named for what they hold, a network panel, the budgets and the tests tell them apart.
           chunkFileNames: (chunk) =>
             chunk.moduleIds.some((id) => id.includes('/node_modules/@elevenlabs/client/'))
               ? 'assets/voice-sdk-[hash].js'

@@ -1,14 +1,21 @@
 // Checks a deployed site end to end and prints what holds; exits 1 when anything failed. DEPLOY.md
 // explains each row. `npm run check:live -- --site https://www.example.com`
+import { parseCli } from '../../cli-args.ts';
 import { optionsFrom, USAGE } from './options.ts';
 import { failed, formatReport } from './report.ts';
 import { runChecks } from './run.ts';
 
+// parseCli answers --help and refuses unknown or malformed flags like every other command; optionsFrom
+// then reads the same argv for what the flags mean (what is required, the environment's defaults).
 const argv = process.argv.slice(2);
-if (argv.includes('--help') || argv.includes('-h')) {
-  console.log(USAGE);
-  process.exit(0);
-}
+parseCli(USAGE, {
+  site: { type: 'string' },
+  supabase: { type: 'string' },
+  key: { type: 'string' },
+  env: { type: 'string' },
+  'no-connect': { type: 'boolean' },
+  'voice-starts': { type: 'string' },
+});
 let options;
 try {
   options = optionsFrom(argv);

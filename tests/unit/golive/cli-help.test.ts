@@ -3,7 +3,7 @@
 // flag it does not know with one line and the usage (exit 2), never a stack trace (issue 27).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 
 const run = promisify(execFile);
 const TSX = 'node_modules/tsx/dist/cli.mjs';
@@ -23,6 +23,7 @@ const COMMANDS: Array<[string, string[]]> = [
   ['npm run new:industry', [TSX, 'scripts/content-engine/new-industry.ts']],
   ['npm run bench', [TSX, 'scripts/bench/cli.ts']],
   ['npm run bench:demo', [TSX, 'scripts/bench/demo.ts']],
+  ['npm run bench:first-calls', [TSX, 'scripts/bench/first-calls.ts']],
   ['npm run bench:demo:frames', [TSX, 'scripts/bench/frames.ts']],
 ];
 
@@ -39,27 +40,26 @@ async function attempt(args: string[]) {
   }
 }
 
-describe('command line help', () => {
-  it.each(COMMANDS)(
-    '%s -- --help prints its usage',
-    async (_name, args) => {
-      const result = await attempt([...args, '--help']);
-      expect(result.stderr).not.toMatch(/\n\s+at /);
-      expect(result.stdout).toMatch(/^Usage: npm /);
-      expect(result.code).toBe(0);
-    },
-    90_000,
-  );
+// Concurrent: each case waits on a process of its own, and one after another they kept a test worker
+// idle for a minute, the last file of a clean clone's run (Vitest runs the files it has no timings for
+// largest first). Each case takes the `expect` of its context, as concurrent tests must.
+describe.concurrent('command line help', () => {
+  it.for(COMMANDS)('%s -- --help prints its usage', { timeout: 90_000 }, async ([, args], { expect }) => {
+    const result = await attempt([...args, '--help']);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stdout).toMatch(/^Usage: npm /);
+    expect(result.code).toBe(0);
+  });
 
-  it.each(COMMANDS)(
+  it.for(COMMANDS)(
     '%s -- --no-such-flag is refused in one line, without a stack trace',
-    async (_name, args) => {
+    { timeout: 90_000 },
+    async ([, args], { expect }) => {
       const result = await attempt([...args, '--no-such-flag']);
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(/^(Unknown option '--no-such-flag'|.*--no-such-flag)/);
       expect(result.stderr).toContain('Usage: npm ');
       expect(result.stderr).not.toMatch(/\n\s+at |ERR_PARSE_ARGS/);
     },
-    90_000,
   );
 });

@@ -33,7 +33,7 @@ export const CallMePhoneMessagesSchema = z
 export const CallMeRefusalsSchema = z
   .strictObject({
     quietHours: text(
-      'It is night at that number, and we only call between 8:00 and 21:00 there. Please try again after {time}, {place} time.',
+      'It is night at that number, so we do not call it now. Please try again after {time}, {place} time.',
       'When it is between 21:00 and 8:00 at the number; {time} becomes the time to try again in the number’s time zone, {place} that zone’s city.',
     ),
     numberLimit: text(

@@ -56,7 +56,10 @@ export function useCallMe({ callMe, slug, details, requestFor, voice, onPlaced }
   useEffect(() => {
     if (!endedCall) return;
     track(slug, { event: 'phone_call_ended', reason: endedCall.status.reason ?? 'failed' });
-    if (endedCall.status.conversationId) voice.showPhoneCall(endedCall.status.conversationId, phoneCallApiOrigin());
+    // As after a browser call, only a call that took place gets the post-call panel.
+    if (endedCall.status.reason === 'completed') {
+      voice.showPhoneCall(endedCall.status.conversationId, phoneCallApiOrigin());
+    }
     // Only when another call ends: the call object changes on every poll.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [endedCall?.callId]);

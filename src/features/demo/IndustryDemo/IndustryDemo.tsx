@@ -48,7 +48,7 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
             {state.stage === 'phone' && flow.callMe?.call && (
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 <CallScreen texts={demo.session.callMe.screen} call={flow.callMe.call} onClose={flow.closePhoneCall} />
-                {flow.callMe.call.status.state === 'ended' && (
+                {flow.callMe.call.status.reason === 'completed' && (
                   <PostCallPanel texts={demo.session.postCall} order={2} onTalkAgain={flow.closePhoneCall} />
                 )}
               </SimpleGrid>

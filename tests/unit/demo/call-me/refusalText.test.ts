@@ -39,7 +39,7 @@ describe('refusalText', () => {
     expect(refusalText(error, callMe, 'en-AU')).toEqual({
       target: 'form',
       message:
-        'It is night at that number, and we only call between 8:00 and 21:00 there. Please try again after Saturday 8:00 am, Sydney time.',
+        'It is night at that number, so we do not call it now. Please try again after Saturday 8:00 am, Sydney time.',
     });
     const london = refused(409, { error: 'quiet_hours', retryAt: '2026-11-27T08:00:00Z', timeZone: 'Europe/London' });
     expect(refusalText(london, callMe, 'en-GB').message).toContain('after Friday 08:00, London time.');

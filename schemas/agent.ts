@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AgentAnalysisFields } from './agent-analysis.ts';
+import { AgentPhoneSchema } from './agent-phone.ts';
 import { AgentTestsFields } from './agent-tests.ts';
 import { TextSchema } from './common.ts';
 
@@ -105,6 +106,7 @@ export const AgentSchema = z
       .default(200)
       .describe('Calls the agent takes per day (1 to 100000); later ones are refused. Default 200.'),
     queue: AgentQueueSchema,
+    phone: AgentPhoneSchema,
     ...AgentAnalysisFields,
     ...AgentTestsFields,
   })

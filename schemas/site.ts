@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CallMeSiteSchema } from './call-me-site.ts';
 import { InternalHrefSchema, TextSchema } from './common.ts';
 import { SiteLeadsSchema } from './leads.ts';
 import { MenusSchema } from './menus.ts';
@@ -38,6 +39,7 @@ export const SiteSchema = z
     ),
     leads: SiteLeadsSchema,
     voiceBudget: VoiceBudgetSchema,
+    callMe: CallMeSiteSchema,
   })
   .describe('Site settings: brand, addresses, footer line, navigation bars and footer links.');
 

@@ -7,7 +7,7 @@ import { CLIENT_ENTRY } from '../build/manifest.ts';
 import { EDITOR_BASE, editorPlugin } from '../editor-server/plugin.ts';
 import { createLocalServices } from './web-server/local-services.ts';
 import { loopbackUrl } from './web-server/site-server.ts';
-import { ELEVENLABS_API_PREFIX } from './voice-simulator/index.ts';
+import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from './voice-simulator/index.ts';
 import { checkSwitches } from '../cli-args.ts';
 
 checkSwitches(
@@ -71,6 +71,9 @@ httpServer.listen(port, host, () => {
   console.log(`Visual editor at http://${host}:${port}${EDITOR_BASE}  (edit the YAML files with forms)`);
   console.log(
     `Local ElevenLabs API: http://${host}:${port}${ELEVENLABS_API_PREFIX}  (ELEVENLABS_API_URL for npm run agents:push)`,
+  );
+  console.log(
+    `Local phone: http://${host}:${port}${PHONE_PAGE_PATH}  ("Call me" calls ring here, whatever the number)`,
   );
 });
 

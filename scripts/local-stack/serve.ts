@@ -2,7 +2,7 @@
 import { SECURITY_HEADERS } from '../shared/headers.ts';
 import { createLocalServices } from './web-server/local-services.ts';
 import { startSiteServer } from './web-server/site-server.ts';
-import { ELEVENLABS_API_PREFIX } from './voice-simulator/index.ts';
+import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from './voice-simulator/index.ts';
 import { checkSwitches } from '../cli-args.ts';
 
 checkSwitches(
@@ -20,6 +20,7 @@ console.log(
 );
 console.log('To put the site live with real services, follow DEPLOY.md.');
 console.log(`Local ElevenLabs API: ${server.url}${ELEVENLABS_API_PREFIX}  (npm run agents:push talks to it)`);
+console.log(`Local phone: ${server.url}${PHONE_PAGE_PATH}  ("Call me" calls ring here, whatever the number)`);
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -3,6 +3,7 @@
 // functions' copy of the scheduling page from industries/site.yaml.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeCallMeConfig } from './call-me-config.ts';
 import { SCHEDULING_PAGE_FILE, writeSchedulingPage } from './scheduling-page.ts';
 import { writeVoiceAgentIds } from './voice-agent-ids.ts';
 import { writeVoiceLeadsConfig } from './voice-leads-config.ts';
@@ -29,3 +30,6 @@ console.log(`wrote ${writeVoiceLeadsConfig()}`);
 
 // The agents voice-signed-url may sign: the flows' placeholders and every pushed id.
 console.log(`wrote ${writeVoiceAgentIds()}`);
+
+// What voice-call-me checks before it dials (site.yaml callMe) and each flow's phone first message.
+console.log(`wrote ${writeCallMeConfig()}`);

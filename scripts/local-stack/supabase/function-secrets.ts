@@ -23,6 +23,8 @@ export function localFunctionSecrets(
     ELEVENLABS_WEBHOOK_SECRET: local.webhookSecret,
     ELEVENLABS_API_KEY: 'local-simulator-key',
     ELEVENLABS_API_URL: `${baseUrl}${ELEVENLABS_API_PREFIX}`,
+    // The simulator's phone number (callme-sim seeds it): voice-call-me calls from it.
+    ELEVENLABS_PHONE_NUMBER_ID: 'phnum_local',
     OUTBOX_DRAIN_SECRET: LOCAL_DRAIN_SECRET,
   };
 }

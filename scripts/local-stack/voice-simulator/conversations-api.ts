@@ -1,7 +1,8 @@
 /**
  * The conversations ElevenLabs keeps, as far as erasure needs them (`npm run leads -- forget`):
  * `GET` and `DELETE /v1/convai/conversations/:id` under the simulator's API prefix, with an `xi-api-key`.
- * A conversation the simulator never held, or one deleted already, answers 404 as the API does.
+ * A conversation the simulator never held, or one deleted already, answers 404 as the API does. A phone
+ * call's conversation answers with its progress and outcome (phone-conversation.ts) from the moment it rings.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ELEVENLABS_API_PREFIX } from './agents-api.ts';
@@ -12,6 +13,8 @@ const CONVERSATION_PATH = new RegExp(`^${ELEVENLABS_API_PREFIX}/v1/convai/conver
 
 export interface ConversationsApiDeps {
   find(conversationId: string): SimSessionRecord | undefined;
+  /** A phone call's conversation as the API answers it (phone-conversation.ts), when the id is a call's. */
+  phoneCall(conversationId: string): Record<string, unknown> | undefined;
   /** Forgets every record of the conversation (its transcript, feedback and status). */
   forget(conversationId: string): void;
 }
@@ -31,10 +34,11 @@ export function handleConversationsApi(deps: ConversationsApiDeps, req: Incoming
     return true;
   }
   const record = deps.find(id);
-  if (!record) {
+  const phoneCall = deps.phoneCall(id);
+  if (!record && !phoneCall) {
     send(404, { detail: { status: 'conversation_not_found', message: `Conversation ${id} not found.` } });
   } else if (req.method === 'GET') {
-    send(200, { agent_id: record.agentId, conversation_id: id, status: 'done' });
+    send(200, phoneCall ?? { agent_id: record?.agentId, conversation_id: id, status: 'done' });
   } else if (req.method === 'DELETE') {
     deps.forget(id);
     send(200, {});

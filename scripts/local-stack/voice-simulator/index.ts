@@ -15,6 +15,7 @@ import { behaviourFromQuery, DEFAULT_BEHAVIOUR, DEFAULT_TIMING, type SimBehaviou
 import { handleConversationsApi } from './conversations-api.ts';
 import { handleFeedbackApi } from './feedback-api.ts';
 import { handleControlRequest, type SimControlTarget } from './http-controls.ts';
+import { createLocalPhone } from './phone.ts';
 import { CONVAI_PATH, CONVAI_SUBPROTOCOL } from './protocol.ts';
 import { sendPostCallWebhook, type PostCallWebhook } from './post-call.ts';
 import { newSessionRecord, type SimSessionRecord } from './record.ts';
@@ -22,6 +23,7 @@ import { defaultGreeting, DEFAULT_TOOL_NAME } from './script.ts';
 import { SimSession } from './session.ts';
 
 export { ELEVENLABS_API_PREFIX } from './agents-api.ts';
+export { PHONE_PAGE_PATH } from './phone-page.ts';
 export { createFileAgentStore, createMemoryAgentStore, type SimAgent, type SimAgentStore } from './agents.ts';
 export { signedUrlFor } from './signed-url.ts';
 export type { SimBehaviour, SimTiming } from './config.ts';
@@ -79,6 +81,7 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
   const now = opts.now ?? Date.now;
   const desk = createAdmissionDesk(agents, () => live, now);
   const signedUrl = desk.signedUrl;
+  const phone = createLocalPhone(agents, signedUrl, now);
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -107,6 +110,7 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
       },
     });
     const session = new SimSession(ws, record, {
+      initFor: phone.connect(query, record),
       timing,
       greeting: opts.greeting ?? defaultGreeting,
       // The agent's own client tool (through its tool_ids) when it has one, as the service would call it.
@@ -160,11 +164,14 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
           forget: (id) => {
             forgotten.add(id);
             listed = listed.filter((s) => s.record.id !== id);
+            phone.forget(id);
           },
+          phoneCall: phone.conversation,
         },
         req,
         res,
       ) ||
+      phone.handle(req, res) ||
       handleAgentsApi({ store: agents, signedUrl, now }, req, res) ||
       handleFeedbackApi((id) => [...listed, ...live].find((s) => s.record.id === id)?.record, req, res) ||
       handleControlRequest(target, req, res),
@@ -177,6 +184,7 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
     },
     sessions: () => target.records(),
     async close() {
+      phone.close();
       await Promise.all(
         [...live].map(async (session) => {
           session.close(1001, 'Simulator shutting down');

@@ -24,12 +24,17 @@ const S = serialization as unknown as { ToolRequestModel: WireSchema } & {
     | 'UpdateAgentRequest'
     | 'RunAgentTestsRequestModel'
     | 'TestsCreateRequestBody'
-    | 'TestsUpdateRequestBody',
+    | 'TestsUpdateRequestBody'
+    | 'BodyHandleAnOutboundCallViaTwilioV1ConvaiTwilioOutboundCallPost'
+    | 'BodyHandleAnOutboundCallViaSipTrunkV1ConvaiSipTrunkOutboundCallPost'
+    | 'PhoneNumbersCreateRequestBody'
+    | 'UpdatePhoneNumberRequest',
     WireSchema
   >;
 };
 const AGENTS = 'resources/conversationalAi/resources/agents/client/requests';
 const TESTS = 'resources/conversationalAi/resources/tests/types';
+const CONVAI = 'resources/conversationalAi/resources';
 
 /** Each body the simulator takes: the SDK's serialiser, and its declaration under serialization/. */
 export const WIRE_MODELS = {
@@ -43,6 +48,22 @@ export const WIRE_MODELS = {
   updateTest: [S.conversationalAi.TestsUpdateRequestBody, `${TESTS}/TestsUpdateRequestBody`],
   createTool: [S.ToolRequestModel, 'types/ToolRequestModel'],
   updateTool: [S.ToolRequestModel, 'types/ToolRequestModel'],
+  twilioOutboundCall: [
+    S.conversationalAi.BodyHandleAnOutboundCallViaTwilioV1ConvaiTwilioOutboundCallPost,
+    `${CONVAI}/twilio/client/requests/BodyHandleAnOutboundCallViaTwilioV1ConvaiTwilioOutboundCallPost`,
+  ],
+  sipTrunkOutboundCall: [
+    S.conversationalAi.BodyHandleAnOutboundCallViaSipTrunkV1ConvaiSipTrunkOutboundCallPost,
+    `${CONVAI}/sipTrunk/client/requests/BodyHandleAnOutboundCallViaSipTrunkV1ConvaiSipTrunkOutboundCallPost`,
+  ],
+  createPhoneNumber: [
+    S.conversationalAi.PhoneNumbersCreateRequestBody,
+    `${CONVAI}/phoneNumbers/types/PhoneNumbersCreateRequestBody`,
+  ],
+  updatePhoneNumber: [
+    S.conversationalAi.UpdatePhoneNumberRequest,
+    `${CONVAI}/phoneNumbers/client/requests/UpdatePhoneNumberRequest`,
+  ],
 } as const satisfies Record<string, readonly [WireSchema, string]>;
 export type WireModel = keyof typeof WIRE_MODELS;
 

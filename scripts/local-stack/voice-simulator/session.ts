@@ -35,6 +35,8 @@ export interface SimSessionDeps {
   hasSlot: () => boolean;
   /** The conversation leaves the queue for a slot: it counts towards the agent's daily limit. */
   onLetIn: () => void;
+  /** A phone call's conversation: the outbound-call request's init data replaces what the phone sent. */
+  initFor?: ((sent: ConversationInitiationClientData) => ConversationInitiationClientData) | null;
 }
 
 export class SimSession {
@@ -158,7 +160,8 @@ export class SimSession {
     }
   }
 
-  private onInit(init: ConversationInitiationClientData): void {
+  private onInit(sent: ConversationInitiationClientData): void {
+    const init = this.deps.initFor?.(sent) ?? sent;
     this.init = init;
     recordInit(this.record, init);
     this.turns.callerName = script.callerNameOf(init.dynamic_variables ?? {});

@@ -73,7 +73,7 @@ function schedulingUrlFor(env: EnvReader, log: Logger): URL | null {
 }
 
 /** The service-role connection from SUPABASE_URL and the service key (service-key.ts), or the names missing. */
-function serviceRoleFromEnv(env: EnvReader, options: EnvDepsOptions): ServiceRoleConfig | string[] {
+export function serviceRoleFromEnv(env: EnvReader, options: EnvDepsOptions): ServiceRoleConfig | string[] {
   const serviceRoleKey = serviceKeyFromEnv(env);
   const missing = [...missingNames(env, ['SUPABASE_URL']), ...(serviceRoleKey ? [] : [SERVICE_KEY_NAMES])];
   if (missing.length > 0 || !serviceRoleKey) return missing;
@@ -85,7 +85,7 @@ function serviceRoleFromEnv(env: EnvReader, options: EnvDepsOptions): ServiceRol
 }
 
 /** A call that fails and says what to set: an unconfigured database must never pass silently. */
-const unconfigured = (what: string, missing: readonly string[]) => async (): Promise<never> => {
+export const unconfigured = (what: string, missing: readonly string[]) => async (): Promise<never> => {
   throw new Error(`Cannot ${what}: ${missing.join(', ')} not set in the function's environment.`);
 };
 
@@ -176,7 +176,7 @@ export function voiceSignedUrlDepsFromEnv(env: EnvReader, options: EnvDepsOption
   };
 }
 
-function voiceSessionStoreFromEnv(env: EnvReader, options: EnvDepsOptions): VoiceSessionStore {
+export function voiceSessionStoreFromEnv(env: EnvReader, options: EnvDepsOptions): VoiceSessionStore {
   const db = serviceRoleFromEnv(env, options);
   if (Array.isArray(db)) {
     const fail = unconfigured('store voice sessions', db);

@@ -52,3 +52,12 @@ export interface VoiceBudget {
   perHour: number;
   perDay: number;
 }
+
+/**
+ * "Call me" dials (voice-call-me), per UTC day: each one rings a phone and spends voice minutes. A visitor
+ * asks for one call, perhaps a second after a missed one; an office sharing an address a few more. The
+ * number itself is limited too (site.yaml callMe: 1 a day, 3 in 30 days) and the dials share the voice
+ * budget with the browser demos, all in one call (public.spend_and_count_call). Not in RATE_LIMITS: those
+ * share one 10-minute window, which the captcha's load reader reads (captcha-load.ts).
+ */
+export const CALL_ME_LIMIT: RateLimit = { perClient: 3, perNetwork: 10, global: 50, windowSeconds: 86_400 };

@@ -1,0 +1,50 @@
+// @vitest-environment node
+// "Call me" settings from YAML (site.yaml callMe, each flow's agent.phone): the functions' generated copy
+// matches them, the schema's defaults are the issue's, and every flow's phone first message says who is
+// calling, for which company and why, and offers to end the call, from the server's copy.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CallMeSiteSchema } from '../../../schemas/call-me-site.ts';
+import { AgentPhoneSchema, phoneFirstMessage } from '../../../schemas/agent-phone.ts';
+import {
+  CALL_ME_CONFIG_FILE,
+  callMeConfig,
+  callMeConfigModule,
+} from '../../../scripts/content-engine/generate/call-me-config.ts';
+import { loadContent } from '../../../scripts/content-engine/load.ts';
+import { CALL_ME_CONFIG } from '../../../supabase/functions/_shared/generated/call-me-config.ts';
+
+const { registry } = loadContent({ root: process.cwd() });
+if (!registry) throw new Error('The content does not load: run npm run validate');
+
+describe('call-me settings from YAML', () => {
+  it("the functions' copy is up to date (npm run generate)", () => {
+    expect(readFileSync(CALL_ME_CONFIG_FILE, 'utf8')).toBe(callMeConfigModule(registry));
+    expect(CALL_ME_CONFIG).toEqual(callMeConfig(registry));
+  });
+
+  it('defaults to the six countries, 1 call a day and 3 in 30 days per number, quiet 21:00 to 08:00', () => {
+    expect(CallMeSiteSchema.parse(undefined)).toEqual({
+      countries: ['AU', 'NZ', 'GB', 'US', 'CA', 'IE'],
+      perNumberPerDay: 1,
+      perNumberPer30Days: 3,
+      quietHours: { from: '21:00', until: '08:00' },
+    });
+    expect(CallMeSiteSchema.safeParse({ countries: ['au'] }).success).toBe(false);
+    expect(CallMeSiteSchema.safeParse({ quietHours: { from: '9pm' } }).success).toBe(false);
+  });
+
+  it('every demo flow has a phone first message with the brand, the reason and the offer to end', () => {
+    const demos = registry.routes.flatMap((route) => (route.data.kind === 'demo' ? [route.data.slug] : []));
+    expect(Object.keys(CALL_ME_CONFIG.flows).sort()).toEqual(demos.sort());
+    const brand = registry.site.brand.name;
+    const fallback = phoneFirstMessage(AgentPhoneSchema.parse({}), brand);
+    expect(fallback).toContain(brand);
+    expect(fallback).toMatch(/asked for a call on our website/);
+    expect(fallback).toMatch(/didn't ask for this call.*end it/);
+    for (const flow of Object.values(CALL_ME_CONFIG.flows)) {
+      expect(flow.firstMessage).not.toContain('{brand}');
+      expect(flow.firstMessage.length).toBeGreaterThan(20);
+    }
+  });
+});

@@ -27,6 +27,14 @@ export function daytimeCountry(now = Date.now()): string {
   return country;
 }
 
+/** A country of the allow-list where it is night now (and for the next few minutes), if any. */
+export function nightCountry(now = Date.now()): string | undefined {
+  return Object.keys(MOBILES).find((code) => {
+    const zones = zonesOfCountry(code);
+    return [0, 5].every((minutes) => quietUntil(now + minutes * 60_000, zones, QUIET) !== null);
+  });
+}
+
 /** A valid mobile number of `country` that no other test uses (the function calls a number once a day). */
 export function freshMobile(country: string): string {
   const { prefix, digits } = MOBILES[country]!;
@@ -59,7 +67,7 @@ export const callState = (page: Page) => page.getByRole('region', { name: callMe
 /** The local phone, open in its own tab: the call ringing at this number. */
 export async function ringingCall(phonePage: Page, number: string): Promise<Locator> {
   await phonePage.goto('/__sim/phone');
-  const call = phonePage.getByRole('region', { name: `Call to ${number}` });
+  const call = phonePage.getByRole('region', { name: `Call to ${number}` }).first();
   await expect(call.getByRole('alert')).toContainText(`Incoming call to ${number}`, { timeout: 15_000 });
   return call;
 }

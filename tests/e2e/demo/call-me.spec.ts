@@ -5,7 +5,16 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 import { test } from '../support.ts';
-import { callMe, callState, daytimeCountry, freshMobile, general, requestCall, ringingCall } from './call-me-phone.ts';
+import {
+  callMe,
+  callState,
+  daytimeCountry,
+  freshMobile,
+  general,
+  nightCountry,
+  requestCall,
+  ringingCall,
+} from './call-me-phone.ts';
 
 const run = promisify(execFile);
 const { screen } = callMe;
@@ -36,10 +45,12 @@ test('the phone rings, is answered, talks and hangs up: the screen follows, and 
   await expect(callState(page)).toHaveText(screen.inProgress, { timeout: 15_000 });
   const transcript = call.getByRole('log', { name: 'Call transcript' });
   await expect(transcript).toContainText('Agent:', { timeout: 15_000 });
-  const before = await transcript.getByRole('listitem').count();
-  await call.getByRole('textbox', { name: 'Your reply' }).fill('What can an AI voice agent do for my business?');
+  await expect(transcript).toContainText(person.name);
+  const question = 'What can an AI voice agent do for my business?';
+  await call.getByRole('textbox', { name: 'Your reply' }).fill(question);
   await call.getByRole('button', { name: 'Send' }).click();
-  await expect.poll(() => transcript.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThan(before + 1);
+  // The simulated agent answers every reply by quoting it.
+  await expect(transcript).toContainText(`You said: "${question}"`, { timeout: 15_000 });
   await call.getByRole('button', { name: 'Hang up' }).click();
 
   await expect(callState(page)).toHaveText(ended(screen.completed), { timeout: 15_000 });
@@ -87,24 +98,38 @@ test('a declined call ends the screen with its reason, and the form comes back a
   await expect(page.getByRole('checkbox', { name: /I agree to one automated call/ })).toBeChecked();
 });
 
-test('Stop waiting leaves a ringing call’s screen, with everything typed still there', async ({ page }) => {
+test('Stop waiting leaves a ringing call’s screen with everything typed; the same number is not called twice', async ({
+  page,
+}) => {
   const number = freshMobile(daytimeCountry());
   await requestCall(page, number, 'callme-stop');
   await expect(callState(page)).toHaveText(screen.ringing);
   await page.getByRole('button', { name: screen.stopWaiting }).click();
   await expect(page.getByRole('textbox', { name: 'Phone Number', exact: true })).toHaveValue(number);
-  await expect(page.getByRole('button', { name: callMe.button })).toBeEnabled();
+  await expect(page.getByRole('checkbox', { name: /I agree to one automated call/ })).toBeChecked();
+  // The function calls a number once a day: asking again is refused, in words, beside the button.
+  await page.getByRole('button', { name: callMe.button }).click();
+  await expect(page.getByRole('alert').filter({ hasText: callMe.refusals.numberLimit })).toBeVisible();
+  await expect(page.getByRole('heading', { name: screen.title })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Phone Number', exact: true })).toHaveValue(number);
 });
 
 test('numbers we never call are refused in words under the number, and no call is placed', async ({ page }) => {
   const phoneField = page.getByRole('textbox', { name: 'Phone Number', exact: true });
-  // A premium-rate number: refused in the browser.
   await requestCall(page, '+44 9090 123456', 'callme-premium');
   await expect(phoneField).toHaveAccessibleDescription(callMe.messages.notCallable);
   await expect(phoneField).toBeFocused();
-  // A mobile in a country not on the allow-list: refused by the function, named in words.
   await phoneField.fill('+33 6 12 34 56 78');
   await page.getByRole('button', { name: callMe.button }).click();
   await expect(phoneField).toHaveAccessibleDescription(/We cannot call numbers in France yet/);
+  await expect(page.getByRole('heading', { name: screen.title })).toHaveCount(0);
+});
+
+test('a number where it is night now is refused with the time to try again', async ({ page }) => {
+  const country = nightCountry();
+  test.skip(!country, 'It is day in every country of the allow-list right now');
+  await requestCall(page, freshMobile(country!), 'callme-night');
+  const refusal = page.getByRole('alert').filter({ hasText: 'It is night at that number' });
+  await expect(refusal).toContainText(/Please try again after \w+day .+, [A-Za-z_ ]+ time\./);
   await expect(page.getByRole('heading', { name: screen.title })).toHaveCount(0);
 });

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPhoneCall, IconPhoneOff, IconX } from '@tabler/icons-react';
 import type { CallMe } from '../../../../schemas/call-me.ts';
-import type { PhoneCallStatus, PhoneEndReason } from './callMeApi.ts';
-import type { PhoneCall } from './useCallMe.ts';
+import type { PhoneCall, PhoneCallStatus, PhoneEndReason } from './callMeApi.ts';
 
 type ScreenTexts = CallMe['screen'];
 

@@ -19,6 +19,14 @@ export interface PlacedCall extends PhoneCallStatus {
   callId: string;
 }
 
+/** A call the page follows: its id and where it stands (from the POST, then the polled GET). */
+export interface PhoneCall {
+  callId: string;
+  status: PhoneCallStatus;
+  /** The state could not be read for a while (the screen says so and keeps trying). */
+  lost: boolean;
+}
+
 /** What the page sends to place a call: the signed-session record plus the number and the consent. */
 export interface CallMeRequest extends SessionRequest {
   /** The number as the visitor typed it. */

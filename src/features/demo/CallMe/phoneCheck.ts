@@ -1,24 +1,18 @@
-import type { PhoneNumberType } from 'libphonenumber-js';
-
-/**
- * The number types the agent may ring: the same rule as the voice-call-me function (contract:
- * MOBILE, FIXED_LINE, FIXED_LINE_OR_MOBILE). Premium-rate, shared-cost, toll-free, VoIP, personal,
- * pager, UAN, voicemail and unknown types are never called (toll fraud, see issue 40).
- */
-export const CALLABLE_TYPES: ReadonlySet<PhoneNumberType> = new Set(['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE']);
-
 /** What the browser makes of the typed number before it asks for a call. */
 export type PhoneCheck =
-  | { ok: true; e164: string; country: string | undefined }
-  | { ok: false; problem: 'missing' | 'invalid' | 'not-callable' };
+  | { ok: true; e164: string; country: string }
+  | { ok: false; problem: 'missing' | 'invalid' | 'not-callable' }
+  | { ok: false; problem: 'country'; country: string };
 
 /**
- * The full metadata (`libphonenumber-js/max`, which knows the number types) is large, so it is
- * imported on the first use of Call me and never weighs on the page's first load.
+ * The function's own check of the number (supabase/functions/_shared/phone-number.ts: libphonenumber-js
+ * with the full metadata, the callable types, the allow-list), so the browser and the server can never
+ * disagree. The full metadata (`libphonenumber-js/max`, the only build that knows number types) is large,
+ * so this is imported on the first use of Call me and never weighs on the page's first load.
  */
-let library: Promise<typeof import('libphonenumber-js/max')> | null = null;
+let library: Promise<typeof import('../../../../supabase/functions/_shared/phone-number.ts')> | null = null;
 export function loadPhoneLibrary() {
-  library ??= import('libphonenumber-js/max').catch((error: unknown) => {
+  library ??= import('../../../../supabase/functions/_shared/phone-number.ts').catch((error: unknown) => {
     library = null;
     throw error;
   });
@@ -26,15 +20,21 @@ export function loadPhoneLibrary() {
 }
 
 /**
- * Parses `typed` as a number of `country` unless it starts with + (or 00 and the like), checks that it
- * is a valid number and of a type we call. The server checks the same again, and the country list.
+ * Parses `typed` as a number of `country` unless it says its own (+44…), and checks that it is valid, in
+ * one of the `allowed` countries (site.yaml callMe.countries) and of a type we call. Rejects only when
+ * the library cannot load (then the server checks the number alone).
  */
-export async function checkPhone(typed: string, country: string): Promise<PhoneCheck> {
+export async function checkPhone(typed: string, country: string, allowed: readonly string[]): Promise<PhoneCheck> {
   if (!typed.trim()) return { ok: false, problem: 'missing' };
-  const { parsePhoneNumberFromString, isSupportedCountry } = await loadPhoneLibrary();
-  const parsed = parsePhoneNumberFromString(typed, isSupportedCountry(country) ? country : undefined);
-  if (!parsed?.isValid()) return { ok: false, problem: 'invalid' };
-  const type = parsed.getType();
-  if (!type || !CALLABLE_TYPES.has(type)) return { ok: false, problem: 'not-callable' };
-  return { ok: true, e164: parsed.number, country: parsed.country };
+  const { checkPhoneNumber } = await loadPhoneLibrary();
+  try {
+    const number = checkPhoneNumber(typed, country, allowed);
+    return { ok: true, e164: number.e164, country: number.country };
+  } catch (error) {
+    // The function's refusal (an HttpError with the contract's body); anything else is a bug, thrown on.
+    const body = (error as { body?: { error?: unknown; country?: unknown } }).body;
+    if (!body) throw error;
+    if (body.error === 'country_not_allowed') return { ok: false, problem: 'country', country: String(body.country) };
+    return { ok: false, problem: body.error === 'number_type_not_allowed' ? 'not-callable' : 'invalid' };
+  }
 }

@@ -12,7 +12,7 @@ export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** A country's name in the visitor's language (GB → United Kingdom), else its code. */
-function countryName(code: unknown, locale: string | undefined): string {
+export function countryName(code: unknown, locale: string | undefined): string {
   if (typeof code !== 'string' || !code) return '';
   try {
     return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code;

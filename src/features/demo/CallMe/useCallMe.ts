@@ -1,24 +1,17 @@
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
+import { site } from 'virtual:content';
 import type { CallMe } from '../../../../schemas/call-me.ts';
 import { track } from '../analytics.ts';
 import type { Details } from '../details.ts';
 import type { DemoForm } from '../DetailsForm/useDemoForm.ts';
 import type { VoiceStore } from '../voice/voiceStore.ts';
-import { placeCall, type CallMeRequest, type PhoneCallStatus } from './callMeApi.ts';
+import { placeCall, type CallMeRequest, type PhoneCall } from './callMeApi.ts';
 import { phoneCallApiOrigin } from './phoneCallOrigin.ts';
 import { checkPhone } from './phoneCheck.ts';
-import { refusalText } from './refusalText.ts';
+import { countryName, fill, refusalText } from './refusalText.ts';
 import { usePhoneCallPolling } from './usePhoneCallPolling.ts';
 import { visitorCountry } from './visitorCountry.ts';
-
-/** A call that was placed: its id and where it stands (from the POST, then the polled GET). */
-export interface PhoneCall {
-  callId: string;
-  status: PhoneCallStatus;
-  /** The state could not be read for a while (the screen says so and keeps trying). */
-  lost: boolean;
-}
 
 interface CallMeOptions {
   callMe: CallMe;
@@ -70,11 +63,14 @@ export function useCallMe({ callMe, slug, details, requestFor, voice, onPlaced }
   const place = async (valid: Details) => {
     setProblem(null);
     const country = visitorCountry(callMe.defaultCountry);
-    const phone = await checkPhone(valid.phone, country).catch(() => null);
+    const phone = await checkPhone(valid.phone, country, site.callMe.countries).catch(() => null);
     const consentErrors = consent.validate().hasErrors;
     if (phone && !phone.ok) {
-      const { missing, invalid, notCallable } = callMe.messages;
-      const message = { missing, invalid, 'not-callable': notCallable }[phone.problem];
+      const { missing, invalid, notCallable, countryNotOffered } = callMe.messages;
+      const message =
+        phone.problem === 'country'
+          ? fill(countryNotOffered, { country: countryName(phone.country, undefined) })
+          : { missing, invalid, 'not-callable': notCallable }[phone.problem];
       details.form.setFieldError('phone', message);
       return focus('phone');
     }

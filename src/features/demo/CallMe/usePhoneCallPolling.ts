@@ -1,7 +1,6 @@
 import { useEffect, type Dispatch, type SetStateAction } from 'react';
 import { BackendError } from '../../../lib/backend.ts';
-import { readCall } from './callMeApi.ts';
-import type { PhoneCall } from './useCallMe.ts';
+import { readCall, type PhoneCall } from './callMeApi.ts';
 
 /** The contract asks the page to poll about every 2 s while the call screen shows. */
 export const POLL_INTERVAL_MS = 2000;

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { checkPhone } from '../../../../src/features/demo/CallMe/phoneCheck.ts';
 import { visitorCountry } from '../../../../src/features/demo/CallMe/visitorCountry.ts';
 
+/** site.yaml's default allow-list (schemas/call-me-site.ts). */
+const ALLOWED = ['AU', 'NZ', 'GB', 'US', 'CA', 'IE'];
+
 describe('checkPhone', () => {
   it.each([
     ['0412 345 678', 'AU', '+61412345678', 'AU'],
@@ -12,11 +15,11 @@ describe('checkPhone', () => {
     ['+61 2 9374 4000', 'GB', '+61293744000', 'AU'],
     ['+1 212 555 0123', 'AU', '+12125550123', 'US'],
   ])('accepts %s typed in %s as %s', async (typed, country, e164, numberCountry) => {
-    expect(await checkPhone(typed, country)).toEqual({ ok: true, e164, country: numberCountry });
+    expect(await checkPhone(typed, country, ALLOWED)).toEqual({ ok: true, e164, country: numberCountry });
   });
 
   it('reads a national number in the visitor’s country: the same digits are another number elsewhere', async () => {
-    expect(await checkPhone('0412 345 678', 'GB')).toEqual({ ok: false, problem: 'invalid' });
+    expect(await checkPhone('0412 345 678', 'GB', ALLOWED)).toEqual({ ok: false, problem: 'invalid' });
   });
 
   it.each([
@@ -25,7 +28,7 @@ describe('checkPhone', () => {
     ['call me', 'invalid'],
     ['123', 'invalid'],
   ])('refuses %j as %s', async (typed, problem) => {
-    expect(await checkPhone(typed, 'AU')).toEqual({ ok: false, problem });
+    expect(await checkPhone(typed, 'AU', ALLOWED)).toEqual({ ok: false, problem });
   });
 
   it.each([
@@ -35,7 +38,15 @@ describe('checkPhone', () => {
     ['+44 56 1234 5678', 'VoIP (GB)'],
     ['+1 900 555 0123', 'premium rate (US)'],
   ])('never calls %s, a %s number', async (typed) => {
-    expect(await checkPhone(typed, 'AU')).toEqual({ ok: false, problem: 'not-callable' });
+    expect(await checkPhone(typed, 'AU', ALLOWED)).toEqual({ ok: false, problem: 'not-callable' });
+  });
+  it('names the country of a valid number outside the allow-list, as the function does', async () => {
+    expect(await checkPhone('+33 6 12 34 56 78', 'AU', ALLOWED)).toEqual({
+      ok: false,
+      problem: 'country',
+      country: 'FR',
+    });
+    expect(await checkPhone('0412 345 678', 'AU', ['GB'])).toEqual({ ok: false, problem: 'country', country: 'AU' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { Alert, Checkbox, Text } from '@mantine/core';
 import { site } from 'virtual:content';
 import type { CallMe } from '../../../../schemas/call-me.ts';
+import { loadPhoneLibrary } from './phoneCheck.ts';
 import { fill } from './refusalText.ts';
 import type { CallMeControls } from './useCallMe.ts';
 
@@ -17,13 +18,19 @@ interface CallMeConsentProps {
  * site's brand name; Call me without it places no call and says so under the box.
  */
 export function CallMeConsent({ callMe, controls, readOnly }: CallMeConsentProps) {
+  const consentProps = controls.consent.getInputProps('consent', { type: 'checkbox' });
   return (
     <>
       <Text size="sm" c="dark.4">
         {callMe.hint}
       </Text>
       <Checkbox
-        {...controls.consent.getInputProps('consent', { type: 'checkbox' })}
+        {...consentProps}
+        onChange={(event) => {
+          consentProps.onChange(event);
+          // Ticking the box is the intent: fetch the phone metadata before Call me needs it.
+          loadPhoneLibrary().catch(() => {});
+        }}
         name="callMeConsent"
         label={fill(callMe.consent, { brand: site.brand.name })}
         disabled={readOnly}

@@ -60,9 +60,8 @@ export function useCallMe({ callMe, slug, details, requestFor, voice, onPlaced }
   const focus = (target: 'phone' | 'consent') =>
     (target === 'phone' ? details.form.getInputNode('phone') : consent.getInputNode('consent'))?.focus();
 
-  const place = async (valid: Details) => {
-    setProblem(null);
-    const country = visitorCountry(callMe.defaultCountry);
+  /** The number and the consent; true when the call may be asked for (else the problem is shown). */
+  const checked = async (valid: Details, country: string) => {
     const phone = await checkPhone(valid.phone, country, site.callMe.countries).catch(() => null);
     const consentErrors = consent.validate().hasErrors;
     if (phone && !phone.ok) {
@@ -72,20 +71,28 @@ export function useCallMe({ callMe, slug, details, requestFor, voice, onPlaced }
           ? fill(countryNotOffered, { country: countryName(phone.country, undefined) })
           : { missing, invalid, 'not-callable': notCallable }[phone.problem];
       details.form.setFieldError('phone', message);
-      return focus('phone');
+      focus('phone');
+      return false;
     }
-    // A phone library that failed to load: the server checks the number all the same.
-    if (consentErrors) return focus('consent');
+    // A phone library that failed to load (phone null): the server checks the number all the same.
+    if (consentErrors) focus('consent');
+    return !consentErrors;
+  };
+
+  const place = async (valid: Details) => {
+    setProblem(null);
+    // Busy from the press on: the first use also downloads the phone metadata.
     setRequesting(true);
-    track(slug, { event: 'call_me_requested' });
     const abort = new AbortController();
     requestAbort.current = abort;
     try {
-      const placed = await placeCall(
+      const country = visitorCountry(callMe.defaultCountry);
+      if (!(await checked(valid, country))) return;
+      track(slug, { event: 'call_me_requested' });
+      const { callId, ...status } = await placeCall(
         { ...requestFor(valid), phone: valid.phone, country, consent: true },
         abort.signal,
       );
-      const { callId, ...status } = placed;
       setCall({ callId, status, lost: false });
       onPlaced();
     } catch (error) {

@@ -75,6 +75,11 @@ test('the phone rings, is answered, talks and hangs up: the screen follows, and 
     page: general.demo.path,
   });
   await expect(postCall).toContainText(session!.conversation_id as string);
+  // The rating goes to the phone call's conversation, as after a browser call.
+  const texts = general.demo.session.postCall;
+  await postCall.getByRole('radio', { name: texts.ratingScale[4]! }).check();
+  await postCall.getByRole('button', { name: texts.sendRating }).click();
+  await expect(postCall.getByText(texts.ratingSent)).toBeVisible();
 
   await page.getByRole('button', { name: screen.backToForm }).click();
   await expect(page.getByRole('textbox', { name: 'Phone Number', exact: true })).toHaveValue(number);

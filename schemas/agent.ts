@@ -121,20 +121,34 @@ export type AgentInput = z.input<typeof AgentSchema>;
  * where both the agent and `variables.send` are in reach.
  */
 export function checkAgentVariables(
-  demo: { agent?: Pick<Agent, 'firstMessage' | 'prompt'> | undefined; variables: { send: readonly string[] } },
+  demo: {
+    agent?: (Pick<Agent, 'firstMessage' | 'prompt'> & { phone?: Agent['phone'] }) | undefined;
+    variables: { send: readonly string[] };
+  },
   ctx: z.RefinementCtx,
 ): void {
   if (!demo.agent) return;
   const sent = demo.variables.send;
-  for (const key of ['firstMessage', 'prompt'] as const) {
-    const unknown = placeholdersIn(demo.agent[key]).filter(
+  // The phone call's words too: voice-call-me sends its first message, and its prompt joins the agent's.
+  const texts = [
+    ['firstMessage', demo.agent.firstMessage],
+    ['prompt', demo.agent.prompt],
+    ...(demo.agent.phone
+      ? [
+          ['phone', 'firstMessage', demo.agent.phone.firstMessage],
+          ['phone', 'prompt', demo.agent.phone.prompt],
+        ]
+      : []),
+  ].map((entry) => ({ path: entry.slice(0, -1), text: entry.at(-1)! }));
+  for (const { path, text } of texts) {
+    const unknown = placeholdersIn(text).filter(
       (name) => !sent.includes(name) && !name.startsWith(SYSTEM_VARIABLE_PREFIX),
     );
     if (unknown.length === 0) continue;
     const names = unknown.map((name) => `{{${name}}}`).join(', ');
     ctx.addIssue({
       code: 'custom',
-      path: ['agent', key],
+      path: ['agent', ...path],
       message: `Uses ${names}, which this flow does not send. Use one of ${sent.map((name) => `{{${name}}}`).join(', ')}, or add the variable to variables.send`,
     });
   }

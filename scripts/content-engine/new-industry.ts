@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeCallMeConfig } from './generate/call-me-config.ts';
 import { writeVoiceAgentIds } from './generate/voice-agent-ids.ts';
 import { writeVoiceLeadsConfig } from './generate/voice-leads-config.ts';
 import { AgentSchema } from '../../schemas/agent.ts';
@@ -149,7 +150,7 @@ function main(argv: string[]): number {
   // `npm run generate` writes them, so the new flow's agent is signed once the functions are deployed.
   // Only for the project's own content: a CONTENT_DIR elsewhere (a test's copy) is not what they ship.
   if (contentDir === resolve(ROOT, 'industries') && resolve(process.cwd()) === ROOT) {
-    console.log(`Updated ${writeVoiceAgentIds()} and ${writeVoiceLeadsConfig()}.`);
+    console.log(`Updated ${writeVoiceAgentIds()}, ${writeVoiceLeadsConfig()} and ${writeCallMeConfig()}.`);
   }
   console.log(
     nextSteps(

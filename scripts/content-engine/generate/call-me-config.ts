@@ -35,10 +35,14 @@ export function callMeConfigModule(registry: Registry): string {
   ].join('\n');
 }
 
+/** Deletes the hashes of numbers called more than 30 days ago daily (pg_cron); each call also prunes a few. */
+export const CALL_ME_RETENTION_CRON_SQL =
+  "select cron.schedule('call-me-retention', '37 3 * * *', $$select public.delete_expired_call_numbers()$$);";
+
 /** Rewrites the functions' copy from the content; throws when the content has problems. */
 export function writeCallMeConfig(root = process.cwd()): string {
   const { registry, problems } = loadContent({ root });
   if (!registry) throw new Error(`The content has ${problems.length} problem(s): run npm run validate.`);
   writeFileSync(join(root, CALL_ME_CONFIG_FILE), callMeConfigModule(registry));
-  return CALL_ME_CONFIG_FILE;
+  return `${CALL_ME_CONFIG_FILE}; Supabase retention job for the called numbers (SQL editor, once): ${CALL_ME_RETENTION_CRON_SQL}`;
 }

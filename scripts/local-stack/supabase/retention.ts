@@ -27,6 +27,10 @@ export function startRetentionTimer(db: PGlite, leads: VoiceLeadsConfig, everyMs
       const deleted = await deleteExpiredVoiceSessions(db, leads.retentionDays);
       if (deleted > 0)
         log.info(`[retention] deleted ${deleted} voice session(s) older than ${leads.retentionDays} days`);
+      const calls = await runAs(db, 'service_role', (tx) =>
+        tx.query<{ deleted: number }>('select public.delete_expired_call_numbers() as deleted'),
+      );
+      if ((calls.rows[0]?.deleted ?? 0) > 0) log.info(`[retention] forgot ${calls.rows[0]!.deleted} called number(s)`);
       const leadRows = await deleteExpiredLeads(db, leads);
       if (leadRows > 0) log.info(`[retention] deleted ${leadRows} expired request(s) and queued e-mail(s)`);
     } catch (error) {

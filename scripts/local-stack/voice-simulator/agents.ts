@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { SimPhoneNumber } from './phone-numbers.ts';
 
 /** One agent as GET /v1/convai/agents/:id returns it. */
 export interface SimAgent {
@@ -35,6 +36,8 @@ export interface SimRecordStore<T> {
 /** The agents, and beside them the workspace's tool records that their `prompt.tool_ids` name. */
 export interface SimAgentStore extends SimRecordStore<SimAgent> {
   tools: SimRecordStore<SimTool>;
+  /** The workspace's imported phone numbers (phone-numbers.ts); in memory when absent. */
+  phoneNumbers?: SimRecordStore<SimPhoneNumber>;
 }
 
 function memoryStore<T>(idOf: (record: T) => string): SimRecordStore<T> {
@@ -88,12 +91,16 @@ function fileStore<T>(path: string, idOf: (record: T) => string): SimRecordStore
   };
 }
 
-/** Agents in `path`; their tools beside it (`elevenlabs-agents.json` → `elevenlabs-agents.tools.json`). */
+/** Agents in `path`; their tools and phone numbers beside it (`elevenlabs-agents.tools.json`, `….phone-numbers.json`). */
 export function createFileAgentStore(path: string): SimAgentStore {
   return Object.assign(
     fileStore<SimAgent>(path, (agent) => agent.agent_id),
     {
       tools: fileStore<SimTool>(path.replace(/(\.json)?$/, '.tools.json'), (tool) => tool.id),
+      phoneNumbers: fileStore<SimPhoneNumber>(
+        path.replace(/(\.json)?$/, '.phone-numbers.json'),
+        (number) => number.phone_number_id,
+      ),
     },
   );
 }

@@ -42,7 +42,7 @@ export interface SimPhoneCall {
 export interface PhoneSettings {
   /** Refuse every new call as a busy line (call_result `busy`). */
   busy: boolean;
-  /** Ring this long unless the request's `telephony_call_config.ringing_timeout_secs` says otherwise. */
+  /** Ring at most this long (the request's `telephony_call_config.ringing_timeout_secs` may be shorter). */
   ringTimeoutMs: number;
 }
 
@@ -121,7 +121,11 @@ export function createPhoneCalls(now: () => number = Date.now): PhoneCalls {
             : `SCL_${randomBytes(9).toString('hex')}`,
         clientData: request.clientData,
         placedAt: now(),
-        ringTimeoutMs: request.ringingTimeoutSecs !== null ? request.ringingTimeoutSecs * 1000 : settings.ringTimeoutMs,
+        // The request's ring time, cut short by the phone's own (a handset or carrier gives up on its own too).
+        ringTimeoutMs: Math.min(
+          request.ringingTimeoutSecs !== null ? request.ringingTimeoutSecs * 1000 : Infinity,
+          settings.ringTimeoutMs,
+        ),
         phase: 'ringing',
         answeredAt: null,
         endedAt: null,

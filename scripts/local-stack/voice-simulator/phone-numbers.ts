@@ -1,7 +1,7 @@
 /**
  * The phone numbers the local ElevenLabs holds: numbers imported from Twilio or a SIP trunk, each with the
  * agent it is assigned to, as `GET /v1/convai/phone-numbers/:id` answers them (snake_case, the SDK's
- * `PhoneNumbersGetResponse` union on `provider`). In memory: the simulator starts with one Twilio number,
+ * `PhoneNumbersGetResponse` union on `provider`). Kept beside the agents (agents.ts); there is always one Twilio number,
  * `phnum_local`, which the local functions name in ELEVENLABS_PHONE_NUMBER_ID, so `npm start` can place calls
  * with nothing imported. A number that is imported again is refused, as one Twilio number can be imported once.
  */
@@ -27,6 +27,7 @@ export const LOCAL_PHONE_NUMBER_ID = 'phnum_local';
 /** 555-01xx numbers are set aside for fiction by the North American Numbering Plan: this one rings no one. */
 export const LOCAL_PHONE_NUMBER = '+12025550100';
 
+/** The numbers by id: agents.ts keeps them in a file beside the agents under npm start. */
 export interface SimPhoneNumberStore {
   list(): SimPhoneNumber[];
   get(id: string): SimPhoneNumber | undefined;
@@ -34,27 +35,30 @@ export interface SimPhoneNumberStore {
   delete(id: string): boolean;
 }
 
-export function createPhoneNumberStore(): SimPhoneNumberStore {
-  const numbers = new Map<string, SimPhoneNumber>([
-    [
-      LOCAL_PHONE_NUMBER_ID,
-      {
-        phone_number_id: LOCAL_PHONE_NUMBER_ID,
-        provider: 'twilio',
-        phone_number: LOCAL_PHONE_NUMBER,
-        label: 'Local phone line (simulator)',
-        assigned_agent: null,
-        outbound_trunk: null,
-        inbound_trunk: null,
-      },
-    ],
-  ]);
+function memoryNumbers(): SimPhoneNumberStore {
+  const numbers = new Map<string, SimPhoneNumber>();
   return {
     list: () => [...numbers.values()],
     get: (id) => numbers.get(id),
     put: (number) => void numbers.set(number.phone_number_id, number),
     delete: (id) => numbers.delete(id),
   };
+}
+
+/** The workspace's numbers (a file under npm start, memory in tests), with the local number always among them. */
+export function createPhoneNumberStore(records: SimPhoneNumberStore = memoryNumbers()): SimPhoneNumberStore {
+  if (!records.get(LOCAL_PHONE_NUMBER_ID)) {
+    records.put({
+      phone_number_id: LOCAL_PHONE_NUMBER_ID,
+      provider: 'twilio',
+      phone_number: LOCAL_PHONE_NUMBER,
+      label: 'Local phone line (simulator)',
+      assigned_agent: null,
+      outbound_trunk: null,
+      inbound_trunk: null,
+    });
+  }
+  return records;
 }
 
 /** An id shaped like ElevenLabs' newer ones: `phnum_` and 26 lower-case letters and digits. */

@@ -18,8 +18,8 @@ export const PHONE_PAGE_HTML = `<!doctype html>
     with the agent by text, as a visitor would on the phone.</p>
   <div class="switches">
     <label><input type="checkbox" id="busy"> Busy line (refuse new calls at once)</label>
-    <label>Ring for <input type="number" id="ring-seconds" min="1" max="120" step="1" inputmode="numeric"> seconds
-      before no answer</label>
+    <label>Ring at most <input type="number" id="ring-seconds" min="1" max="120" step="1" inputmode="numeric">
+      seconds before no answer</label>
   </div>
   <p id="phone-status" role="status" class="idle">Waiting for calls…</p>
   <ul id="calls" class="calls" aria-label="Calls"></ul>
@@ -33,6 +33,7 @@ export const PHONE_PAGE_HTML = `<!doctype html>
 export const PHONE_PAGE_CSS = `
 :root { color-scheme: light dark; --accent: #0b6e4f; --danger: #b42318; --muted: #5b6470; }
 * { box-sizing: border-box; }
+[hidden] { display: none !important; }
 body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: Canvas; color: CanvasText; }
 main { max-width: 40rem; margin: 0 auto; padding: 1.25rem 1rem 3rem; }
 h1 { font-size: 1.6rem; margin: 0 0 .25rem; }
@@ -58,8 +59,8 @@ button.answer { background: var(--accent); color: #fff; }
 button.decline, button.hangup { background: var(--danger); color: #fff; }
 button.send { background: ButtonFace; color: ButtonText; border-color: ButtonText; }
 button:disabled { opacity: .6; cursor: default; }
-.transcript { margin: .75rem 0; display: grid; gap: .4rem; }
-.transcript p { margin: 0; padding: .4rem .6rem; border-radius: .5rem; background: color-mix(in srgb, CanvasText 7%, transparent); }
+.transcript ol { list-style: none; padding: 0; margin: .75rem 0; display: grid; gap: .4rem; }
+.transcript li { padding: .4rem .6rem; border-radius: .5rem; background: color-mix(in srgb, CanvasText 7%, transparent); }
 .transcript .who { font-weight: 600; }
 .reply { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; }
 .reply label { flex: 1 1 12rem; display: grid; gap: .25rem; }

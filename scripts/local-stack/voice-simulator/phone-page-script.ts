@@ -42,9 +42,9 @@ export const PHONE_PAGE_SCRIPT = String.raw`'use strict';
   }
 
   function say(view, who, text) {
-    var line = el('p');
+    var line = el('li');
     line.append(el('span', 'who', who + ': '), document.createTextNode(text));
-    view.transcript.append(line);
+    view.lines.append(line);
   }
 
   function createView(call) {
@@ -61,9 +61,12 @@ export const PHONE_PAGE_SCRIPT = String.raw`'use strict';
     view.answer = button('answer', 'Answer', function () { answer(view); });
     view.decline = button('decline', 'Decline', function () { decline(view); });
     view.hangup = button('hangup', 'Hang up', function () { hangUp(view); });
+    // A log region around a list: each line is a list item, announced as it arrives.
     view.transcript = el('div', 'transcript');
     view.transcript.setAttribute('role', 'log');
     view.transcript.setAttribute('aria-label', 'Call transcript');
+    view.lines = el('ol');
+    view.transcript.append(view.lines);
     view.reply = el('form', 'reply');
     var label = el('label', '', 'Your reply');
     view.input = el('input');
@@ -93,7 +96,7 @@ export const PHONE_PAGE_SCRIPT = String.raw`'use strict';
     view.actions.replaceChildren.apply(view.actions,
       state === 'ringing' ? [view.answer, view.decline] : state === 'ended' ? [] : [view.hangup]);
     view.reply.hidden = state !== 'in-progress';
-    view.transcript.hidden = view.transcript.childElementCount === 0;
+    view.transcript.hidden = view.lines.childElementCount === 0;
   }
 
   function answer(view) {

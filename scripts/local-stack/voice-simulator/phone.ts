@@ -32,7 +32,7 @@ export function createLocalPhone(
   signedUrl: PhonePageDeps['signedUrl'],
   now: () => number,
 ): LocalPhone {
-  const deps = { agents, numbers: createPhoneNumberStore(), calls: createPhoneCalls(now) };
+  const deps = { agents, numbers: createPhoneNumberStore(agents.phoneNumbers), calls: createPhoneCalls(now) };
   return {
     handle: (req, res) => handlePhoneApi(deps, req, res) || handlePhonePage({ calls: deps.calls, signedUrl }, req, res),
     connect(query, record) {

@@ -24,7 +24,7 @@ const GUARDED = [
   { path: '/functions/v1/voice-signed-url', body: voiceStart },
 ];
 
-async function rpc<T>(base: string, name: string, body: unknown = {}): Promise<T> {
+export async function rpc<T>(base: string, name: string, body: unknown = {}): Promise<T> {
   const answer = await request(base, '127.0.0.1', `/rest/v1/rpc/${name}`, {
     method: 'POST',
     headers: { apikey: LOCAL_SECRET_KEY, 'Content-Type': 'application/json' },
@@ -34,7 +34,7 @@ async function rpc<T>(base: string, name: string, body: unknown = {}): Promise<T
   return JSON.parse(answer.body) as T;
 }
 
-const post = (base: string, address: string, path: string, body: unknown, payload: string | null) =>
+export const post = (base: string, address: string, path: string, body: unknown, payload: string | null) =>
   request(base, address, path, {
     method: 'POST',
     headers: {
@@ -46,7 +46,7 @@ const post = (base: string, address: string, path: string, body: unknown, payloa
     body: JSON.stringify(body),
   });
 
-const errorOf = (answer: Sent) => {
+export const errorOf = (answer: Sent) => {
   try {
     return (JSON.parse(answer.body) as { error?: string }).error ?? '';
   } catch {

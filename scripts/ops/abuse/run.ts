@@ -9,7 +9,9 @@
 //   4. a cross-site write to the dev editor;
 //   5. every lead e-mailed once: after retention, after a killed webhook, after a failed notification (lead-emails.ts);
 //   6. a solved captcha replayed from 50 addresses, and a flood of solved voice starts past the voice
-//      budget (captcha-budget.ts; last, as it uses up the hour's budget).
+//      budget (captcha-budget.ts; last, as it uses up the hour's budget);
+//   7. "Call me": numbers flooded from one address and one /24, one number from many addresses, premium-rate,
+//      VoIP and other countries' numbers, night at the number, and a call past the shared budget (call-me.ts).
 // Loopback only, bounded, stops by itself. Exits 1 when a real visitor was refused, a lead was lost, an
 // e-mail was queued without a stored row, an e-mail was sent twice, a client got past its limit, a replay
 // was counted, a voice start got past the budget, or any check failed.
@@ -22,6 +24,7 @@ import { createLocalBackend } from '../../local-stack/supabase/index.ts';
 import { createVoiceSimulator } from '../../local-stack/voice-simulator/index.ts';
 import { forgedForwardedFor, loopback, request, solvedPayload } from './client.ts';
 import { replayFromManyAddresses, voiceBudgetHolds } from './captcha-budget.ts';
+import { callMeBudgetHolds, callMeHolds } from './call-me.ts';
 import { ABUSE_ENDPOINTS, SITE_ORIGIN, type AbuseEndpoint, type Call } from './endpoints.ts';
 import { leadEmailsOnce } from './lead-emails.ts';
 import { formatReport, type EndpointReport } from './report.ts';
@@ -138,12 +141,18 @@ try {
   const sentTwice = leads.sentTwice + keys.length - new Set(keys).size;
   const replays = await replayFromManyAddresses({ base, listVoiceSessions: backend.listVoiceSessions });
   checks.push(...replays.checks);
+  const calls = await callMeHolds({ base, listVoiceSessions: backend.listVoiceSessions });
+  checks.push(...calls.checks);
   // Keep this one last: it uses up the hour's voice budget, which any later voice start would meet.
   const budget = await voiceBudgetHolds({ base, listVoiceSessions: backend.listVoiceSessions });
   checks.push(...budget.checks);
+  const callsPastBudget = await callMeBudgetHolds({ base, listVoiceSessions: backend.listVoiceSessions });
+  checks.push(...callsPastBudget.checks);
   const captchaCounters = {
     'replays counted': replays.replaysCounted,
     'over-budget voice starts': budget.overBudgetStarts,
+    'calls placed beyond the limits': calls.beyondLimits + callsPastBudget.beyondLimits,
+    'real visitors refused a call': calls.visitorsRefused + callsPastBudget.visitorsRefused,
   };
   const rowIds = new Set([
     ...(await backend.listDemoRequests()).map((row) => String(row.id)),

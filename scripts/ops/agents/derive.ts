@@ -14,6 +14,7 @@ import type { AgentVariableName } from '../../../schemas/demo.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
 import { ttsModelFor } from '../../../schemas/voice-models.ts';
 import { analysisSettings, toolRequests } from './derive-tests.ts';
+import { withPhoneCriteria, withPhonePrompt } from './phone-call.ts';
 
 /** A voice flow as the content engine parsed it: its file's slug and its `demo` block. */
 import type { AgentFlow } from './agent-flow.ts';
@@ -46,8 +47,10 @@ export { ttsModelFor } from '../../../schemas/voice-models.ts';
  * their own (derive-tests.ts `toolRequests`): `toolIds` are their ids in the workspace, in YAML order.
  */
 export function deriveAgentConfig(flow: AgentFlow, toolIds: readonly string[] = []): DerivedAgentConfig | null {
-  const { agent, variables, session } = flow.demo;
-  if (!agent) return null;
+  const { variables, session } = flow.demo;
+  if (!flow.demo.agent) return null;
+  // The prompt with its phone-call paragraph, as a per-call prompt override is not allowed (phone-call.ts).
+  const agent = withPhonePrompt(flow.demo.agent);
   // The picker's other languages (the first is the agent's own): a preset each, and the page may
   // switch the language and first message, which it sends together.
   const picks = session.languages.options.slice(1);
@@ -82,16 +85,18 @@ export function deriveAgentConfig(flow: AgentFlow, toolIds: readonly string[] = 
       overrides: {
         conversationConfigOverride: {
           // "Type instead" sends conversation.text_only, the language picker agent.language and
-          // first_message; nothing else may be changed from a browser.
+          // first_message; nothing else may be changed from a browser. first_message is always allowed:
+          // voice-call-me sends the phone first message with each outbound call (the server's words; a
+          // browser session that changed it would only change what its own visitor hears).
           conversation: { textOnly: true },
-          agent: { firstMessage: switchable, language: switchable, prompt: { prompt: false } },
+          agent: { firstMessage: true, language: switchable, prompt: { prompt: false } },
           tts: { voiceId: false },
         },
       },
       callLimits: { agentConcurrencyLimit: agent.maxConcurrentCalls, dailyLimit: agent.maxCallsPerDay },
       // Always explicit: left out, ElevenLabs queues callers of a new agent (see AgentQueueSchema).
       queueingConfig: { enabled: agent.queue.enabled, waitTimeoutSeconds: agent.queue.waitSeconds },
-      ...analysisSettings(agent),
+      ...withPhoneCriteria(analysisSettings(agent)),
       // ElevenLabs keeps conversations until told: the privacy policy promises site.yaml's
       // leads.retentionDays for the provider's copy too (tests/unit/spec-conformance/agent-retention.test.ts).
       privacy: { retentionDays: VOICE_LEADS_CONFIG.retentionDays },

@@ -55,8 +55,31 @@ export function agentsClient(api: AgentsApi): ElevenLabsClient {
     ...(api.baseUrl ? { baseUrl: api.baseUrl.replace(/\/+$/, '') } : {}),
     maxRetries: 1,
     timeoutInSeconds: 15,
+    fetch: readAgain,
   });
 }
+
+/**
+ * check:live only reads from the API, so a read that failed before any answer (a connection reset, a kept-alive
+ * socket the server had just closed) is tried once more. The SDK retries answers (429, 5xx) but not these, and
+ * reports them as a bare "fetch failed"; a second failure keeps its cause in the message.
+ */
+export const readAgain: typeof fetch = async (input, init) => {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if (init?.signal?.aborted || (init?.method ?? 'GET') !== 'GET') throw error;
+    try {
+      return await fetch(input, init);
+    } catch (again) {
+      // Duck-typed: undici's errors may come from another realm than this module's Error.
+      const cause = (again as { cause?: { message?: unknown } }).cause?.message;
+      throw typeof cause === 'string'
+        ? new TypeError(`${(again as Error).message}: ${cause}`, { cause: again })
+        : again;
+    }
+  }
+};
 
 export async function checkAgent(
   client: ElevenLabsClient,

@@ -17,7 +17,12 @@ export async function request(context: HttpContext, url: string, init: RequestIn
   }
 }
 
-export const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** The error's message with its cause's (undici's bare "fetch failed" says nothing without it). */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: { message?: unknown } }).cause?.message;
+  return typeof cause === 'string' && !error.message.includes(cause) ? `${error.message}: ${cause}` : error.message;
+}
 
 /** Runs `task` over `items`, at most `limit` at a time, keeping the order of the results. */
 export async function inPool<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {

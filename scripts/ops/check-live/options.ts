@@ -22,7 +22,18 @@ export const USAGE =
  */
 export function overridesSentBy(demo: Pick<Demo, 'session'>): string[] {
   const picker = demo.session.languages.options.length > 1;
-  return ['conversation.text_only', ...(picker ? ['agent.language', 'agent.first_message'] : [])];
+  // A Call me call opens with the server's own first message (voice-call-me), so its agent must allow it too.
+  const firstMessage = picker || offersCallMe(demo);
+  return [
+    'conversation.text_only',
+    ...(picker ? ['agent.language'] : []),
+    ...(firstMessage ? ['agent.first_message'] : []),
+  ];
+}
+
+/** `session.callMe.enabled` (schemas/call-me.ts), read loosely so check:live runs on content without the block. */
+export function offersCallMe(demo: Pick<Demo, 'session'>): boolean {
+  return (demo.session as { callMe?: { enabled?: unknown } }).callMe?.enabled === true;
 }
 
 /** `--name value` and `--name=value` flags, plus bare switches. */
@@ -84,6 +95,7 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
   }
   // The secret key stays out of BuildEnv (only VITE_, SITE_, ELEVENLABS_ are read from files): the shell's.
   const region = env.ELEVENLABS_REGION?.trim() || undefined;
+  const { flows } = loadFlows(root, contentDir);
   const secretKey = serviceKeyFromEnv((name) => (given ? given[name] : process.env[name])) ?? undefined;
   return {
     site,
@@ -97,9 +109,11 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
     agentsApi: apiKey ? { apiKey, baseUrl: env.ELEVENLABS_API_URL?.trim() || apiBaseUrlOf(region) } : undefined,
     pushedAgents: siteEnv && pushed ? { file: agentIdsFile(siteEnv), ids: pushed } : undefined,
     connect: !flags.has('no-connect'),
-    flowOverrides: Object.fromEntries(
-      loadFlows(root, contentDir).flows.map((flow) => [flow.slug, overridesSentBy(flow.demo)]),
-    ),
+    flowOverrides: Object.fromEntries(flows.map((flow) => [flow.slug, overridesSentBy(flow.demo)])),
+    phone: {
+      phoneNumberId: env.ELEVENLABS_PHONE_NUMBER_ID?.trim() || undefined,
+      callMeFlows: flows.filter((flow) => offersCallMe(flow.demo)).map((flow) => flow.slug),
+    },
     ...(voiceStarts === undefined ? {} : { voiceStarts }),
   };
 }

@@ -37,6 +37,8 @@ export interface CheckLiveOptions {
   pushedAgents?: { file: string; ids: Record<string, PushedAgent> } | undefined;
   /** Start a text-only conversation on each signed link (default true). */
   connect?: boolean;
+  /** ELEVENLABS_PHONE_NUMBER_ID and the flows that offer Call me (phone.ts). */
+  phone?: { phoneNumberId: string | undefined; callMeFlows: string[] } | undefined;
   /** The overrides each flow's page sends at start (flow slug → paths), which its agent must allow. */
   flowOverrides?: Record<string, string[]> | undefined;
   /** Signed links (voice starts) this run may spend, at most; default DEFAULT_VOICE_STARTS. */
@@ -115,5 +117,10 @@ export async function runChecks(options: CheckLiveOptions): Promise<CheckRow[]> 
     return checkAgent(client, flow.slug, agentId, { enableAuth: true, overrides });
   });
   rows.push(...agents);
+  const { checkPhoneNumber } = await import('./phone.ts');
+  const siteAgentIds = onPages.flatMap(({ agentId }) => (agentId ? [agentId] : []));
+  rows.push(
+    await checkPhoneNumber(client, { phoneNumberId: undefined, callMeFlows: [], ...options.phone, siteAgentIds }),
+  );
   return rows;
 }

@@ -16,6 +16,8 @@ export interface RehearsalContext {
   platform: Platform | null;
   /** The secrets `supabase secrets set` was given. */
   secrets: Record<string, string>;
+  /** The "Call me" number the phone step imported (ELEVENLABS_PHONE_NUMBER_ID). */
+  phoneNumberId?: string;
   /** Files saved before the prompt edit, as the tag a rollback checks out. */
   tagged: Map<string, string>;
   /** The blockers to reintroduce (--break), by name. */

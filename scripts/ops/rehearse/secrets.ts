@@ -67,6 +67,8 @@ export interface SecretsContext {
   site: string;
   /** The ElevenLabs key the functions sign links with (the local simulator takes any). */
   elevenLabsKey: string;
+  /** The id of the number imported for Call me (step 2.4); the local one when none was. */
+  phoneNumberId?: string | undefined;
 }
 
 /** A value for each name of the template, as a deployer would fill it in, e.g. `openssl rand -hex 32`. */
@@ -75,6 +77,7 @@ export function generatedSecrets(names: readonly string[], context: SecretsConte
     if (name === 'ALLOWED_ORIGINS') return context.site;
     if (name === 'ELEVENLABS_API_KEY') return context.elevenLabsKey;
     if (name === 'ELEVENLABS_REGION') return 'global';
+    if (name === 'ELEVENLABS_PHONE_NUMBER_ID') return context.phoneNumberId ?? 'phnum_local';
     if (name === 'LEAD_NOTIFY_TO') return 'sales@rehearsal.invalid';
     if (name === 'LEAD_NOTIFY_FROM') return 'Harbourline <leads@rehearsal.invalid>';
     if (name === 'RESEND_API_KEY') return `re_${randomBytes(16).toString('hex')}`;

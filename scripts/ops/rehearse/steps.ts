@@ -16,6 +16,7 @@ import {
 } from './context.ts';
 import { LOCAL_SECRET_KEY } from '../../local-stack/supabase/keys.ts';
 import { verifyJwtProblems } from './functions-config.ts';
+import { importPhoneNumber, PHONE_IMPORT } from './phone-number.ts';
 import { startPlatform } from './platform.ts';
 import { editPrompt, rollBack } from './prompt-cycle.ts';
 import { dropConfigBlock, dropFromTemplate, plantAgentBreaks } from './breaks.ts';
@@ -97,6 +98,7 @@ export const STEPS: RehearsalStep[] = [
       return `voice-agent-ids.ts lists ${(ids.match(/["']agent_/g) ?? []).length} agents`;
     },
   },
+  { id: 'phone-number', title: 'Call me: import the phone number', guide: [PHONE_IMPORT], run: importPhoneNumber },
   {
     id: 'migrations',
     title: 'database migrations (db push)',
@@ -122,7 +124,9 @@ export const STEPS: RehearsalStep[] = [
       const { names, problems } = checkTemplate(ctx.dir);
       if (problems.length > 0) throw new StepFailure(problems[0]!, problems.slice(1).join('\n    '));
       await shell(ctx, 'cp supabase/functions/.env.example supabase/functions/.env');
-      ctx.secrets = generatedSecrets(names, { site: platformOf(ctx).url, elevenLabsKey: REHEARSAL_ELEVENLABS_KEY });
+      const { url: site } = platformOf(ctx);
+      const { phoneNumberId } = ctx;
+      ctx.secrets = generatedSecrets(names, { site, elevenLabsKey: REHEARSAL_ELEVENLABS_KEY, phoneNumberId });
       const envFile = join(ctx.dir, 'supabase/functions/.env');
       writeFileSync(envFile, names.map((name) => `${name}=${ctx.secrets[name]}`).join('\n') + '\n');
       return `${envNames(readFileSync(envFile, 'utf8')).length} secrets set: ${names.join(', ')}`;

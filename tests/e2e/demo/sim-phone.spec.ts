@@ -54,6 +54,7 @@ test('a call rings with an alert, is answered from the keyboard, talks by text a
   const call = callTo(page, to);
   await expect(call.getByRole('alert')).toContainText(`Incoming call to ${to}`);
   await expect(call.getByText('Ringing…')).toBeVisible();
+  await expect(call.getByRole('textbox', { name: 'Your reply' })).toBeHidden();
   await expectNoViolations(page, 'a ringing call');
 
   await call.getByRole('button', { name: 'Answer' }).focus();
@@ -69,6 +70,8 @@ test('a call rings with an alert, is answered from the keyboard, talks by text a
   await page.keyboard.press('Enter');
   await expect(transcript).toContainText('You: What do you do?');
   await expect(transcript).toContainText('(simulated) You said: "What do you do?"');
+  // One list item per line: the greeting, the reply, the answer.
+  await expect(transcript.getByRole('listitem')).toHaveCount(3);
   await expectNoViolations(page, 'a call in progress');
 
   await call.getByRole('button', { name: 'Hang up' }).click();

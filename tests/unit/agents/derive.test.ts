@@ -25,12 +25,13 @@ describe.each(flows.map((flow) => [flow.slug, flow] as const))('the %s agent', (
   });
 
   it('only takes calls from signed links and allows only the overrides the page sends', () => {
-    // Text only always; the language and its first message only where the flow offers a language picker.
+    // Text only always; the language only where the flow offers a language picker.
     const picker = flow.demo.session.languages.options.length > 1;
     expect(config.platformSettings.auth).toEqual({ enableAuth: true });
     expect(config.platformSettings.overrides?.conversationConfigOverride).toEqual({
       conversation: { textOnly: true },
-      agent: { firstMessage: picker, language: picker, prompt: { prompt: false } },
+      // first_message always: voice-call-me sends the phone first message (tests/unit/agents/phone-call.test.ts).
+      agent: { firstMessage: true, language: picker, prompt: { prompt: false } },
       tts: { voiceId: false },
     });
     const presets = config.conversationConfig.languagePresets ?? {};
@@ -50,7 +51,7 @@ describe.each(flows.map((flow) => [flow.slug, flow] as const))('the %s agent', (
     expect(config.conversationConfig.agent).toMatchObject({
       firstMessage: agent.firstMessage,
       language: agent.language,
-      prompt: { prompt: agent.prompt },
+      prompt: { prompt: `${agent.prompt}\n\n${agent.phone.prompt}` },
     });
     const languages = flow.demo.session.languages.options.map((option) => option.code);
     expect(config.conversationConfig.tts).toEqual({

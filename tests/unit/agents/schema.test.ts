@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { AgentSchema, DEFAULT_VOICE_ID, placeholdersIn } from '../../../schemas/agent.ts';
+import { AgentPhoneSchema } from '../../../schemas/agent-phone.ts';
 import { JSON_SCHEMAS, jsonSchemaText } from '../../../scripts/content-engine/json-schema.ts';
 import { copyContent, edit, problemsIn } from '../content/helpers.ts';
 
@@ -30,6 +31,7 @@ describe('agent schema', () => {
       maxConcurrentCalls: 5,
       maxCallsPerDay: 200,
       queue: { enabled: false, waitSeconds: 60 },
+      phone: AgentPhoneSchema.parse({}),
       tools: [],
       evaluation: [],
       collect: {},

@@ -113,16 +113,34 @@ describe('spend_and_count_call in Postgres', () => {
   it('keeps a keyed hash, never the number, where no API role can read it', async () => {
     const number = newNumber();
     await createPostgrestCallLimiter(inProcessServiceRole(db)).hit(newAddress(), fresh(), budget, number);
-    const dump = JSON.stringify(await sql('select * from private.call_me_numbers'));
+    const dump = JSON.stringify(await sql("select encode(number_hash, 'escape') as h from private.call_me_numbers"));
     expect(dump).not.toContain(number.e164.slice(1));
-    const [{ keyed }] = await sql<{ keyed: boolean }>(
+    const [row] = await sql<{ keyed: boolean }>(
       `select private.call_number_hash($1) <> sha256(convert_to($1, 'UTF8')) as keyed`,
       [number.e164],
     );
-    expect(keyed).toBe(true);
+    expect(row?.keyed).toBe(true);
     for (const role of ['anon', 'authenticated', 'service_role'] as const) {
       await expect(runAs(db, role, (tx) => tx.query('select * from private.call_me_numbers'))).rejects.toThrow();
     }
+  });
+
+  it('keeps a called number no longer than 30 days (the retention job)', async () => {
+    const number = newNumber();
+    for (const days of [31, 29]) {
+      await sql(
+        `insert into private.call_me_numbers (number_hash, called_at) values (private.call_number_hash($1), now() - make_interval(days => $2))`,
+        [number.e164, days],
+      );
+    }
+    const left = () =>
+      sql<{ n: number }>(
+        'select count(*)::int as n from private.call_me_numbers where number_hash = private.call_number_hash($1)',
+        [number.e164],
+      ).then((rows) => rows[0]!.n);
+    expect(await left()).toBe(2);
+    await runAs(db, 'service_role', (tx) => tx.query('select public.delete_expired_call_numbers()'));
+    expect(await left()).toBe(1);
   });
 
   it('erasure forgets the calls to a number, given in any format', async () => {

@@ -180,6 +180,15 @@ describe('voice-call-me POST', () => {
     });
   });
 
+  it('waits for day in every zone of a wide country: New York at 07:00 still waits for Hawaii', async () => {
+    const { post } = setup({ now: Date.parse('2026-11-27T12:00:00Z') });
+    expect((await post({ phone: '+1 212 555 0123' })).body).toEqual({
+      error: 'quiet_hours',
+      retryAt: '2026-11-27T18:00:00.000Z',
+      timeZone: 'America/Adak',
+    });
+  });
+
   it('calls one number once a day and three times in 30 days (429 number_limit with retryAfter)', async () => {
     const { post, advance, placed } = setup();
     expect((await post()).status).toBe(200);

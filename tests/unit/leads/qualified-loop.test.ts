@@ -75,7 +75,8 @@ beforeAll(async () => {
     text: first('string'),
     count: first('integer'),
     yesNo: first('boolean'),
-    criteria: flow.demo.agent!.evaluation.map((criterion) => criterion.id),
+    // The pushed agent's criteria: the YAML's and the phone-call ones agents:push adds (phone-call.ts).
+    criteria: (deriveAgentConfig(flow)!.platformSettings.evaluation?.criteria ?? []).map((criterion) => criterion.id),
   };
 }, 60_000);
 

@@ -89,10 +89,13 @@ describe('conversations with a pushed agent', () => {
     await typed.waitFor('agent_response');
     expect(h.latest().textOnly).toBe(true);
 
-    const overridden = await call(agentId, { conversation_config_override: { agent: { first_message: 'Hi!' } } });
+    // first_message is allowed since voice-call-me sends the phone first message (issue 40); the voice is not.
+    const overridden = await call(agentId, {
+      conversation_config_override: { tts: { voice_id: 'cgSgspJ2msm6clMCkdW9' } },
+    });
     expect(await overridden.closed).toEqual({
       code: 1008,
-      reason: "Override for field 'first_message' is not allowed by config.",
+      reason: "Override for field 'voice_id' is not allowed by config.",
     });
     expect(overridden.ofType('agent_response')).toEqual([]);
   });

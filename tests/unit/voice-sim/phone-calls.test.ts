@@ -106,6 +106,45 @@ describe('calls on the local phone', () => {
     expect((await phoneCalls())[0]).toMatchObject({ state: 'ended', outcome: 'answered' });
   });
 
+  it('ends the call when the agent hangs up, saying so, and a refused conversation as failed', async () => {
+    const id = (await place()).conversationId!;
+    const phone = await TestClient.connect((await h.control('POST', `/__sim/phone/calls/${id}/answer`)).json.signedUrl);
+    phone.init();
+    await phone.waitFor('agent_response');
+    expect((await h.control('POST', `/__sim/sessions/${id}/close`, { code: 1000 })).status).toBe(200);
+    await phone.closed;
+    expect(await conversation(id)).toMatchObject({
+      status: 'processing',
+      metadata: { termination_reason: 'Call ended by the agent', phone_call: { call_result: 'answered' } },
+    });
+
+    // A conversation the agent refuses (here: a full agent without a queue) leaves the call failed.
+    const { agentId } = await client.conversationalAi.agents.create({
+      name: 'Full',
+      conversationConfig: { agent: { firstMessage: 'Hi', language: 'en' } },
+      platformSettings: { callLimits: { agentConcurrencyLimit: 0 }, queueingConfig: { enabled: false } },
+    });
+    const full = (
+      await client.conversationalAi.twilio.outboundCall({
+        agentId,
+        agentPhoneNumberId: LOCAL_PHONE_NUMBER_ID,
+        toNumber: '+447700900124',
+      })
+    ).conversationId!;
+    const refused = await TestClient.connect(
+      (await h.control('POST', `/__sim/phone/calls/${full}/answer`)).json.signedUrl,
+    );
+    refused.init();
+    expect((await refused.closed).code).toBe(1013);
+    expect(await conversation(full)).toMatchObject({
+      status: 'failed',
+      metadata: { phone_call: { call_result: 'failed' } },
+    });
+    // The answered call's webhook only: a refused conversation sends none.
+    await eventually(() => delivered.length === 1, 'the answered call’s webhook');
+    expect(delivered.map((event) => event.data.conversation_id)).toEqual([id]);
+  });
+
   it('reports a declined call as busy with call_rejected, and sends no webhook', async () => {
     const id = (await place()).conversationId!;
     expect((await h.control('POST', `/__sim/phone/calls/${id}/decline`)).status).toBe(200);
@@ -117,7 +156,7 @@ describe('calls on the local phone', () => {
     expect(delivered).toEqual([]);
   });
 
-  it('rings out after the request’s ringing timeout (or the phone’s) as no_answer', async () => {
+  it('rings out after the request’s ringing timeout or the phone’s, whichever is shorter, as no_answer', async () => {
     await h.control('PUT', '/__sim/phone/settings', { ringTimeoutMs: 150 });
     const id = (await place()).conversationId!;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -125,6 +164,9 @@ describe('calls on the local phone', () => {
       status: 'failed',
       metadata: { phone_call: { call_result: 'no_answer' }, error: { reason: 'no_answer' } },
     });
+    // The shorter of the request's ring time and the phone's own wins.
+    const capped = (await place({ ringingTimeoutSecs: 40 })).conversationId!;
+    expect((await phoneCalls()).find((call) => call.conversationId === capped)).toMatchObject({ ringTimeoutMs: 150 });
     await h.control('PUT', '/__sim/phone/settings', { ringTimeoutMs: 60_000 });
     const slow = (await place({ ringingTimeoutSecs: 1 })).conversationId!;
     expect((await phoneCalls()).find((call) => call.conversationId === slow)).toMatchObject({ ringTimeoutMs: 1000 });

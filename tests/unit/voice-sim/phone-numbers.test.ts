@@ -1,6 +1,10 @@
 // The simulator's phone-numbers API and its outbound-call refusals, driven by the official SDK as DEPLOY.md's
 // steps and the voice-call-me function drive the real one, and by plain HTTP for what the SDK would refuse first.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
+import { createFileAgentStore } from '../../../scripts/local-stack/voice-simulator/agents.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ELEVENLABS_API_PREFIX } from '../../../scripts/local-stack/voice-simulator/index.ts';
 import { LOCAL_PHONE_NUMBER_ID } from '../../../scripts/local-stack/voice-simulator/phone-numbers.ts';
@@ -146,5 +150,32 @@ describe('local ElevenLabs phone numbers', () => {
     expect(missing.json.detail.message).toBe('Missing required dynamic variables: caller_name');
     const unknownAgent = await post('/v1/convai/twilio/outbound-call', { ...call, agent_id: 'agent_gone' });
     expect(unknownAgent.status).toBe(404);
+  });
+
+  it('keeps imported numbers in a file beside the agents, so a restarted server (npm start, the rehearsal) still has them', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'sim-phone-')), 'elevenlabs-agents.json');
+    const first = await startHarness({ agents: createFileAgentStore(path) });
+    const api1 = new ElevenLabsClient({
+      apiKey: 'k',
+      baseUrl: `${first.baseUrl}${ELEVENLABS_API_PREFIX}`,
+      maxRetries: 0,
+    });
+    const { phoneNumberId } = await api1.conversationalAi.phoneNumbers.create({
+      provider: 'twilio',
+      phoneNumber: '+353212345678',
+      label: 'Kept',
+      sid: TWILIO_SID,
+      token: 't',
+    });
+    await first.stop();
+    const second = await startHarness({ agents: createFileAgentStore(path) });
+    const api2 = new ElevenLabsClient({
+      apiKey: 'k',
+      baseUrl: `${second.baseUrl}${ELEVENLABS_API_PREFIX}`,
+      maxRetries: 0,
+    });
+    const ids = (await api2.conversationalAi.phoneNumbers.list()).map((number) => number.phoneNumberId);
+    await second.stop();
+    expect(ids).toEqual([LOCAL_PHONE_NUMBER_ID, phoneNumberId]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CallMeSchema } from './call-me.ts';
 import { ActionSchema, RoutePathSchema, TextSchema } from './common.ts';
 import { CallTextsSchema } from './demo-call.ts';
 import { DeviceTextsSchema } from './demo-devices.ts';
@@ -55,6 +56,7 @@ export const SessionSchema = z
     devices: DeviceTextsSchema.prefault({}).describe('Device picker and mic-check texts; every one has a default.'),
     languages: CallLanguagesSchema.prefault({}).describe('Call-language picker; no options, no picker.'),
     postCall: PostCallSchema.prefault({}).describe('Post-call panel texts; every one has a default.'),
+    callMe: CallMeSchema.prefault({}).describe('Call me: the agent phones the visitor. Off by default.'),
     links: z.array(SessionLinkSchema).max(4).default([]).describe('Session-screen links such as Back to Form.'),
   })
   .describe('Session screen texts, scenarios and links.');

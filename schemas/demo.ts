@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AgentSchema, checkAgentVariables } from './agent.ts';
 import { checkAgentTests } from './agent-tests.ts';
+import { checkCallMePhone } from './call-me.ts';
 import { checkCallLanguages } from './demo-languages.ts';
 import { DemoNotifySchema, KeepTranscriptSchema } from './leads.ts';
 import { RoutePathSchema, TextSchema, wrongForm } from './common.ts';
@@ -153,6 +154,7 @@ export const DemoSchema = z
   .superRefine(checkAgentVariables)
   .superRefine(checkAgentTests)
   .superRefine(checkCallLanguages)
+  .superRefine(checkCallMePhone)
   .describe('A voice demo or interview flow.');
 
 /** A checked flow: `agentId` is always there, its stand-in filled in from the slug (withAgentId). */

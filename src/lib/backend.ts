@@ -28,8 +28,9 @@ export function addHeaderSource(source: HeaderSource): void {
 
 /**
  * A refused or failed call. `code` is the function's `error` field (contract: `{ error, fields? }`),
- * `fields` maps a field name to its problem code, `retryAfter` is the 429's `Retry-After` in seconds.
- * Status 0 means the request never got an answer (offline, timeout, CORS).
+ * `fields` maps a field name to its problem code, `retryAfter` is the 429's `Retry-After` in seconds,
+ * `body` the whole refusal (e.g. voice-call-me's `retryAt`). Status 0 means the request never got an
+ * answer (offline, timeout, CORS).
  */
 export class BackendError extends Error {
   constructor(
@@ -38,6 +39,7 @@ export class BackendError extends Error {
     readonly code: string,
     readonly fields: Readonly<Record<string, string>> = {},
     readonly retryAfter: number | null = null,
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'BackendError';
@@ -85,13 +87,15 @@ function retryAfterSeconds(response: Response): number | null {
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
-async function refusal(name: string, response: Response): Promise<BackendError> {
+/** The function's refusal as a BackendError (exported for calls that are not a POST, e.g. a GET of state). */
+export async function refusal(name: string, response: Response): Promise<BackendError> {
   const payload = (await response.json().catch(() => null)) as { error?: unknown; fields?: unknown } | null;
   const code = typeof payload?.error === 'string' ? payload.error : `http_${response.status}`;
   const fields =
     typeof payload?.fields === 'object' && payload.fields !== null ? (payload.fields as Record<string, string>) : {};
   const message = `${name} failed with HTTP ${response.status}: ${code}`;
-  return new BackendError(message, response.status, code, fields, retryAfterSeconds(response));
+  const body = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+  return new BackendError(message, response.status, code, fields, retryAfterSeconds(response), body);
 }
 
 /**

@@ -9,7 +9,7 @@ import { solveChallenge, type SolvableChallenge } from '../../supabase/functions
 import { addHeaderSource, backendConfig } from './backend.ts';
 
 /** The functions that check X-Altcha (supabase/functions/_shared/captcha.ts). */
-const PROTECTED = new Set(['send-demo-request', 'send-lead-notification', 'voice-signed-url']);
+const PROTECTED = new Set(['send-demo-request', 'send-lead-notification', 'voice-signed-url', 'voice-call-me']);
 
 let next: Promise<string | null> | null = null;
 

@@ -8,7 +8,10 @@ export type DemoEvent =
   | { event: 'mic_denied' }
   | { event: 'connected'; mode: 'voice' | 'text' }
   | { event: 'ended'; duration_ms: number; ended_by: EndedBy }
-  | { event: 'feedback'; score: 'like' | 'dislike' };
+  | { event: 'feedback'; score: 'like' | 'dislike' }
+  | { event: 'call_me_requested' }
+  | { event: 'call_me_refused'; code: string }
+  | { event: 'phone_call_ended'; reason: string };
 
 /** What actually lands in the data layer: the event plus the flow it came from. */
 export type DemoDataLayerEntry = DemoEvent & { demo: string };

@@ -1,10 +1,13 @@
-import { Button, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPhoneCall } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { DemoContent } from '../../../../schemas/routes.ts';
 import { useScreenTexts } from '../screenTexts.ts';
 import { FIELD_INPUT } from '../details.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
 import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
+import { CallMeConsent, CallMeProblem } from '../CallMe/CallMeOption.tsx';
+import type { CallMeControls } from '../CallMe/useCallMe.ts';
 import type { DemoForm } from './useDemoForm.ts';
 
 interface DetailsFormProps {
@@ -18,22 +21,33 @@ interface DetailsFormProps {
   micBlocked: boolean;
   /** Starts a text-only session from the form. */
   onTypeInstead(): void;
+  /** Call me (flows with `session.callMe.enabled`): the consent box and the button beside Start. */
+  callMe: CallMeControls | null;
 }
 
 /** The details form: the flow's fields, its validation messages and its submit button. */
-export function DetailsForm({ demo, details, pending, micBlocked, onTypeInstead }: DetailsFormProps) {
+export function DetailsForm({ demo, details, pending, micBlocked, onTypeInstead, callMe }: DetailsFormProps) {
   const texts = useScreenTexts();
   const hydrated = useHydrated();
   const { form, submit } = details;
   const submitRef = useRef<HTMLButtonElement>(null);
   const wasPending = useRef(pending);
   const startsCall = demo.submit.behaviour === 'start-session';
+  const requesting = callMe?.requesting ?? false;
 
   // The button was disabled while busy; if the form is still here afterwards, put focus back on it.
   useEffect(() => {
     if (wasPending.current && !pending) submitRef.current?.focus();
     wasPending.current = pending;
   }, [pending]);
+  // The same for Call me, unless its refusal moved focus to the field it is about.
+  const callMeRef = useRef<HTMLButtonElement>(null);
+  const wasRequesting = useRef(requesting);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasRequesting.current && !requesting && lost) callMeRef.current?.focus();
+    wasRequesting.current = requesting;
+  }, [requesting]);
 
   return (
     <Paper withBorder radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }}>
@@ -53,7 +67,7 @@ export function DetailsForm({ demo, details, pending, micBlocked, onTypeInstead 
                 placeholder={field.placeholder}
                 required={field.required}
                 size="md"
-                readOnly={pending}
+                readOnly={pending || requesting}
               />
             ))}
           </SimpleGrid>
@@ -62,17 +76,40 @@ export function DetailsForm({ demo, details, pending, micBlocked, onTypeInstead 
               {demo.session.consentNotice}
             </Text>
           )}
-          <Button
-            ref={submitRef}
-            type="submit"
-            size="md"
-            disabled={!hydrated || pending}
-            leftSection={pending ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
-            w={{ base: '100%', sm: 'auto' }}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {pending ? demo.submit.pendingLabel : demo.submit.label}
-          </Button>
+          {callMe && <CallMeConsent callMe={demo.session.callMe} controls={callMe} readOnly={pending} />}
+          <Group gap="sm">
+            <Button
+              ref={submitRef}
+              type="submit"
+              size="md"
+              disabled={!hydrated || pending || requesting}
+              leftSection={pending ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
+              w={{ base: '100%', sm: 'auto' }}
+            >
+              {pending ? demo.submit.pendingLabel : demo.submit.label}
+            </Button>
+            {callMe && (
+              <Button
+                ref={callMeRef}
+                type="button"
+                size="md"
+                variant="outline"
+                disabled={!hydrated || pending || requesting}
+                leftSection={
+                  requesting ? (
+                    <Loader size={16} color="currentColor" aria-hidden />
+                  ) : (
+                    <IconPhoneCall size={18} aria-hidden />
+                  )
+                }
+                w={{ base: '100%', sm: 'auto' }}
+                onClick={callMe.request}
+              >
+                {requesting ? demo.session.callMe.screen.placing : demo.session.callMe.button}
+              </Button>
+            )}
+          </Group>
+          {callMe && <CallMeProblem controls={callMe} />}
           {startsCall && micBlocked && <MicBlockedNotice onTypeInstead={onTypeInstead} busy={pending} />}
         </Stack>
       </form>

@@ -51,25 +51,27 @@ export function useDemoForm({ demo, store, onValid }: DemoFormOptions) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
 
-  const submit = form.onSubmit(
-    (valid) => {
-      // The form shows what was accepted, trimmed, when the visitor comes back to it.
-      form.setValues(valid);
-      onValid(valid);
-    },
-    (_errors, current) => {
-      // The same pure check that produced the errors says which toast to show and where focus goes.
-      const result = check(current);
-      if (result.ok) return;
-      const input = inputOf(result.firstInvalid);
-      input?.focus();
-      // No message of the flow's own: the browser explains its email rule.
-      if (result.toast) showToast(result.toast, 'error');
-      else input?.reportValidity();
-    },
-  );
+  /** The form's checks, then `then` with the trimmed details: the submit button's, and Call me's. */
+  const submitWith = (then: (valid: Details) => void) =>
+    form.onSubmit(
+      (valid) => {
+        // The form shows what was accepted, trimmed, when the visitor comes back to it.
+        form.setValues(valid);
+        then(valid);
+      },
+      (_errors, current) => {
+        // The same pure check that produced the errors says which toast to show and where focus goes.
+        const result = check(current);
+        if (result.ok) return;
+        const input = inputOf(result.firstInvalid);
+        input?.focus();
+        // No message of the flow's own: the browser explains its email rule.
+        if (result.toast) showToast(result.toast, 'error');
+        else input?.reportValidity();
+      },
+    );
 
-  return { form, submit };
+  return { form, submit: submitWith(onValid), submitWith };
 }
 
 export type DemoForm = ReturnType<typeof useDemoForm>;

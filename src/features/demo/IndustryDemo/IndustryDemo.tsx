@@ -1,5 +1,6 @@
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DemoData } from '../../../../schemas/routes.ts';
+import { CallScreen } from '../CallMe/CallScreen.tsx';
 import { CompletionScreen } from '../CompletionScreen.tsx';
 import { DetailsForm } from '../DetailsForm/DetailsForm.tsx';
 import { MicCheck } from '../Devices/MicCheck.tsx';
@@ -41,7 +42,16 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
                 pending={state.pending}
                 micBlocked={state.micBlocked}
                 onTypeInstead={() => flow.startCall(true)}
+                callMe={flow.callMe}
               />
+            )}
+            {state.stage === 'phone' && flow.callMe?.call && (
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                <CallScreen texts={demo.session.callMe.screen} call={flow.callMe.call} onClose={flow.closePhoneCall} />
+                {flow.callMe.call.status.reason === 'completed' && (
+                  <PostCallPanel texts={demo.session.postCall} order={2} onTalkAgain={flow.closePhoneCall} />
+                )}
+              </SimpleGrid>
             )}
             {/* Flows that start the call from the form stay on it when every agent is busy. */}
             {state.stage === 'form' && <QueuedNotice texts={demo.session.call} />}

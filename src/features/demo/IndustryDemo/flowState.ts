@@ -1,5 +1,5 @@
-/** form → session → complete (when the flow has a completion screen). */
-export type Stage = 'form' | 'session' | 'complete';
+/** form → session → complete (when the flow has a completion screen); form → phone for Call me. */
+export type Stage = 'form' | 'session' | 'complete' | 'phone';
 
 /** How the last call attempt ended, for the reconnect hint. */
 export type Outcome = 'ended' | 'dropped' | 'failed' | null;
@@ -24,7 +24,8 @@ export type FlowAction =
   | { type: 'cancelled' }
   | { type: 'ended'; complete: boolean }
   | { type: 'dropped' }
-  | { type: 'back-to-form' };
+  | { type: 'back-to-form' }
+  | { type: 'phone-call' };
 
 export const INITIAL_FLOW: FlowState = {
   stage: 'form',
@@ -54,6 +55,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         : { ...state, outcome: 'ended' };
     case 'dropped':
       return { ...state, outcome: 'dropped' };
+    case 'phone-call':
+      return { ...state, stage: 'phone', pending: false };
     case 'back-to-form':
       return { ...state, stage: 'form', pending: false, micBlocked: false, outcome: null };
   }

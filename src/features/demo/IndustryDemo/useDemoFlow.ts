@@ -2,6 +2,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { DemoData } from '../../../../schemas/routes.ts';
 import { track } from '../analytics.ts';
 import type { Details } from '../details.ts';
+import { useCallMe } from '../CallMe/useCallMe.ts';
 import { useDemoForm } from '../DetailsForm/useDemoForm.ts';
 import { detailsStore } from '../storage.ts';
 import { languageOverride } from '../language.ts';
@@ -72,6 +73,22 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
 
   const details = useDemoForm({ demo, store, onValid: accept });
 
+  const callMe = useCallMe({
+    callMe: demo.session.callMe,
+    slug,
+    details,
+    // The consent box was on screen, so the recording notice was shown; the page's language goes along.
+    requestFor: (valid) => ({
+      agentId: demo.agentId,
+      ...sessionInfo(valid),
+      noticeShown: true,
+      dynamicVariables: dynamicVariablesFor(demo.variables, valid),
+      ...(document.documentElement.lang ? { locale: document.documentElement.lang } : {}),
+    }),
+    voice,
+    onPlaced: () => dispatch({ type: 'phone-call' }),
+  });
+
   const startCall = (textOnly: boolean) => {
     const origin = state.stage === 'form' ? 'form' : 'session';
     if (origin === 'form') dispatch({ type: 'submit-pending' });
@@ -118,6 +135,13 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     talkAgain: (textOnly: boolean) => {
       dispatch({ type: 'show-session' });
       start(textOnly, 'session', details.form.getValues());
+    },
+    /** Call me, on flows that offer it. */
+    callMe: demo.session.callMe.enabled ? callMe : null,
+    /** Leaves the phone call's screen for the form, which is as the visitor left it. */
+    closePhoneCall: () => {
+      callMe.close();
+      dispatch({ type: 'back-to-form' });
     },
     language,
     setLanguage,

@@ -32,6 +32,11 @@ export interface VoiceStore<Module = unknown> extends VoiceActions, VoiceRuntime
   preload(): void;
   /** Sends the 1 to 5 rating of the last call with the SDK's overall feedback, once per call. */
   rateCall(rating: CallRating): void;
+  /**
+   * A phone call (Call me) has ended: its conversation becomes the last call, so the post-call panel
+   * rates it like a browser call. `apiOrigin`: where the rating goes. Ignored while a browser call runs.
+   */
+  showPhoneCall(conversationId: string, apiOrigin: string): void;
 }
 
 /** A new start forgets the last call's id and rating: the post-call panel belongs to one call. */
@@ -157,6 +162,10 @@ export function createVoiceStore<Module>(load: () => Promise<Module>): VoiceStor
     },
     leave() {
       if (!dropPending()) runtime?.leave();
+    },
+    showPhoneCall(conversationId, apiOrigin) {
+      if (state.status !== 'idle') return;
+      writer.set({ ...NO_CALL_YET, conversationId, apiOrigin, textOnly: false, transcript: [], endReason: null });
     },
   };
 }

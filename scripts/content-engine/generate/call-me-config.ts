@@ -1,5 +1,5 @@
 // The deployed functions cannot read YAML, so `npm run generate` writes what voice-call-me needs next to
-// them: site.yaml `callMe` (countries, calls per number, quiet hours) and, per demo flow (registry slug),
+// them: site.yaml `callMe` (countries, calls per number, quiet hours) and, per flow that enables Call me,
 // the variables the page sends and the phone first message with the brand filled in. The server sends
 // that first message itself, so a caller cannot make the agent say other words to a stranger.
 import { writeFileSync } from 'node:fs';
@@ -15,7 +15,9 @@ export function callMeConfig(registry: Registry) {
   const flows: Record<string, { variables: string[]; firstMessage: string }> = {};
   const brand = registry.site.brand.name;
   for (const route of registry.routes) {
-    if (route.data.kind !== 'demo') continue;
+    // Only the flows that offer Call me: the function refuses any other, so a script cannot make an
+    // interview's or a hidden flow's agent ring a stranger.
+    if (route.data.kind !== 'demo' || !route.data.demo.session.callMe.enabled) continue;
     const { agent, variables } = route.data.demo;
     // A flow without an agent block (an agent made elsewhere) still gets the schema's default words.
     const phone = agent?.phone ?? AgentPhoneSchema.parse({});

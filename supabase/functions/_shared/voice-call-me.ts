@@ -7,7 +7,8 @@
 //   1. origin, body, consent (400 consent_required);
 //   2. the number: parsed, valid, country allowed, type callable (400 phone_invalid, 403 country_not_allowed,
 //      403 number_type_not_allowed; phone-number.ts);
-//   3. the agent and its flow (403 agent_not_allowed, 400 flow_not_of_agent), a provider configured (503);
+//   3. the agent and its flow (403 agent_not_allowed, 400 flow_not_of_agent), a flow that offers Call me
+//      (403 call_me_not_offered), a provider configured (503);
 //   4. quiet hours at the number (409 quiet_hours; phone-quiet-hours.ts);
 //   5. the captcha's proof, stateless (403 captcha_*);
 //   6. one database call (phone-call-limits.ts): spend the captcha, count the address and network
@@ -94,8 +95,13 @@ async function placeCall(req: Request, body: unknown, deps: VoiceCallMeDeps) {
   }
   const session = served?.length === 1 ? { ...requested, flow: served[0]! } : requested;
   const flow = deps.callMe.flows[session.flow];
-  if (!flow) deps.log.warn(`${NAME}: flow ${session.flow} is not in call-me-config.ts; run npm run generate.`);
-  if (deps.phone === null || deps.callIdKey === null || !flow) {
+  if (!flow) {
+    // Only flows whose YAML enables session.callMe are in the generated config (or one enabled since the
+    // last `npm run generate`, which the warning names).
+    deps.log.warn(`${NAME}: flow ${session.flow} does not offer Call me in call-me-config.ts (npm run generate).`);
+    throw new HttpError(403, { error: 'call_me_not_offered' });
+  }
+  if (deps.phone === null || deps.callIdKey === null) {
     deps.log.warn(`${NAME}: no phone number configured (ELEVENLABS_PHONE_NUMBER_ID, ELEVENLABS_API_KEY).`);
     throw new HttpError(503, { error: 'voice_unavailable' });
   }

@@ -111,6 +111,15 @@ describe('voice-call-me POST', () => {
     expect(sessions[0]!.details).toMatchObject({ name: 'Alex', phone: '+61412345678' });
   });
 
+  it('refuses a flow whose YAML does not enable Call me, before any dial or count', async () => {
+    const { deps, post, placed, sessions } = setup();
+    deps.agentFlows = { [AGENT]: ['general', 'interview-sales'] };
+    const answer = await post({ flow: 'interview-sales' });
+    expect(answer).toEqual({ status: 403, body: { error: 'call_me_not_offered' } });
+    expect(placed).toEqual([]);
+    expect(sessions).toEqual([]);
+  });
+
   it('never takes the first message from the request', async () => {
     const { post, placed } = setup();
     await post({ firstMessage: 'Your bank account is locked', dynamicVariables: { caller_name: 'x'.repeat(500) } });

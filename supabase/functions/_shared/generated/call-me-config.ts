@@ -18,15 +18,6 @@ export const CALL_ME_CONFIG: CallMeConfig = {
     "until": "08:00"
   },
   "flows": {
-    "automotive": {
-      "variables": [
-        "caller_name",
-        "user_email",
-        "user_phone",
-        "user_company"
-      ],
-      "firstMessage": "Hello, this is the AI voice agent of Harbourline. You asked for a call on our website just now, so I'm calling to show you what I can do. If you didn't ask for this call, just say so and I'll end it straight away. Is now a good time?"
-    },
     "general": {
       "variables": [
         "caller_name",
@@ -36,48 +27,7 @@ export const CALL_ME_CONFIG: CallMeConfig = {
       ],
       "firstMessage": "Hello, this is the AI voice agent of Harbourline. You asked for a call on our website just now, so I'm calling to show you what I can do. If you didn't ask for this call, just say so and I'll end it straight away. Is now a good time?"
     },
-    "ecommerce-retail": {
-      "variables": [
-        "caller_name",
-        "user_email",
-        "user_phone",
-        "user_company"
-      ],
-      "firstMessage": "Hello, this is the AI voice agent of Harbourline. You asked for a call on our website just now, so I'm calling to show you what I can do. If you didn't ask for this call, just say so and I'll end it straight away. Is now a good time?"
-    },
     "healthcare": {
-      "variables": [
-        "caller_name",
-        "user_email",
-        "user_phone",
-        "user_company"
-      ],
-      "firstMessage": "Hello, this is the AI voice agent of Harbourline. You asked for a call on our website just now, so I'm calling to show you what I can do. If you didn't ask for this call, just say so and I'll end it straight away. Is now a good time?"
-    },
-    "insurance": {
-      "variables": [
-        "caller_name",
-        "user_email",
-        "user_phone",
-        "user_company"
-      ],
-      "firstMessage": "Hello, this is the AI voice agent of Harbourline. You asked for a call on our website just now, so I'm calling to show you what I can do. If you didn't ask for this call, just say so and I'll end it straight away. Is now a good time?"
-    },
-    "interview-fulfillment": {
-      "variables": [
-        "caller_name",
-        "user_email"
-      ],
-      "firstMessage": "Hello, this is the AI voice agent of Harbourline. You asked for a call on our website just now, so I'm calling to show you what I can do. If you didn't ask for this call, just say so and I'll end it straight away. Is now a good time?"
-    },
-    "interview-sales": {
-      "variables": [
-        "caller_name",
-        "user_email"
-      ],
-      "firstMessage": "Hello, this is the AI voice agent of Harbourline. You asked for a call on our website just now, so I'm calling to show you what I can do. If you didn't ask for this call, just say so and I'll end it straight away. Is now a good time?"
-    },
-    "logistics": {
       "variables": [
         "caller_name",
         "user_email",
@@ -96,33 +46,6 @@ export const CALL_ME_CONFIG: CallMeConfig = {
       "firstMessage": "Hello, this is the AI voice agent of Harbourline. You asked for a call on our website just now, so I'm calling to show you what I can do. If you didn't ask for this call, just say so and I'll end it straight away. Is now a good time?"
     },
     "restaurant": {
-      "variables": [
-        "caller_name",
-        "user_email",
-        "user_phone",
-        "user_company"
-      ],
-      "firstMessage": "Hello, this is the AI voice agent of Harbourline. You asked for a call on our website just now, so I'm calling to show you what I can do. If you didn't ask for this call, just say so and I'll end it straight away. Is now a good time?"
-    },
-    "telecommunications": {
-      "variables": [
-        "caller_name",
-        "user_email",
-        "user_phone",
-        "user_company"
-      ],
-      "firstMessage": "Hello, this is the AI voice agent of Harbourline. You asked for a call on our website just now, so I'm calling to show you what I can do. If you didn't ask for this call, just say so and I'll end it straight away. Is now a good time?"
-    },
-    "trades": {
-      "variables": [
-        "caller_name",
-        "user_email",
-        "user_phone",
-        "user_company"
-      ],
-      "firstMessage": "Hello, this is the AI voice agent of Harbourline. You asked for a call on our website just now, so I'm calling to show you what I can do. If you didn't ask for this call, just say so and I'll end it straight away. Is now a good time?"
-    },
-    "travel-hospitality": {
       "variables": [
         "caller_name",
         "user_email",

@@ -3,6 +3,7 @@ import { InternalHrefSchema, TextSchema } from './common.ts';
 import { SiteLeadsSchema } from './leads.ts';
 import { MenusSchema } from './menus.ts';
 import { FooterSchema, NavbarSchema, SimpleNavbarSchema } from './nav.ts';
+import { LanguageMenuSchema, LocaleCodeSchema, LocalesSchema } from './translation.ts';
 import { VoiceBudgetSchema } from './voice-budget.ts';
 
 /** Site-wide settings: the brand and addresses that appear on many pages. */
@@ -38,6 +39,15 @@ export const SiteSchema = z
     ),
     leads: SiteLeadsSchema,
     voiceBudget: VoiceBudgetSchema,
+    sourceLocale: LocaleCodeSchema.default('en').describe(
+      'The language every content file is written in; its pages keep their paths. Default en.',
+    ),
+    locales: LocalesSchema,
+    languageMenu: LanguageMenuSchema,
+  })
+  .refine((site) => site.locales.length === 0 || site.locales.some((locale) => locale.code === site.sourceLocale), {
+    path: ['locales'],
+    message: 'List the source language (sourceLocale) among the locales too, with its name and texts',
   })
   .describe('Site settings: brand, addresses, footer line, navigation bars and footer links.');
 

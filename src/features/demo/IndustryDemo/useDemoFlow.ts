@@ -5,7 +5,7 @@ import { track } from '../analytics.ts';
 import type { Details } from '../details.ts';
 import { useDemoForm } from '../DetailsForm/useDemoForm.ts';
 import { detailsStore } from '../storage.ts';
-import { languageOverride } from '../language.ts';
+import { callLanguage } from '../language.ts';
 import { showToast } from '../toasts.ts';
 import { dynamicVariablesFor } from '../variables.ts';
 import { loadVoiceSession } from '../voice/loadRuntime.ts';
@@ -48,7 +48,7 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
       dynamicVariables: dynamicVariablesFor(demo.variables, values),
       textOnly,
       origin,
-      language: languageOverride(demo.session.languages, language),
+      language: callLanguage(demo, language),
       queueWaitSeconds: demo.queueWaitSeconds,
       events: createVoiceEvents({ demo, slug, hasConnected: state.hasConnected, dispatch }),
     });

@@ -116,6 +116,8 @@ export interface NavItem {
   path: string;
   /** The language of the page it leads to, when not the language of the page it is shown on (an untranslated page). */
   lang?: string;
+  /** Shown beside the label, e.g. "in English" for a page not translated yet. */
+  note?: string;
 }
 
 /** The Industries and Demos menus, in display order. */

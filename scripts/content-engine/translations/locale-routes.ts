@@ -62,7 +62,10 @@ export function withLocales(english: Registry, content: LoadedContent, translati
     const localeSite = localizeLinks(localeSiteFile.data, localize);
     for (const menu of ['industries', 'demos'] as const)
       localeSite.menus[menu] = { ...localeSite.menus[menu], path: localize(localeSite.menus[menu].path) };
-    const nav = localeNav(english.nav, published.nav, localize, site.sourceLocale);
+    const nav = localeNav(english.nav, published.nav, localize, {
+      lang: site.sourceLocale,
+      note: localeSite.languageMenu.inSourceLanguage,
+    });
     const menus = shortMenus(localeSite, nav);
     const demoLabels = new Map(published.nav.demos.map((item) => [item.path, item.label]));
     const sources = [
@@ -122,12 +125,19 @@ function localeRoute(
 }
 
 /** The whole menus in a language: translated entries lead to the translated page, the others are marked. */
-function localeNav(english: Nav, published: Nav, localize: (href: string) => string, sourceLocale: string): Nav {
-  const entries = (menu: keyof Nav): NavItem[] =>
-    english[menu].map((item) => {
-      const own = published[menu].find((candidate) => candidate.path === item.path);
-      return own ? { label: own.label, path: localize(item.path) } : { ...item, lang: sourceLocale };
+function localeNav(
+  english: Nav,
+  published: Nav,
+  localize: (href: string) => string,
+  untranslated: { lang: string; note: string },
+): Nav {
+  const entries = (menu: keyof Nav): NavItem[] => {
+    const own = new Map(published[menu].map((item) => [item.path, item.label]));
+    return english[menu].map((item) => {
+      const label = own.get(item.path);
+      return label === undefined ? { ...item, ...untranslated } : { label, path: localize(item.path) };
     });
+  };
   return { industries: entries('industries'), demos: entries('demos') };
 }
 

@@ -42,7 +42,9 @@ describe('translation checks', () => {
       // Written at the top level instead of under its section: valid YAML, wrong place.
       [`${ES}/pages/home.yaml`]: (text) => `${text}intro: Cuéntenos\n`,
     });
-    expect(formatProblems(result.problems)).toMatchInlineSnapshot(`"tests/fixtures/translations/translations/es/pages/home.yaml:87:1 intro: "intro" is misplaced at the top of the file. The source has it at sections[1].intro: check the indentation"`);
+    expect(formatProblems(result.problems)).toMatchInlineSnapshot(
+      `"tests/fixtures/translations/translations/es/pages/home.yaml:87:1 intro: "intro" is misplaced at the top of the file. The source has it at sections[1].intro: check the indentation"`,
+    );
   });
 
   it('warns, without failing, when the source text changed since the translation', () => {
@@ -80,7 +82,7 @@ describe('translation checks', () => {
     expect(coverageTable(result.coverage!)).toMatchInlineSnapshot(`
       "page                   file                                            es                         ar
       ---------------------  ----------------------------------------------  -------------------------  ---------------
-      (bars, footer, menus)  tests/fixtures/translations/site.yaml           31/31 complete             31/31 complete
+      (bars, footer, menus)  tests/fixtures/translations/site.yaml           32/32 complete             32/32 complete
       /                      tests/fixtures/translations/pages/home.yaml     31/32                      32/32 published
       /bakery /bakery-demo   tests/fixtures/translations/bakery.yaml         114/114 published          0/114
       /demo                  tests/fixtures/translations/demos/general.yaml  102/102 published 1 stale  0/102

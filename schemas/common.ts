@@ -39,7 +39,8 @@ export const TextSchema = z.string().trim().min(1).register(contentTexts, { tran
 export function untranslated<T extends z.ZodType>(schema: T): T {
   if ((schema as z.ZodType) === TextSchema)
     throw new Error('untranslated(TextSchema) would unmark every text: derive one');
-  return schema.register(contentTexts, { translate: false });
+  (schema as z.ZodType).register(contentTexts, { translate: false });
+  return schema;
 }
 
 /** A page of this site, optionally with a section anchor: `/about`, `/healthcare#faq`. */

@@ -37,6 +37,9 @@ export const SiteSchema = z
     newTabHint: TextSchema.default('(opens in a new tab)').describe(
       'Screen-reader text after every link that opens a new tab. Default "(opens in a new tab)".',
     ),
+    skipLinkLabel: TextSchema.default('Skip to content').describe(
+      'The first link of every page, shown on keyboard focus: it skips to the main content. Default "Skip to content".',
+    ),
     leads: SiteLeadsSchema,
     voiceBudget: VoiceBudgetSchema,
     sourceLocale: LocaleCodeSchema.default('en').describe(

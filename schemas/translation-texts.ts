@@ -72,6 +72,9 @@ function unionOption(def: Def, value: unknown): z.ZodType | undefined {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A path as a map key: its parts joined by a character no key contains. */
+export const pathKey = (path: TextPath): string => path.join('\u0000');
+
 /** A path as messages print it: `landing.sections[0].title`. */
 export function formatTextPath(path: TextPath): string {
   return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? part : `.${part}`)).join('');

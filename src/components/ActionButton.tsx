@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { site } from 'virtual:content';
 import type { Action } from '../../schemas/common.ts';
 import { useBookDemo } from '../features/book-demo/BookDemoContext.tsx';
+import { useSite } from './pageLanguage.tsx';
 import { SiteLink } from './SiteLink.tsx';
 import { NewTabHint } from './NewTabHint.tsx';
 
@@ -21,7 +21,7 @@ interface ActionButtonProps extends Omit<ButtonProps, 'variant'> {
  * `bookDemoHref` from site.yaml, the page that has it).
  */
 export function ActionButton({ action, onDark = false, ...props }: ActionButtonProps) {
-  const bookDemoHref: string = site.bookDemoHref;
+  const bookDemoHref: string = useSite().bookDemoHref;
   const openBookDemo = useBookDemo();
   const variant = VARIANTS[action.variant];
   const colors = onDark

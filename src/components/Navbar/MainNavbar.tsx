@@ -2,9 +2,9 @@ import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { site } from 'virtual:content';
 import type { Navbar } from '../../../schemas/nav.ts';
-import { menus } from '../menus/menus.ts';
+import { LanguageMenu } from '../LanguageMenu/LanguageMenu.tsx';
+import { usePageLanguage } from '../pageLanguage.tsx';
 import { Logo } from '../Logo.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import classes from './Navbar.module.css';
@@ -20,6 +20,7 @@ export function MainNavbar() {
   if (opened && !drawerWanted) setDrawerWanted(true);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(close, [pathname, close]);
+  const { site, menus } = usePageLanguage();
   const { home, links, industriesLabel, demosLabel, button, openMenuLabel, closeMenuLabel }: Navbar = site.navbar;
 
   return (
@@ -39,6 +40,7 @@ export function MainNavbar() {
             <NavMenu label={demosLabel} menu={menus.demos} index={site.menus.demos.path} />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <LanguageMenu />
             <Button component={SiteLink} href={button.href} radius="xl" visibleFrom="xs">
               {button.label}
             </Button>

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { newTranslationText } from '../../../scripts/content-engine/translations/new-translation.ts';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { FIXTURE_TRANSLATIONS } from './helpers.ts';
+
+/** The fixture site without its translations. */
+const UNTRANSLATED = mkdtempSync(join(tmpdir(), 'new-translation-'));
+cpSync(FIXTURE_TRANSLATIONS, UNTRANSLATED, { recursive: true });
+rmSync(join(UNTRANSLATED, 'translations'), { recursive: true });
+afterAll(() => rmSync(UNTRANSLATED, { recursive: true, force: true }));
 
 describe('npm run new:translation', () => {
   it('writes every text of the source with the source text in a comment and an empty value', () => {
-    const { text, texts } = newTranslationText(FIXTURE_TRANSLATIONS, 'es', 'pages/home.yaml');
+    const { text, texts } = newTranslationText(UNTRANSLATED, 'es', 'pages/home.yaml');
     expect(texts).toBe(32);
     expect(text.split('\n').slice(4, 16).join('\n')).toMatchInlineSnapshot(`
       "# en: Acme | AI Voice Agents for Bakeries
@@ -24,7 +34,7 @@ describe('npm run new:translation', () => {
   });
 
   it('holds texts only: never paths, hrefs, slugs, types or variants', () => {
-    const text = newTranslationText(FIXTURE_TRANSLATIONS, 'es', 'bakery.yaml').text;
+    const text = newTranslationText(UNTRANSLATED, 'es', 'bakery.yaml').text;
     for (const key of ['slug:', 'path:', 'href:', 'type:', 'variant:', 'agentId:', 'localStorageKey:', 'prompt:'])
       expect(text).not.toContain(key);
     // A list of plain texts keeps one item per source item, each with its comment.
@@ -32,7 +42,7 @@ describe('npm run new:translation', () => {
   });
 
   it('writes the texts a schema default gives (a page shows them too)', () => {
-    const text = newTranslationText(FIXTURE_TRANSLATIONS, 'es', 'site.yaml').text;
+    const text = newTranslationText(UNTRANSLATED, 'es', 'site.yaml').text;
     expect(text).toContain('# en: (opens in a new tab)\nnewTabHint:');
     // What a language says about itself is in its own words: not translated.
     expect(text).not.toContain('suggestion:');

@@ -103,7 +103,7 @@ export function withAgentIds<T extends { registry: Registry | null; problems: Pr
     // All the page needs of the agent: how long a full one holds a caller in its queue (the queued state),
     // and on a page in another language than the agent's, the language and first message its start asks for.
     const queue = agent?.queue.enabled ? { queueWaitSeconds: agent.queue.waitSeconds } : {};
-    const locale = (route.data as { language?: { code?: string } }).language?.code;
+    const locale = route.data.language?.code;
     const call = agent && locale ? pageCallLanguage(locale, agent.language, agent.firstMessage) : null;
     const agentId = agentIdFor(route.data.slug, demo.agentId, ids);
     return {

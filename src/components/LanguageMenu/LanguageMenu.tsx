@@ -1,8 +1,5 @@
-import { NavLink } from '@mantine/core';
 import { NavMenu } from '../Navbar/NavMenu.tsx';
-import { ItemText } from '../Navbar/NavMenu.tsx';
 import { usePageLanguage } from '../pageLanguage.tsx';
-import { SiteLink } from '../SiteLink.tsx';
 import { languageLinks } from './languageLinks.ts';
 
 /**
@@ -21,25 +18,5 @@ export function LanguageMenu() {
       menu={{ items: links, index: '' }}
       noteInItemLanguage
     />
-  );
-}
-
-/** The same choice in the small-screen drawer: a group of links. */
-export function LanguageNavLinks() {
-  const { site, language } = usePageLanguage();
-  if (!language || site.locales.length < 2) return null;
-  return (
-    <NavLink label={site.languageMenu.label} childrenOffset="sm">
-      {languageLinks(site, language).map((item) => (
-        <NavLink
-          key={item.lang}
-          component={SiteLink}
-          href={item.path}
-          hrefLang={item.lang}
-          lang={item.lang}
-          label={<ItemText item={item} labelLang={false} />}
-        />
-      ))}
-    </NavLink>
   );
 }

@@ -7,10 +7,11 @@ import { languageLinks } from './languageLinks.ts';
 /** The language menu's choice in the small-screen drawer (its own chunk, with Mantine's NavLink): a group of links. */
 export function LanguageNavLinks() {
   const { site, language } = usePageLanguage();
-  if (!language || site.locales.length < 2) return null;
+  const links = language ? languageLinks(site, language) : [];
+  if (links.length < 2) return null;
   return (
     <NavLink label={site.languageMenu.label} childrenOffset="sm">
-      {languageLinks(site, language).map((item) => (
+      {links.map((item) => (
         <NavLink
           key={item.lang}
           component={SiteLink}

@@ -61,13 +61,6 @@ export const LocalesSchema = z
     'The languages of the site, each listed once, the source language (sourceLocale) among them. Default none: English only.',
   );
 
-/** The address prefix of a locale's pages: `/es`, `/pt-br` (site paths are lower case). */
-export const localePrefix = (code: string): string => `/${code.toLowerCase()}`;
-
-/** Where the translation of a content file lives, relative to the content folder: `translations/es/pages/home.yaml`. */
-export const translationFileOf = (code: string, sourceUnderContent: string): string =>
-  `translations/${code}/${sourceUnderContent}`;
-
 /** The language menu's own words, translated like every site text. */
 export const LanguageMenuSchema = z
   .strictObject({
@@ -78,25 +71,3 @@ export const LanguageMenuSchema = z
   })
   .prefault({})
   .describe('The language menu: its label and the mark of a page not yet translated.');
-
-/**
- * A page's hreflang alternates: each published version by language, and `x-default`, the source language's
- * version (Google, "Tell Google about localized versions of your page": x-default for visitors whose language
- * matches none). None for a page in one language only.
- */
-export function alternatesOf(
-  versions: Record<string, string>,
-  sourceLocale: string,
-): Array<{ hreflang: string; path: string }> {
-  const codes = Object.keys(versions);
-  if (codes.length < 2) return [];
-  const links = codes.map((code) => ({ hreflang: code, path: versions[code]! }));
-  const fallback = versions[sourceLocale];
-  return fallback === undefined ? links : [...links, { hreflang: 'x-default', path: fallback }];
-}
-
-/** Open Graph's `og:locale` (language_TERRITORY) of a BCP 47 code, its likeliest region filled in by Intl: es → es_ES. */
-export function ogLocaleOf(code: string): string {
-  const locale = new Intl.Locale(code).maximize();
-  return locale.region ? `${locale.language}_${locale.region}` : locale.language;
-}

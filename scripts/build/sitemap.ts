@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteEntry } from '../content-engine/types.ts';
 import { absoluteUrl } from '../../schemas/seo.ts';
-import { alternatesOf } from '../../schemas/translation.ts';
+import { alternatesOf } from '../../schemas/locale-paths.ts';
 import { htmlFileFor } from './prerender.ts';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
-import { localePrefix } from '../../schemas/translation.ts';
+import { localePrefix } from '../../schemas/locale-paths.ts';
 import { usePageLanguage } from './pageLanguage.tsx';
 
 interface SiteLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> {

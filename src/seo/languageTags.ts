@@ -1,7 +1,7 @@
 import type { RouteLanguage } from '../../schemas/routes.ts';
 import type { BrowserSite } from '../../schemas/site.ts';
 import { absoluteUrl } from '../../schemas/seo.ts';
-import { alternatesOf, ogLocaleOf } from '../../schemas/translation.ts';
+import { alternatesOf, ogLocaleOf } from '../../schemas/locale-paths.ts';
 
 /**
  * The head tags that tell search engines and social networks a page's language and its other versions:

@@ -131,9 +131,11 @@ function textAt(state: Walk, leaf: TextLeaf, node: Node | null): void {
 
 /** Warns when the `# en:` comment above a text is missing or no longer the source text. */
 function staleCheck(state: Walk, leaf: TextLeaf): void {
-  const { line } = locate(state.doc, state.lines, leaf.path, true);
-  const above = state.sourceLines[line - 2] ?? '';
-  const comment = new RegExp(`^\\s*(?:-\\s+)*#\\s*${state.sourceLocale}:\\s?(.*)$`).exec(above)?.[1];
+  const comment = commentAbove(
+    state.sourceLines,
+    locate(state.doc, state.lines, leaf.path, true).line,
+    state.sourceLocale,
+  );
   const now = oneLine(leaf.value);
   if (comment === undefined) {
     warning(
@@ -148,6 +150,11 @@ function staleCheck(state: Walk, leaf: TextLeaf): void {
       `The source text changed since this was translated. It is now: "${now}". Update the translation, then the comment`,
     );
   }
+}
+
+/** The `# en: …` comment on the line above `line` (1-based) of a translation, after `- ` item marks; undefined when none. */
+export function commentAbove(lines: readonly string[], line: number, sourceLocale: string): string | undefined {
+  return new RegExp(`^\\s*(?:-\\s+)*#\\s*${sourceLocale}:\\s?(.*)$`).exec(lines[line - 2] ?? '')?.[1];
 }
 
 /** A key the source has at this path, but not as a text, or does not have at all. */

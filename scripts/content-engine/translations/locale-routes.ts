@@ -3,7 +3,7 @@
 // copies; its links lead to the translated pages, and a link to a page not translated keeps its path and
 // says its language. Every route, the source's too, learns where its other versions are.
 import type { Site } from '../../../schemas/site.ts';
-import { localePrefix } from '../../../schemas/translation.ts';
+import { localePrefix } from '../../../schemas/locale-paths.ts';
 import { textLeaves } from '../../../schemas/translation-texts.ts';
 import { SCHEMAS } from '../check-file.ts';
 import { LINK_KEY } from '../links.ts';

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Site } from '../../../schemas/site.ts';
-import { translationFileOf } from '../../../schemas/translation.ts';
+import { translationFileOf } from '../../../schemas/locale-paths.ts';
 import { textLeaves } from '../../../schemas/translation-texts.ts';
 import { SCHEMAS, checkFile } from '../check-file.ts';
 import { listContentFiles } from '../load.ts';

@@ -2,29 +2,39 @@
 // in a `# en:` comment above it and the value left empty, which counts as not yet translated
 // (AUTHORING.md, "Translations").
 import { Document, isMap, isScalar, isSeq } from 'yaml';
-import { oneLine, textLeaves, type TextPath } from '../../../schemas/translation-texts.ts';
+import { oneLine, pathKey, textLeaves, type TextPath } from '../../../schemas/translation-texts.ts';
 import { SCHEMAS } from '../check-file.ts';
 import type { ContentKind } from '../types.ts';
 
-type Tree = { [key: string]: Tree | null } | Tree[];
+type Tree = { [key: string]: Tree | string | null } | Tree[];
 
-/** The YAML of an untranslated copy of `data`, a checked file of `kind` written in `sourceLocale`. */
+/**
+ * The YAML of a translation of `data`, a checked file of `kind` written in `sourceLocale`: every text with
+ * its translation from `values` (empty when none) under a comment holding `comments`' source text for it
+ * (the current source text when none). With neither, the untranslated skeleton new:translation writes.
+ */
 export function translationSkeleton(options: {
   kind: ContentKind;
   data: unknown;
   sourceFile: string;
   sourceLocale: string;
   locale: string;
+  /** Translations by `pathKey`; the editor's save passes them. */
+  values?: ReadonlyMap<string, string>;
+  /** The source text each translation was made from, by `pathKey`. */
+  comments?: ReadonlyMap<string, string>;
 }): string {
   const leaves = textLeaves(SCHEMAS[options.kind], options.data);
   const tree: Tree = {};
   for (const leaf of leaves) {
-    (containerAt(tree, options.data, leaf.path) as Record<string | number, null>)[leaf.path.at(-1)!] = null;
+    const value = options.values?.get(pathKey(leaf.path));
+    (containerAt(tree, options.data, leaf.path) as Record<string | number, string | null>)[leaf.path.at(-1)!] =
+      value === undefined || value.trim() === '' ? null : value;
   }
   const doc = new Document(tree);
   for (const leaf of leaves) {
     const parent = leaf.path.length > 1 ? doc.getIn(leaf.path.slice(0, -1)) : doc.contents;
-    const comment = ` ${options.sourceLocale}: ${oneLine(leaf.value)}`;
+    const comment = ` ${options.sourceLocale}: ${oneLine(options.comments?.get(pathKey(leaf.path)) ?? leaf.value)}`;
     const last = leaf.path.at(-1)!;
     // A text in a map takes the comment on its key; a text that is a list item, on the item.
     const node = isMap(parent)

@@ -1,18 +1,16 @@
-import { NavLink } from '@mantine/core';
 import { NavMenu } from '../Navbar/NavMenu.tsx';
-import { ItemText } from '../Navbar/NavMenu.tsx';
 import { usePageLanguage } from '../pageLanguage.tsx';
-import { SiteLink } from '../SiteLink.tsx';
 import { languageLinks } from './languageLinks.ts';
 
 /**
  * The language menu of both bars: the page's language by name, a menu of the others in their own names
- * (keyboard use as the other menus: NavMenu). Rendered only when the site has more than one language.
+ * (keyboard use as the other menus: NavMenu). Rendered only when another language has a page to go to.
  */
 export function LanguageMenu() {
   const { site, language } = usePageLanguage();
   if (!language || site.locales.length < 2) return null;
   const links = languageLinks(site, language);
+  if (links.length < 2) return null; // no other language has a page to go to yet
   const current = site.locales.find((locale) => locale.code === language.code);
   return (
     <NavMenu
@@ -21,25 +19,5 @@ export function LanguageMenu() {
       menu={{ items: links, index: '' }}
       noteInItemLanguage
     />
-  );
-}
-
-/** The same choice in the small-screen drawer: a group of links. */
-export function LanguageNavLinks() {
-  const { site, language } = usePageLanguage();
-  if (!language || site.locales.length < 2) return null;
-  return (
-    <NavLink label={site.languageMenu.label} childrenOffset="sm">
-      {languageLinks(site, language).map((item) => (
-        <NavLink
-          key={item.lang}
-          component={SiteLink}
-          href={item.path}
-          hrefLang={item.lang}
-          lang={item.lang}
-          label={<ItemText item={item} labelLang={false} />}
-        />
-      ))}
-    </NavLink>
   );
 }

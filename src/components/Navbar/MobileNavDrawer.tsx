@@ -3,7 +3,7 @@ import { use, useEffect, useState } from 'react';
 import type { Navbar } from '../../../schemas/nav.ts';
 import type { NavItem } from '../../../schemas/routes.ts';
 import { ItemText } from './NavMenu.tsx';
-import { LanguageNavLinks } from '../LanguageMenu/LanguageMenu.tsx';
+import { LanguageNavLinks } from '../LanguageMenu/LanguageNavLinks.tsx';
 import { menuLinks } from '../menus/menus.ts';
 import { usePageLanguage } from '../pageLanguage.tsx';
 import { SiteLink } from '../SiteLink.tsx';

@@ -2,7 +2,7 @@
 // (spec-conformance/languages.test.ts): every alternate a page names exists, is in the language it is named
 // for, and names the page back; each language's home exists.
 import type { Registry } from '../../../schemas/routes.ts';
-import { alternatesOf } from '../../../schemas/translation.ts';
+import { alternatesOf } from '../../../schemas/locale-paths.ts';
 import { routeSeo } from '../../../src/seo/routeSeo.ts';
 
 /** Every broken alternate of `registry`, one line each; empty when all are right. */

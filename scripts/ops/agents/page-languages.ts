@@ -15,7 +15,7 @@ import { parse } from 'yaml';
 import type { Demo } from '../../../schemas/demo.ts';
 import { pageCallLanguage, type PageCallLanguage } from '../../../schemas/page-language.ts';
 import { SiteSchema } from '../../../schemas/site.ts';
-import { translationFileOf } from '../../../schemas/translation.ts';
+import { translationFileOf } from '../../../schemas/locale-paths.ts';
 
 /** The site's locales but the source language, from site.yaml; none when it lists none or does not parse. */
 function translatedLocales(contentDir: string): string[] {

@@ -121,6 +121,9 @@ function localeRoute(
       })),
     };
   }
+  // A flow's own address (`demo.path`) is the translated page's too: tests and tools that find a flow by
+  // its path (flowAt('/demo')) must get the source page, never its /de/demo copy that sorts before it.
+  if (data.kind === 'demo') data.demo = { ...data.demo, path: localize(data.demo.path) };
   return { ...route, path: localize(route.path), key: `${code}/${route.key}`, data } as RouteEntry;
 }
 

@@ -103,6 +103,10 @@ test.describe('the site in the visitor’s language', () => {
     const bakery = page.getByRole('contentinfo').getByRole('link', { name: /Bakery \(AR in English\)/ });
     await expect(bakery).toHaveAttribute('hreflang', 'en');
     await expect(bakery.locator('[lang="en"]')).toHaveText('Bakery');
+    // A button keeps the mark inside its label, where it is seen.
+    const demo = page.getByRole('main').getByRole('link', { name: 'AR Try a Demo (AR in English)' });
+    await expect(demo).toHaveAttribute('hreflang', 'en');
+    await expect(demo.getByText('(AR in English)')).toBeVisible();
   });
 
   test('the drawer at 390 px offers the languages too', async ({ page }) => {

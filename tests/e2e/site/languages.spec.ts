@@ -69,6 +69,8 @@ test.describe('the site in the visitor’s language', () => {
     await open(page, '/ar');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // One og:locale:alternate per other version (the router's head() would keep only one).
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(2);
     const rtl = await barOrder(page);
     expect(rtl.logo).toBeGreaterThan(rtl.nav);
 

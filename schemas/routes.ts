@@ -2,6 +2,7 @@
 // these from validated YAML (scripts/content-engine/); the app (src/) only reads them, so they live here,
 // beside the schemas that produce them, and the app never imports the engine.
 import type { Demo } from './demo.ts';
+import type { PageCallLanguage } from './page-language.ts';
 import type { Section } from './sections/index.ts';
 import type { BrowserSite, Site } from './site.ts';
 
@@ -60,6 +61,8 @@ export interface LandingData extends RouteDataOfKind<'landing'> {
 export type DemoContent = Omit<Demo, 'title' | 'description'> & {
   /** Set by the build when the flow's agent queues callers (`agent.queue`): its longest wait, in seconds. */
   queueWaitSeconds?: number;
+  /** Set by the build on a page in another language than the agent's: what its starts ask for (page-language.ts). */
+  pageLanguage?: PageCallLanguage;
 };
 
 /** Data behind a demo or interview route. */

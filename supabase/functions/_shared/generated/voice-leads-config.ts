@@ -12,11 +12,19 @@ export const VOICE_LEADS_CONFIG: VoiceLeadsConfig = {
       "notify": "sales",
       "keepTranscript": false
     },
-    "ecommerce-retail": {
+    "healthcare": {
       "notify": "sales",
       "keepTranscript": false
     },
-    "healthcare": {
+    "real-estate": {
+      "notify": "sales",
+      "keepTranscript": false
+    },
+    "restaurant": {
+      "notify": "sales",
+      "keepTranscript": false
+    },
+    "ecommerce-retail": {
       "notify": "sales",
       "keepTranscript": false
     },
@@ -33,14 +41,6 @@ export const VOICE_LEADS_CONFIG: VoiceLeadsConfig = {
       "keepTranscript": true
     },
     "logistics": {
-      "notify": "sales",
-      "keepTranscript": false
-    },
-    "real-estate": {
-      "notify": "sales",
-      "keepTranscript": false
-    },
-    "restaurant": {
       "notify": "sales",
       "keepTranscript": false
     },

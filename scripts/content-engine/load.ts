@@ -120,5 +120,8 @@ export function checkSources(
     problems.length === 0 && fileProblemsBefore === 0 && loaded.site
       ? withLocales(buildRegistry(loaded, loaded.site.data), loaded, translated.byLocale)
       : null;
-  return { registry, problems, warnings, coverage: coverageOf(loaded, translated.byLocale) };
+  const untranslated = [...translated.byLocale.values()].flatMap((byFile) =>
+    [...byFile.values()].flatMap((checked) => checked.missingAt),
+  );
+  return { registry, problems, warnings, coverage: coverageOf(loaded, translated.byLocale), untranslated };
 }

@@ -64,6 +64,8 @@ export interface LoadResult {
   files: string[];
   /** Per page, how much of it each language has translated (npm run validate prints it). */
   coverage?: CoverageRow[];
+  /** Each text a translation file leaves empty, where it goes in that file. */
+  untranslated?: Problem[];
 }
 
 /** One row of the translation coverage: a content file, its pages, and per language its texts translated. */

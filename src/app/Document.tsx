@@ -8,6 +8,7 @@ import { MainNavbar, SimpleNavbar } from '../components/Navbar/index.ts';
 import { NewTabHintProvider } from '../components/NewTabHint.tsx';
 import { PageLanguageProvider, pageLanguageOf } from '../components/pageLanguage.tsx';
 import type { RouteData } from '../../schemas/routes.ts';
+import { ogLocaleAlternates } from '../seo/languageTags.ts';
 import { LazyNotifications } from './LazyNotifications.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { ThemeVariables } from './ThemeVariables.tsx';
@@ -24,6 +25,9 @@ export function Document() {
     <html lang={language?.code ?? 'en'} {...(language?.dir === 'rtl' ? { dir: 'rtl' } : {})} {...mantineHtmlProps}>
       <head>
         <HeadContent />
+        {ogLocaleAlternates(language).map((locale) => (
+          <meta key={locale} property="og:locale:alternate" content={locale} />
+        ))}
       </head>
       <body>
         <MantineProvider

@@ -18,6 +18,8 @@ export interface CheckedTranslation {
   texts: Map<string, string>;
   /** The source's texts this file leaves untranslated, in document order. */
   missing: TextLeaf[];
+  /** Where each missing text goes in the file (its empty key, or the block that lacks it), as validate names them. */
+  missingAt: Problem[];
   /** Every text of the source. */
   total: number;
   problems: Problem[];
@@ -46,7 +48,8 @@ export function checkTranslation(
   sourceLocale: string,
 ): CheckedTranslation {
   const all = textLeaves(SCHEMAS[source.kind], source.data);
-  const result: CheckedTranslation = { texts: new Map(), missing: [], total: all.length, problems: [], warnings: [] };
+  const empty = { texts: new Map(), missing: [], missingAt: [], problems: [], warnings: [] };
+  const result: CheckedTranslation = { ...empty, total: all.length };
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
@@ -61,6 +64,10 @@ export function checkTranslation(
     );
   }
   result.missing = all.filter((leaf) => !result.texts.has(pathKey(leaf.path)));
+  result.missingAt = result.missing.map((leaf) => {
+    const { line, column } = locate(doc, lines, leaf.path, true);
+    return { file, line, column, path: formatTextPath(leaf.path), message: 'Not translated yet' };
+  });
   return result;
 }
 

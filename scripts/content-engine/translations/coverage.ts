@@ -1,6 +1,7 @@
 // How far each language is, per content file and its pages: what `npm run validate` prints as a table.
 import { textLeaves } from '../../../schemas/translation-texts.ts';
 import { SCHEMAS } from '../check-file.ts';
+import { formatProblem, type Problem } from '../problem.ts';
 import type { ContentFile, CoverageRow, LoadedContent } from '../types.ts';
 import { isComplete, type TranslationsByLocale } from './locale-routes.ts';
 
@@ -61,4 +62,22 @@ export function coverageTable(rows: readonly CoverageRow[]): string {
     '',
     'A page is published in a language once every text of its file and of site.yaml is translated.',
   ].join('\n');
+}
+
+/** The most untranslated texts named per file; the editor's translation view lists them all. */
+const NAMED_PER_FILE = 10;
+
+/** The texts the translation files leave empty, by file, each at the line where it goes. */
+export function untranslatedList(missing: readonly Problem[]): string {
+  const byFile = new Map<string, Problem[]>();
+  for (const item of missing) byFile.set(item.file, [...(byFile.get(item.file) ?? []), item]);
+  const lines = [...byFile.values()].flatMap((items) => [
+    ...items.slice(0, NAMED_PER_FILE).map((item) => `  ${formatProblem(item)}`),
+    ...(items.length > NAMED_PER_FILE
+      ? [
+          `  … and ${items.length - NAMED_PER_FILE} more in ${items[0]!.file} (the editor's translation view lists them all)`,
+        ]
+      : []),
+  ]);
+  return `Not translated yet (their pages are not published in that language until they are):\n${lines.join('\n')}`;
 }

@@ -6,7 +6,7 @@ import type { Navbar } from '../../../schemas/nav.ts';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu.tsx';
 import { usePageLanguage } from '../pageLanguage.tsx';
 import { Logo } from '../Logo.tsx';
-import { SiteLink } from '../SiteLink.tsx';
+import { SiteLink, useButtonLink } from '../SiteLink.tsx';
 import classes from './Navbar.module.css';
 import { NavMenu } from './NavMenu.tsx';
 
@@ -22,6 +22,7 @@ export function MainNavbar() {
   useEffect(close, [pathname, close]);
   const { site, menus } = usePageLanguage();
   const { home, links, industriesLabel, demosLabel, button, openMenuLabel, closeMenuLabel }: Navbar = site.navbar;
+  const buttonLink = useButtonLink(button.href, button.label);
 
   return (
     <header className={classes.header}>
@@ -41,9 +42,7 @@ export function MainNavbar() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageMenu />
-            <Button component={SiteLink} href={button.href} radius="xl" visibleFrom="xs">
-              {button.label}
-            </Button>
+            <Button component={SiteLink} {...buttonLink} radius="xl" visibleFrom="xs" />
             <Burger
               opened={opened}
               onClick={toggle}

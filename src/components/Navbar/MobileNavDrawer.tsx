@@ -6,7 +6,7 @@ import { ItemText } from './NavMenu.tsx';
 import { LanguageNavLinks } from '../LanguageMenu/LanguageNavLinks.tsx';
 import { menuLinks } from '../menus/menus.ts';
 import { usePageLanguage } from '../pageLanguage.tsx';
-import { SiteLink } from '../SiteLink.tsx';
+import { SiteLink, useButtonLink } from '../SiteLink.tsx';
 
 interface MobileNavDrawerProps {
   /** Whether the drawer is showing. */
@@ -26,6 +26,7 @@ export default function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProp
   const demos = menuLinks(menus.demos instanceof Promise ? use(menus.demos) : menus.demos);
   useEffect(() => setMounted(true), []);
   const { home, links, industriesLabel, demosLabel, button, drawerTitle }: Navbar = site.navbar;
+  const buttonLink = useButtonLink(button.href, button.label);
   return (
     <Drawer
       opened={opened && mounted}
@@ -52,9 +53,7 @@ export default function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProp
             ))}
           </NavLink>
           <LanguageNavLinks />
-          <Button component={SiteLink} href={button.href} mt="md" fullWidth>
-            {button.label}
-          </Button>
+          <Button component={SiteLink} {...buttonLink} mt="md" fullWidth />
         </Stack>
       </ScrollArea.Autosize>
     </Drawer>

@@ -69,6 +69,8 @@ test.describe('the site in the visitor’s language', () => {
     await open(page, '/ar');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // One og:locale:alternate per other version (the router's head() would keep only one).
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(2);
     const rtl = await barOrder(page);
     expect(rtl.logo).toBeGreaterThan(rtl.nav);
 
@@ -103,6 +105,10 @@ test.describe('the site in the visitor’s language', () => {
     const bakery = page.getByRole('contentinfo').getByRole('link', { name: /Bakery \(AR in English\)/ });
     await expect(bakery).toHaveAttribute('hreflang', 'en');
     await expect(bakery.locator('[lang="en"]')).toHaveText('Bakery');
+    // A button keeps the mark inside its label, where it is seen.
+    const demo = page.getByRole('main').getByRole('link', { name: 'AR Try a Demo (AR in English)' });
+    await expect(demo).toHaveAttribute('hreflang', 'en');
+    await expect(demo.getByText('(AR in English)')).toBeVisible();
   });
 
   test('the drawer at 390 px offers the languages too', async ({ page }) => {

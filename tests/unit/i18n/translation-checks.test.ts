@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblems } from '../../../scripts/content-engine/problem.ts';
-import { coverageTable } from '../../../scripts/content-engine/translations/coverage.ts';
+import { coverageTable, untranslatedList } from '../../../scripts/content-engine/translations/coverage.ts';
 import { checkSources } from '../../../scripts/content-engine/load.ts';
 import { AR, checkFixture, ES, fixtureSources } from './helpers.ts';
 
@@ -72,6 +72,10 @@ describe('translation checks', () => {
     const row = result.coverage!.find((line) => line.file.endsWith('pages/home.yaml'))!;
     expect(row.locales.es).toEqual({ translated: 31, published: false, stale: 0 });
     expect(coverageTable(result.coverage!)).toContain('31/32');
+    // validate names the text, where it goes in the translation.
+    expect(untranslatedList(result.untranslated!)).toContain(
+      `${ES}/pages/home.yaml:11:5 sections[0].title: Not translated yet`,
+    );
   });
 
   it('prints the coverage per page and language, as npm run validate shows it', () => {

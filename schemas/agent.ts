@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AgentAnalysisFields } from './agent-analysis.ts';
 import { AgentPhoneSchema } from './agent-phone.ts';
 import { AgentTestsFields } from './agent-tests.ts';
-import { TextSchema } from './common.ts';
+import { TextSchema, untranslated } from './common.ts';
 
 /**
  * Languages an ElevenLabs agent can speak: the languages of the Flash v2.5 voice model
@@ -63,15 +63,17 @@ export const AgentQueueSchema = z
  */
 export const AgentSchema = z
   .strictObject({
-    name: TextSchema.max(100).describe('Name in the ElevenLabs dashboard, e.g. "Harbourline: Restaurant demo".'),
+    name: untranslated(TextSchema.max(100)).describe(
+      'Name in the ElevenLabs dashboard, e.g. "Harbourline: Restaurant demo".',
+    ),
     firstMessage: TextSchema.max(1000).describe(
       'What the agent says first. May use the variables the flow sends, e.g. "Hi {{caller_name}}, thanks for calling."',
     ),
-    prompt: TextSchema.min(200, 'Write at least a paragraph: who the agent is, what it does, how it speaks')
-      .max(20_000)
-      .describe(
-        'System prompt: who the agent is, what it knows, how it speaks and what it must not do. Write it as a block: "prompt: |" then indented lines. May use the flow\'s variables.',
-      ),
+    prompt: untranslated(
+      TextSchema.min(200, 'Write at least a paragraph: who the agent is, what it does, how it speaks').max(20_000),
+    ).describe(
+      'System prompt: who the agent is, what it knows, how it speaks and what it must not do. Write it as a block: "prompt: |" then indented lines. May use the flow\'s variables.',
+    ),
     language: z
       .enum(AGENT_LANGUAGES)
       .default('en')
@@ -107,10 +109,15 @@ export const AgentSchema = z
       .describe('Calls the agent takes per day (1 to 100000); later ones are refused. Default 200.'),
     queue: AgentQueueSchema,
     phone: AgentPhoneSchema,
-    ...AgentAnalysisFields,
-    ...AgentTestsFields,
+    // Read by the team and the platform, not by visitors: a translation never holds them.
+    ...untranslatedFields(AgentAnalysisFields),
+    ...untranslatedFields(AgentTestsFields),
   })
   .describe('The voice agent: name, first message, prompt, language, voice, call limits and queue.');
+
+function untranslatedFields<T extends Record<string, z.ZodType>>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, untranslated(field)])) as T;
+}
 
 export type Agent = z.output<typeof AgentSchema>;
 export type AgentInput = z.input<typeof AgentSchema>;

@@ -19,8 +19,29 @@ export const RoutePathSchema = z
   .describe('A site path such as /healthcare: a leading slash, lower-case letters, digits and hyphens.')
   .meta({ examples: ['/healthcare', '/healthcare-demo'] });
 
+/**
+ * The mark of a text a translation holds (issue 41). Translations are checked against the schema's marks,
+ * never a hand list of key names: the same key is a text in one place and data in another (`brand.name`
+ * is shown to visitors, `fields[].name` is an enum), and a field added to a schema later is covered
+ * the day it is added. Zod registries inherit along `.describe()`, `.max()`, `.refine()` clones, so
+ * every `TextSchema.…` is marked; schemas/translation-texts.ts walks the marks.
+ */
+export const contentTexts = z.registry<{ translate: boolean }>();
+
 /** Short plain text shown to visitors; never empty (scripts/content-engine/messages.ts words the error). */
-export const TextSchema = z.string().trim().min(1);
+export const TextSchema = z.string().trim().min(1).register(contentTexts, { translate: true });
+
+/**
+ * Marks a field whose texts are never translated: written once in one language (a call language's own
+ * greeting) or read only by the team (an agent's dashboard name, prompt, tests). Call it on a fresh
+ * schema (`TextSchema.max(100)`, a field of an object), never on a shared one such as `TextSchema`.
+ */
+export function untranslated<T extends z.ZodType>(schema: T): T {
+  if ((schema as z.ZodType) === TextSchema)
+    throw new Error('untranslated(TextSchema) would unmark every text: derive one');
+  (schema as z.ZodType).register(contentTexts, { translate: false });
+  return schema;
+}
 
 /** A page of this site, optionally with a section anchor: `/about`, `/healthcare#faq`. */
 export const InternalHrefSchema = z

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { AGENT_LANGUAGES, placeholdersIn, type Agent } from './agent.ts';
-import { TextSchema } from './common.ts';
+import { TextSchema, untranslated } from './common.ts';
 import { ttsModelFor, unspokenLanguages } from './voice-models.ts';
 
-/** One language a visitor may pick for the call, with what the agent says first in it. */
-export const CallLanguageSchema = z
-  .strictObject({
+/** One language a visitor may pick for the call, with what the agent says first in it (written in that language). */
+export const CallLanguageSchema = untranslated(
+  z.strictObject({
     code: z
       .enum(AGENT_LANGUAGES)
       .exclude(['fil'])
@@ -16,8 +16,8 @@ export const CallLanguageSchema = z
       .describe(
         'What the agent says first in this language, e.g. "Hola {{caller_name}}, ¿en qué puedo ayudarle?" Required for every option but the first (the agent\'s own first message).',
       ),
-  })
-  .describe('A call language: code, label, firstMessage.');
+  }),
+).describe('A call language: code, label, firstMessage.');
 
 /**
  * The call-language picker. With options, a labelled select is shown before the call; the first option

@@ -13,10 +13,7 @@ const menuIndex = (menu: string, one: string, path: string) =>
       title: TextSchema.optional().describe(
         `The page's <title>. Default the heading, a bar and the brand name: "All ${menu} | Harbourline".`,
       ),
-      description: z
-        .string()
-        .trim()
-        .min(50)
+      description: TextSchema.min(50)
         .max(160)
         .default(`Every ${one} page of this site, grouped by first letter, with a filter to find one by name.`)
         .describe('The meta description of the page, 50 to 160 characters.'),

@@ -2,8 +2,9 @@
 // these from validated YAML (scripts/content-engine/); the app (src/) only reads them, so they live here,
 // beside the schemas that produce them, and the app never imports the engine.
 import type { Demo } from './demo.ts';
+import type { PageCallLanguage } from './page-language.ts';
 import type { Section } from './sections/index.ts';
-import type { Site } from './site.ts';
+import type { BrowserSite, Site } from './site.ts';
 
 /** What a route renders. */
 export type RouteKind = 'landing' | 'demo' | 'page' | 'index';
@@ -32,6 +33,23 @@ interface RouteDataOfKind<K extends RouteKind> {
   /** The slug of the file the route comes from. */
   slug: string;
   head: RouteHead;
+  /** The page's language and its other versions; absent when site.yaml lists no locales. */
+  language?: RouteLanguage;
+}
+
+/** A page's language, where the same page is in the others, and, off the source language, its site texts. */
+export interface RouteLanguage {
+  /** BCP 47 code of the page's language, e.g. en, es. */
+  code: string;
+  dir: 'ltr' | 'rtl';
+  /** Every published version of this page by language code, this one included: the hreflang alternates. */
+  versions: Record<string, string>;
+  /** Each language's home page, where a language without this page leads. */
+  homes: Record<string, string>;
+  /** The site settings in this language (bars, footer, menus' words); only on pages not in the source language. */
+  site?: BrowserSite;
+  /** The menus in this language; only on pages not in the source language. */
+  menus?: Record<keyof Nav, ShortMenu>;
 }
 
 /** Data behind an industry landing page. */
@@ -43,6 +61,8 @@ export interface LandingData extends RouteDataOfKind<'landing'> {
 export type DemoContent = Omit<Demo, 'title' | 'description'> & {
   /** Set by the build when the flow's agent queues callers (`agent.queue`): its longest wait, in seconds. */
   queueWaitSeconds?: number;
+  /** Set by the build on a page in another language than the agent's: what its starts ask for (page-language.ts). */
+  pageLanguage?: PageCallLanguage;
 };
 
 /** Data behind a demo or interview route. */
@@ -97,6 +117,10 @@ export type RouteLoaders = { [K in RouteKind]: Record<string, () => Promise<Rout
 export interface NavItem {
   label: string;
   path: string;
+  /** The language of the page it leads to, when not the language of the page it is shown on (an untranslated page). */
+  lang?: string;
+  /** Shown beside the label, e.g. "in English" for a page not translated yet. */
+  note?: string;
 }
 
 /** The Industries and Demos menus, in display order. */

@@ -4,6 +4,7 @@ import { InternalHrefSchema, TextSchema } from './common.ts';
 import { SiteLeadsSchema } from './leads.ts';
 import { MenusSchema } from './menus.ts';
 import { FooterSchema, NavbarSchema, SimpleNavbarSchema } from './nav.ts';
+import { LanguageMenuSchema, LocaleCodeSchema, LocalesSchema } from './translation.ts';
 import { VoiceBudgetSchema } from './voice-budget.ts';
 
 /** Site-wide settings: the brand and addresses that appear on many pages. */
@@ -37,9 +38,21 @@ export const SiteSchema = z
     newTabHint: TextSchema.default('(opens in a new tab)').describe(
       'Screen-reader text after every link that opens a new tab. Default "(opens in a new tab)".',
     ),
+    skipLinkLabel: TextSchema.default('Skip to content').describe(
+      'The first link of every page, shown on keyboard focus: it skips to the main content. Default "Skip to content".',
+    ),
     leads: SiteLeadsSchema,
     voiceBudget: VoiceBudgetSchema,
     callMe: CallMeSiteSchema,
+    sourceLocale: LocaleCodeSchema.default('en').describe(
+      'The language every content file is written in; its pages keep their paths. Default en.',
+    ),
+    locales: LocalesSchema,
+    languageMenu: LanguageMenuSchema,
+  })
+  .refine((site) => site.locales.length === 0 || site.locales.some((locale) => locale.code === site.sourceLocale), {
+    path: ['locales'],
+    message: 'List the source language (sourceLocale) among the locales too, with its name and texts',
   })
   .describe('Site settings: brand, addresses, footer line, navigation bars and footer links.');
 

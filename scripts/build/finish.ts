@@ -11,5 +11,5 @@ import { writeCrawlerFiles } from './sitemap.ts';
  */
 export function finishSite(registry: Registry, env: HeaderEnv, distDir = 'dist'): void {
   writeFileSync(join(distDir, '_headers'), headersFile(securityHeaders(env, { https: true })));
-  writeCrawlerFiles(distDir, registry.site.origin, registry.routes);
+  writeCrawlerFiles(distDir, registry.site.origin, registry.routes, registry.site.sourceLocale);
 }

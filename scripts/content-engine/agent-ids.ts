@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
+import { pageCallLanguage } from '../../schemas/page-language.ts';
 import { contentErrorMap, issueProblems } from './messages.ts';
 import type { Problem } from './problem.ts';
 import { syntaxProblem } from './syntax.ts';
@@ -99,10 +100,16 @@ export function withAgentIds<T extends { registry: Registry | null; problems: Pr
   const routes = result.registry.routes.map((route) => {
     if (route.kind !== 'demo') return route;
     const { agent, ...demo } = route.data.demo;
-    // All the page needs of the agent: how long a full one holds a caller in its queue (the queued state).
+    // All the page needs of the agent: how long a full one holds a caller in its queue (the queued state),
+    // and on a page in another language than the agent's, the language and first message its start asks for.
     const queue = agent?.queue.enabled ? { queueWaitSeconds: agent.queue.waitSeconds } : {};
+    const locale = route.data.language?.code;
+    const call = agent && locale ? pageCallLanguage(locale, agent.language, agent.firstMessage) : null;
     const agentId = agentIdFor(route.data.slug, demo.agentId, ids);
-    return { ...route, data: { ...route.data, demo: { ...demo, ...queue, agentId } } };
+    return {
+      ...route,
+      data: { ...route.data, demo: { ...demo, ...queue, ...(call ? { pageLanguage: call } : {}), agentId } },
+    };
   });
   return { ...result, problems, registry: { ...result.registry, routes } };
 }

@@ -14,7 +14,8 @@ import type { Problem } from './problem.ts';
 import { aliasProblem, syntaxProblem } from './syntax.ts';
 import type { CheckedStore, ContentFile, ContentKind, ContentSource } from './types.ts';
 
-const SCHEMAS = {
+/** The schema of each kind of content file (a translation's texts are read from its marks too). */
+export const SCHEMAS = {
   industry: IndustrySchema,
   demo: DemoFileSchema,
   page: PageSchema,

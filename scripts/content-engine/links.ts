@@ -5,7 +5,7 @@ import { closest } from './spelling.ts';
 type Position = (found: Found) => Omit<Problem, 'message'>;
 
 /** Keys whose value is a link: `href` and a session link's `to` in pages, `…Href` in site.yaml. */
-const LINK_KEY = /^(href|to)$|Href$/;
+export const LINK_KEY = /^(href|to)$|Href$/;
 
 /** Every internal link (a value starting with `/`) of these files that no route answers. */
 export function deadLinks(

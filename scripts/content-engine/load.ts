@@ -9,6 +9,10 @@ import { crossCheck } from './cross-checks.ts';
 import { agentProblems } from './flow-rules.ts';
 import type { Problem } from './problem.ts';
 import { buildRegistry } from './registry.ts';
+import { checkTranslations } from './translations/check-all.ts';
+import { coverageOf } from './translations/coverage.ts';
+import { listTranslationFiles, type TranslationSource } from './translations/files.ts';
+import { withLocales } from './translations/locale-routes.ts';
 import type { CheckedStore, ContentFile, ContentKind, ContentSource, LoadedContent, LoadResult } from './types.ts';
 
 /** Lists the content files under `contentDir` by kind. */
@@ -57,10 +61,18 @@ export function loadContent(options: {
     source: read(entry.path),
   }));
   const siteFile = relative(options.root, join(contentDir, 'site.yaml')).split('\\').join('/');
+  const shown = (path: string) => relative(options.root, path).split('\\').join('/');
+  const translationFiles = listTranslationFiles(contentDir);
+  const translations: TranslationSource[] = translationFiles.map((entry) => ({
+    file: shown(entry.path),
+    locale: entry.locale,
+    of: shown(join(contentDir, entry.underContent)),
+    source: read(entry.path),
+  }));
   const agentIds = readAgentIds(options.root, siteEnv(), contentDir);
   return {
-    ...withAgentIds(checkSources(sources, siteFile, options.store), agentIds),
-    files: entries.map((entry) => entry.path),
+    ...withAgentIds(checkSources(sources, siteFile, options.store, translations), agentIds),
+    files: [...entries, ...translationFiles].map((entry) => entry.path),
   };
 }
 
@@ -69,6 +81,7 @@ export function checkSources(
   sources: readonly ContentSource[],
   siteFile = 'industries/site.yaml',
   store?: CheckedStore,
+  translations: readonly TranslationSource[] = [],
 ): Omit<LoadResult, 'files'> {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
@@ -99,7 +112,16 @@ export function checkSources(
 
   const fileProblemsBefore = problems.length;
   problems.push(...crossCheck(loaded, brokenPaths), ...agentProblems(loaded));
+  const broken = new Set(problems.map((problem) => problem.file));
+  const translated = checkTranslations(translations, loaded, broken);
+  problems.push(...translated.problems);
+  warnings.push(...translated.warnings);
   const registry =
-    problems.length === 0 && fileProblemsBefore === 0 && loaded.site ? buildRegistry(loaded, loaded.site.data) : null;
-  return { registry, problems, warnings };
+    problems.length === 0 && fileProblemsBefore === 0 && loaded.site
+      ? withLocales(buildRegistry(loaded, loaded.site.data), loaded, translated.byLocale)
+      : null;
+  const untranslated = [...translated.byLocale.values()].flatMap((byFile) =>
+    [...byFile.values()].flatMap((checked) => checked.missingAt),
+  );
+  return { registry, problems, warnings, coverage: coverageOf(loaded, translated.byLocale), untranslated };
 }

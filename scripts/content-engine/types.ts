@@ -62,6 +62,22 @@ export interface LoadResult {
   warnings: Problem[];
   /** Every file that was read, for watchers. */
   files: string[];
+  /** Per page, how much of it each language has translated (npm run validate prints it). */
+  coverage?: CoverageRow[];
+  /** Each text a translation file leaves empty, where it goes in that file. */
+  untranslated?: Problem[];
+}
+
+/** One row of the translation coverage: a content file, its pages, and per language its texts translated. */
+export interface CoverageRow {
+  /** The source file, as messages show it. */
+  file: string;
+  /** The paths of its pages in the source language (none for site.yaml). */
+  paths: string[];
+  /** Texts in the source file. */
+  total: number;
+  /** Per language: texts translated, and whether its pages are published in it. */
+  locales: Record<string, { translated: number; published: boolean; stale: number }>;
 }
 
 /**

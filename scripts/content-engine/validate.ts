@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { loadContent } from './load.ts';
 import { placeholdersByFile } from './placeholders.ts';
 import { formatProblems } from './problem.ts';
+import { coverageTable, untranslatedList } from './translations/coverage.ts';
 import { checkSwitches } from '../cli-args.ts';
 
 checkSwitches(
@@ -15,7 +16,7 @@ checkSwitches(
 const started = performance.now();
 const root = process.cwd();
 const contentDir = resolve(process.argv[2] ?? join(root, 'industries'));
-const { problems, warnings, files, registry } = loadContent({ root, contentDir });
+const { problems, warnings, files, registry, coverage = [], untranslated = [] } = loadContent({ root, contentDir });
 const elapsed = Math.round(performance.now() - started);
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -30,6 +31,9 @@ if (warnings.length > 0) {
     );
   }
 }
+if (coverage.length > 0)
+  console.log(`Translations (texts translated / texts of the file):\n${coverageTable(coverage)}\n`);
+if (untranslated.length > 0) console.log(`${untranslatedList(untranslated)}\n`);
 if (problems.length > 0) {
   console.error(formatProblems(problems));
   console.error(

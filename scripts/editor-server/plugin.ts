@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import type { ContentPluginApi } from '../content-engine/vite-plugin.ts';
 import { createIndustry, discard, listFiles, openFile, preview, save, type EditorContext } from './api.ts';
+import { openTranslation, saveTranslation, translationLanguages } from './translations.ts';
 import { EditorError } from './files.ts';
 import { editorRequestRefusal } from './request-guard.ts';
 
@@ -58,6 +59,9 @@ async function route(context: EditorContext, req: IncomingMessage, url: URL): Pr
   const action = url.pathname.slice(`${EDITOR_BASE}api/`.length);
   if (req.method === 'GET' && action === 'files') return listFiles(context);
   if (req.method === 'GET' && action === 'file') return openFile(context, url.searchParams.get('name') ?? '');
+  if (req.method === 'GET' && action === 'languages') return translationLanguages(context);
+  if (req.method === 'GET' && action === 'translation')
+    return openTranslation(context, url.searchParams.get('locale') ?? '', url.searchParams.get('name') ?? '');
   if (req.method !== 'POST') throw new EditorError(405, 'Use POST');
   const input = await body(req);
   const name = text(input.name);
@@ -65,6 +69,11 @@ async function route(context: EditorContext, req: IncomingMessage, url: URL): Pr
   if (action === 'discard') return discard(context, name);
   if (action === 'save') return save(context, name, input.data, text(input.hash), input.draft === true);
   if (action === 'new') return createIndustry(context, text(input.slug), text(input.displayName));
+  if (action === 'translation') {
+    const values = input.values && typeof input.values === 'object' ? (input.values as Record<string, string>) : {};
+    const confirmed = Array.isArray(input.confirmed) ? input.confirmed.filter((key) => typeof key === 'string') : [];
+    return saveTranslation(context, text(input.locale), name, values, confirmed, text(input.hash));
+  }
   throw new EditorError(404, `No editor action "${action}"`);
 }
 

@@ -1,9 +1,9 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { site } from 'virtual:content';
 import type { Action } from '../../schemas/common.ts';
 import { useBookDemo } from '../features/book-demo/BookDemoContext.tsx';
-import { SiteLink } from './SiteLink.tsx';
+import { useSite } from './pageLanguage.tsx';
+import { SiteLink, useButtonLink } from './SiteLink.tsx';
 import { NewTabHint } from './NewTabHint.tsx';
 
 const VARIANTS = { primary: 'filled', secondary: 'outline', subtle: 'subtle' } as const;
@@ -21,7 +21,9 @@ interface ActionButtonProps extends Omit<ButtonProps, 'variant'> {
  * `bookDemoHref` from site.yaml, the page that has it).
  */
 export function ActionButton({ action, onDark = false, ...props }: ActionButtonProps) {
-  const bookDemoHref: string = site.bookDemoHref;
+  const bookDemoHref: string = useSite().bookDemoHref;
+  const bookDemoLink = useButtonLink(bookDemoHref, action.label);
+  const pageLink = useButtonLink(action.href, action.label);
   const openBookDemo = useBookDemo();
   const variant = VARIANTS[action.variant];
   const colors = onDark
@@ -35,17 +37,11 @@ export function ActionButton({ action, onDark = false, ...props }: ActionButtonP
         {action.label}
       </Button>
     ) : (
-      <Button {...common} component={SiteLink} href={bookDemoHref}>
-        {action.label}
-      </Button>
+      <Button {...common} component={SiteLink} {...bookDemoLink} />
     );
   }
   if (action.href.startsWith('/')) {
-    return (
-      <Button {...common} component={SiteLink} href={action.href}>
-        {action.label}
-      </Button>
-    );
+    return <Button {...common} component={SiteLink} {...pageLink} />;
   }
   return (
     <Button

@@ -1,8 +1,9 @@
 import { Group, Text } from '@mantine/core';
-import { site } from 'virtual:content';
+import { useSite } from './pageLanguage.tsx';
 
 /** The brand mark: a sound wave inside a harbour arc, with the brand name. */
 export function Logo({ onDark = false }: { onDark?: boolean }) {
+  const { brand } = useSite();
   return (
     <Group gap={8} wrap="nowrap" component="span">
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -21,7 +22,7 @@ export function Logo({ onDark = false }: { onDark?: boolean }) {
         </g>
       </svg>
       <Text component="span" fw={800} fz="lg" c={onDark ? 'white' : 'dark.8'} style={{ letterSpacing: '-0.01em' }}>
-        {site.brand.name}
+        {brand.name}
       </Text>
     </Group>
   );

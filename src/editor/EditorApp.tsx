@@ -1,8 +1,9 @@
 import { Button, Container, Group, Modal, Select, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { editorApi, type OpenedFile } from './api.ts';
+import { editorApi, type OpenedFile, type OpenedTranslation } from './api.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { NewIndustryForm } from './NewIndustryForm.tsx';
+import { TranslationEditor } from './translation/TranslationEditor.tsx';
 
 const LEAVE_PROMPT = 'This file has unsaved changes. Leave it and lose them?';
 
@@ -11,12 +12,35 @@ export function EditorApp() {
   const [files, setFiles] = useState<Array<{ name: string; kind: string }>>([]);
   const [opened, setOpened] = useState<OpenedFile | undefined>();
   const [creating, setCreating] = useState(false);
+  const [languages, setLanguages] = useState<Array<{ code: string; name: string }>>([]);
+  /** The language being translated into; empty: the source file itself. */
+  const [locale, setLocale] = useState(() => new URLSearchParams(location.search).get('locale') ?? '');
+  const [translation, setTranslation] = useState<OpenedTranslation | undefined>();
   const [error, setError] = useState('');
   const dirty = useRef(false);
   const current = useRef<string | undefined>(undefined);
   const onDirtyChange = useCallback((value: boolean) => {
     dirty.current = value;
   }, []);
+
+  useEffect(() => {
+    void editorApi.languages().then(
+      (found) => setLanguages(found.locales),
+      () => setLanguages([]),
+    );
+  }, []);
+
+  // The open file's translation, whenever the file or the language changes.
+  useEffect(() => {
+    setTranslation(undefined);
+    if (!locale || !opened) return;
+    editorApi
+      .translation(locale, opened.name)
+      .then(setTranslation, (failure: unknown) =>
+        setError(failure instanceof Error ? failure.message : String(failure)),
+      );
+    history.replaceState(null, '', `?file=${encodeURIComponent(opened.name)}&locale=${encodeURIComponent(locale)}`);
+  }, [locale, opened]);
 
   const open = useCallback(async (name: string) => {
     try {
@@ -57,14 +81,37 @@ export function EditorApp() {
             value={opened?.name ?? null}
             onChange={(name) => name && void open(name)}
           />
+          {languages.length > 0 ? (
+            <Select
+              aria-label="Language"
+              w={220}
+              data={[
+                { value: '', label: 'Source file' },
+                ...languages.map((language) => ({ value: language.code, label: `Translation: ${language.name}` })),
+              ]}
+              value={locale}
+              onChange={(code) => {
+                if (dirty.current && !window.confirm(LEAVE_PROMPT)) return;
+                dirty.current = false;
+                setLocale(code ?? '');
+              }}
+            />
+          ) : null}
           <Button variant="light" onClick={() => setCreating(true)}>
             New industry
           </Button>
         </Group>
         {error ? <Text c="red">{error}</Text> : null}
       </Group>
-      {opened ? (
+      {opened && !locale ? (
         <FileEditor key={`${opened.name}:${opened.hash}`} opened={opened} onDirtyChange={onDirtyChange} />
+      ) : null}
+      {translation ? (
+        <TranslationEditor
+          key={`${translation.locale}:${translation.name}:${translation.hash}`}
+          opened={translation}
+          onDirtyChange={onDirtyChange}
+        />
       ) : null}
       <Modal opened={creating} onClose={() => setCreating(false)} title="New industry">
         <NewIndustryForm

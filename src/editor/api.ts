@@ -38,6 +38,26 @@ async function call<T>(action: string, body?: unknown): Promise<T> {
   return json;
 }
 
+/** One text of a source file beside its translation (scripts/editor-server/translations.ts). */
+export interface TranslationRow {
+  path: string;
+  key: string;
+  source: string;
+  translation: string;
+  state: 'missing' | 'stale' | 'problem' | 'done';
+  note?: string;
+}
+
+export interface OpenedTranslation {
+  locale: string;
+  name: string;
+  /** The translation file, e.g. industries/translations/es/pages/home.yaml. */
+  file: string;
+  hash: string;
+  rows: TranslationRow[];
+  problems: Problem[];
+}
+
 export const editorApi = {
   files: () => call<Array<{ name: string; kind: OpenedFile['kind'] }>>('files'),
   open: (name: string) => call<OpenedFile>(`file?name=${encodeURIComponent(name)}`),
@@ -47,4 +67,9 @@ export const editorApi = {
   save: (name: string, data: unknown, hash: string, draft: boolean) =>
     call<{ hash: string; problems: Problem[]; todo: Problem[] }>('save', { name, data, hash, draft }),
   create: (slug: string, displayName: string) => call<{ name: string }>('new', { slug, displayName }),
+  languages: () => call<{ sourceLocale: string; locales: Array<{ code: string; name: string }> }>('languages'),
+  translation: (locale: string, name: string) =>
+    call<OpenedTranslation>(`translation?locale=${encodeURIComponent(locale)}&name=${encodeURIComponent(name)}`),
+  saveTranslation: (locale: string, name: string, values: Record<string, string>, confirmed: string[], hash: string) =>
+    call<OpenedTranslation>('translation', { locale, name, values, confirmed, hash }),
 };

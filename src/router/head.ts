@@ -9,5 +9,5 @@ import { routeSeo } from '../seo/routeSeo.ts';
  * tab shows the brand.
  */
 export function headFor(path: string, data: RouteData | undefined) {
-  return data ? routeSeo(site, path, data) : { meta: [{ title: site.brand.name }] };
+  return data ? routeSeo(data.language?.site ?? site, path, data) : { meta: [{ title: site.brand.name }] };
 }

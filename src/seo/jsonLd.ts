@@ -25,19 +25,22 @@ export function organizationNode(site: BrowserSite): JsonLdNode {
 }
 
 /** The site as a whole, published by the company. */
-export function websiteNode(site: BrowserSite): JsonLdNode {
+export function websiteNode(site: BrowserSite, inLanguage = 'en'): JsonLdNode {
   return {
     '@type': 'WebSite',
     '@id': websiteId(site),
     name: site.brand.name,
     url: absoluteUrl(site.origin, '/'),
-    inLanguage: 'en',
+    inLanguage,
     publisher: { '@id': organizationId(site) },
   };
 }
 
 /** The page itself, part of the site. */
-export function webPageNode(site: BrowserSite, page: { title: string; description: string; path: string }): JsonLdNode {
+export function webPageNode(
+  site: BrowserSite,
+  page: { title: string; description: string; path: string; inLanguage?: string },
+): JsonLdNode {
   const url = absoluteUrl(site.origin, page.path);
   return {
     '@type': 'WebPage',
@@ -45,7 +48,7 @@ export function webPageNode(site: BrowserSite, page: { title: string; descriptio
     url,
     name: page.title,
     description: page.description,
-    inLanguage: 'en',
+    inLanguage: page.inLanguage ?? 'en',
     isPartOf: { '@id': websiteId(site) },
   };
 }

@@ -12,13 +12,14 @@ import {
   type JsonLdNode,
 } from './jsonLd.ts';
 import { absoluteUrl, SOCIAL_IMAGE } from '../../schemas/seo.ts';
+import { languageTags } from './languageTags.ts';
 
 /** A head tag as TanStack Router's `head()` takes it. */
 export type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string };
 
 export interface RouteSeo {
   meta: MetaTag[];
-  links: Array<{ rel: string; href: string }>;
+  links: Array<{ rel: string; href: string; hrefLang?: string }>;
   /** The JSON-LD block, already serialised for a `<script type="application/ld+json">`. */
   scripts: Array<{ type: 'application/ld+json'; children: string }>;
 }
@@ -35,6 +36,7 @@ export function routeSeo(site: BrowserSite, path: string, data: RouteData): Rout
   const canonical = absoluteUrl(site.origin, path);
   const image = absoluteUrl(site.origin, SOCIAL_IMAGE.path);
   const imageAlt = `${site.brand.name}: ${site.brand.tagline}`;
+  const languages = languageTags(site, data.language);
   return {
     meta: [
       { title },
@@ -54,8 +56,9 @@ export function routeSeo(site: BrowserSite, path: string, data: RouteData): Rout
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: image },
       { name: 'twitter:image:alt', content: imageAlt },
+      ...languages.meta,
     ],
-    links: [{ rel: 'canonical', href: canonical }],
+    links: [{ rel: 'canonical', href: canonical }, ...languages.links],
     scripts: [
       { type: 'application/ld+json', children: serializeJsonLd(jsonLdGraph(structuredData(site, path, data))) },
     ],
@@ -65,8 +68,10 @@ export function routeSeo(site: BrowserSite, path: string, data: RouteData): Rout
 /** The JSON-LD nodes of one route. */
 export function structuredData(site: BrowserSite, path: string, data: RouteData): JsonLdNode[] {
   const { title, description, breadcrumbs } = data.head;
-  const nodes: JsonLdNode[] = [webPageNode(site, { title, description, path })];
-  if (path === '/') nodes.push(websiteNode(site), organizationNode(site));
+  const inLanguage = data.language?.code ?? 'en';
+  const nodes: JsonLdNode[] = [webPageNode(site, { title, description, path, inLanguage })];
+  if (path === '/' || path === data.language?.homes[inLanguage])
+    nodes.push(websiteNode(site, inLanguage), organizationNode(site));
   const faq = faqEntriesOf(data);
   if (faq.length > 0) nodes.push(faqPageNode(faq));
   if (breadcrumbs) nodes.push(breadcrumbNode(site, breadcrumbs));

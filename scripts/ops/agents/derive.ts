@@ -53,7 +53,10 @@ export function deriveAgentConfig(flow: AgentFlow, toolIds: readonly string[] = 
   const agent = withPhonePrompt(flow.demo.agent);
   // The picker's other languages (the first is the agent's own): a preset each, and the page may
   // switch the language and first message, which it sends together.
-  const picks = session.languages.options.slice(1);
+  // The languages its translated pages ask for (page-languages.ts) join them, unless the picker has them.
+  const picked = session.languages.options.slice(1);
+  const fromPages = (flow.pageLanguages ?? []).filter(({ language }) => !picked.some(({ code }) => code === language));
+  const picks = [...picked, ...fromPages.map(({ language, firstMessage }) => ({ code: language, firstMessage }))];
   const languagePresets = Object.fromEntries(
     picks.map(({ code, firstMessage }) => [code, { overrides: { agent: { language: code, firstMessage } } }]),
   );

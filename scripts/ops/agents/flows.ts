@@ -9,8 +9,10 @@ import { checkFile } from '../../content-engine/check-file.ts';
 import { listContentFiles } from '../../content-engine/load.ts';
 import { isPlaceholder } from '../../content-engine/placeholders.ts';
 import type { Problem } from '../../content-engine/problem.ts';
+import type { AgentFlow } from './agent-flow.ts';
+import { pageLanguagesOf } from './page-languages.ts';
 
-export interface VoiceFlow {
+export interface VoiceFlow extends AgentFlow {
   slug: string;
   /** The flow's file, relative to the root, e.g. industries/restaurant.yaml. */
   file: string;
@@ -35,7 +37,10 @@ export function loadFlows(
     const agentPlaceholders = checked.warnings.filter(
       (warning) => isPlaceholder(warning) && /^demo\.agent(\.|$)/.test(warning.path),
     );
-    if (data) flows.push({ slug: data.slug, file, demo: data.demo, agentPlaceholders });
+    if (data) {
+      const pageLanguages = pageLanguagesOf(contentDir, entry.path, data.demo);
+      flows.push({ slug: data.slug, file, demo: data.demo, agentPlaceholders, pageLanguages });
+    }
   }
   return { flows: flows.sort((a, b) => a.slug.localeCompare(b.slug)), problems };
 }

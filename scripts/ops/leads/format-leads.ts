@@ -3,6 +3,7 @@
 const COLUMNS = [
   { key: 'created_at', title: 'Received', width: 16 },
   { key: 'source', title: 'From', width: 10 },
+  { key: 'locale', title: 'Lang', width: 6 },
   { key: 'name', title: 'Name', width: 22 },
   { key: 'company', title: 'Company', width: 22 },
   { key: 'email', title: 'E-mail', width: 28 },

@@ -7,6 +7,7 @@ type Row = Record<string, unknown>;
 const COLUMNS: ReadonlyArray<{ title: string; width: number; cell(row: Row): string }> = [
   { title: 'Started', width: 16, cell: (row) => localMinutes(row.created_at) },
   { title: 'Flow', width: 22, cell: (row) => text(row.flow) },
+  { title: 'Lang', width: 6, cell: (row) => text(row.locale) },
   { title: 'Name', width: 20, cell: (row) => detail(row, 'name') },
   { title: 'Company', width: 18, cell: (row) => detail(row, 'company') },
   { title: 'E-mail', width: 24, cell: (row) => detail(row, 'email') },

@@ -31,6 +31,8 @@ const HEADER = [
   'summary',
   'conversation_id',
   'page',
+  // The page's language (BCP 47): the language to answer the lead in.
+  'locale',
   'goals',
   'evaluation',
   'collected',
@@ -38,7 +40,9 @@ const HEADER = [
 
 function requestLine(row: Row): unknown[] {
   const notes = [row.ai_help, row.additional_notes].filter(Boolean).join(' / ');
-  return ['request', row.created_at, row.source, row.name, row.email, row.phone, row.company, row.website, notes];
+  const request = ['request', row.created_at, row.source, row.name, row.email, row.phone, row.company, row.website];
+  // No call: empty from duration_seconds to page.
+  return [...request, notes, '', '', '', '', '', row.locale];
 }
 
 function sessionLine(row: Row): unknown[] {
@@ -58,6 +62,7 @@ function sessionLine(row: Row): unknown[] {
     row.summary,
     row.conversation_id,
     row.page,
+    row.locale,
     goalsText(row),
     evaluationText(row),
     collectedText(row),

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { site } from 'virtual:content';
 import type { Footer as FooterSettings } from '../../../schemas/nav.ts';
 import type { NavItem } from '../../../schemas/routes.ts';
-import { menus } from '../menus/menus.ts';
 import { MenuItems } from '../menus/MenuItems.tsx';
 import { Logo } from '../Logo.tsx';
+import { ItemText } from '../Navbar/NavMenu.tsx';
+import { usePageLanguage } from '../pageLanguage.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import classes from './Footer.module.css';
 
 /** The footer on every page: brand, the two menus, the link columns of site.yaml and the ownership line. */
 export function Footer() {
+  const { site, menus } = usePageLanguage();
   const { industriesTitle, demosTitle, columns }: FooterSettings = site.footer;
   return (
     <footer className={classes.footer}>
@@ -65,14 +66,14 @@ function FooterLinks({ title, children }: FooterLinksProps) {
 
 /** A menu's links (module level, as MenuItems asks). */
 function footerMenuLinks(items: NavItem[]) {
-  return siteLinks(items.map((item) => ({ label: item.label, href: item.path })));
+  return siteLinks(items.map((item) => ({ label: item.label, href: item.path, item })));
 }
 
-function siteLinks(links: Array<{ label: string; href: string }>) {
+function siteLinks(links: Array<{ label: string; href: string; item?: NavItem }>) {
   return links.map((link) => (
     <li key={`${link.label} ${link.href}`}>
-      <SiteLink href={link.href} className={classes.link}>
-        {link.label}
+      <SiteLink href={link.href} className={classes.link} {...(link.item?.lang ? { hrefLang: link.item.lang } : {})}>
+        {link.item?.lang ? <ItemText item={link.item} labelLang /> : link.label}
       </SiteLink>
     </li>
   ));

@@ -2,11 +2,11 @@ import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { site } from 'virtual:content';
 import type { Navbar } from '../../../schemas/nav.ts';
-import { menus } from '../menus/menus.ts';
+import { LanguageMenu } from '../LanguageMenu/LanguageMenu.tsx';
+import { usePageLanguage } from '../pageLanguage.tsx';
 import { Logo } from '../Logo.tsx';
-import { SiteLink } from '../SiteLink.tsx';
+import { SiteLink, useButtonLink } from '../SiteLink.tsx';
 import classes from './Navbar.module.css';
 import { NavMenu } from './NavMenu.tsx';
 
@@ -20,7 +20,9 @@ export function MainNavbar() {
   if (opened && !drawerWanted) setDrawerWanted(true);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(close, [pathname, close]);
+  const { site, menus } = usePageLanguage();
   const { home, links, industriesLabel, demosLabel, button, openMenuLabel, closeMenuLabel }: Navbar = site.navbar;
+  const buttonLink = useButtonLink(button.href, button.label);
 
   return (
     <header className={classes.header}>
@@ -39,9 +41,8 @@ export function MainNavbar() {
             <NavMenu label={demosLabel} menu={menus.demos} index={site.menus.demos.path} />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Button component={SiteLink} href={button.href} radius="xl" visibleFrom="xs">
-              {button.label}
-            </Button>
+            <LanguageMenu />
+            <Button component={SiteLink} {...buttonLink} radius="xl" visibleFrom="xs" />
             <Burger
               opened={opened}
               onClick={toggle}

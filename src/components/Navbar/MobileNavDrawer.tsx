@@ -1,9 +1,12 @@
 import { Button, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { use, useEffect, useState } from 'react';
-import { site } from 'virtual:content';
 import type { Navbar } from '../../../schemas/nav.ts';
-import { menuLinks, menus } from '../menus/menus.ts';
-import { SiteLink } from '../SiteLink.tsx';
+import type { NavItem } from '../../../schemas/routes.ts';
+import { ItemText } from './NavMenu.tsx';
+import { LanguageNavLinks } from '../LanguageMenu/LanguageNavLinks.tsx';
+import { menuLinks } from '../menus/menus.ts';
+import { usePageLanguage } from '../pageLanguage.tsx';
+import { SiteLink, useButtonLink } from '../SiteLink.tsx';
 
 interface MobileNavDrawerProps {
   /** Whether the drawer is showing. */
@@ -17,10 +20,13 @@ export default function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProp
   // Mount closed, then open: Mantine remembers the element to give focus back to only when `opened` changes.
   const [mounted, setMounted] = useState(false);
   // The drawer's chunk loads on the first tap, long after the menus chunk: this rarely waits.
-  const industries = menuLinks(use(menus.industries));
-  const demos = menuLinks(use(menus.demos));
+  const { site, menus } = usePageLanguage();
+  // Promises on pages in the source language (the menus chunk), data on the others (the route's data).
+  const industries = menuLinks(menus.industries instanceof Promise ? use(menus.industries) : menus.industries);
+  const demos = menuLinks(menus.demos instanceof Promise ? use(menus.demos) : menus.demos);
   useEffect(() => setMounted(true), []);
   const { home, links, industriesLabel, demosLabel, button, drawerTitle }: Navbar = site.navbar;
+  const buttonLink = useButtonLink(button.href, button.label);
   return (
     <Drawer
       opened={opened && mounted}
@@ -38,19 +44,28 @@ export default function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProp
           ))}
           <NavLink label={industriesLabel} childrenOffset="sm" defaultOpened>
             {industries.map((item) => (
-              <NavLink key={item.path} component={SiteLink} href={item.path} label={item.label} />
+              <NavLink key={item.path} {...drawerLink(item)} />
             ))}
           </NavLink>
           <NavLink label={demosLabel} childrenOffset="sm">
             {demos.map((item) => (
-              <NavLink key={item.path} component={SiteLink} href={item.path} label={item.label} />
+              <NavLink key={item.path} {...drawerLink(item)} />
             ))}
           </NavLink>
-          <Button component={SiteLink} href={button.href} mt="md" fullWidth>
-            {button.label}
-          </Button>
+          <LanguageNavLinks />
+          <Button component={SiteLink} {...buttonLink} mt="md" fullWidth />
         </Stack>
       </ScrollArea.Autosize>
     </Drawer>
   );
+}
+
+/** A menu entry of the drawer; one of a page not in the page's language says so (ItemText). */
+function drawerLink(item: NavItem) {
+  return {
+    component: SiteLink,
+    href: item.path,
+    ...(item.lang ? { hrefLang: item.lang } : {}),
+    label: item.lang ? <ItemText item={item} labelLang /> : item.label,
+  } as const;
 }

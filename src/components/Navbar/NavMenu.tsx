@@ -1,10 +1,11 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { NavItem, ShortMenu } from '../../../schemas/routes.ts';
 import { MenuItems } from '../menus/MenuItems.tsx';
+import { SiteLink } from '../SiteLink.tsx';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import classes from './Navbar.module.css';
 
@@ -13,8 +14,12 @@ interface NavMenuProps {
   label: string;
   /** The menu, or the promise of it (see src/components/menus/menus.ts). */
   menu: ShortMenu | Promise<ShortMenu>;
-  /** The page that lists the whole menu: where the trigger leads before the page has hydrated. */
-  index: string;
+  /** The page that lists the whole menu: where the trigger leads before the page has hydrated; none: a button from the start. */
+  index?: string | undefined;
+  /** The trigger's accessible name when it is more than its text, e.g. "Language: English". */
+  ariaLabel?: string | undefined;
+  /** Whether an entry's `lang` covers its note too (a language named in its own words), not only its label. */
+  noteInItemLanguage?: boolean;
 }
 
 const HOVER_OPEN_MS = 60;
@@ -27,7 +32,7 @@ const HOVER_CLOSE_MS = 180;
  * Until the page has hydrated the trigger is a link to `index`, the page listing the whole menu, so a
  * tap before the scripts run goes somewhere useful; the script then makes it the menu button.
  */
-export function NavMenu({ label, menu, index }: NavMenuProps) {
+export function NavMenu({ label, menu, index, ariaLabel, noteInItemLanguage = false }: NavMenuProps) {
   const hydrated = useHydrated();
   const [opened, setOpened] = useState(false);
   const menuId = useId();
@@ -39,18 +44,20 @@ export function NavMenu({ label, menu, index }: NavMenuProps) {
   const renderItems = useCallback(
     (links: NavItem[]) =>
       links.map((item) => (
-        <Link
+        <SiteLink
           key={item.path}
-          to={item.path}
+          href={item.path}
           role="menuitem"
           tabIndex={-1}
           className={classes.item}
           onClick={() => setOpened(false)}
+          {...(item.lang ? { hrefLang: item.lang } : {})}
+          {...(item.lang && noteInItemLanguage ? { lang: item.lang } : {})}
         >
-          {item.label}
-        </Link>
+          <ItemText item={item} labelLang={!noteInItemLanguage} />
+        </SiteLink>
       )),
-    [],
+    [noteInItemLanguage],
   );
 
   useEffect(() => setOpened(false), [pathname]);
@@ -114,7 +121,7 @@ export function NavMenu({ label, menu, index }: NavMenuProps) {
       onPointerLeave={(event) => hover(event, false)}
       onKeyDown={onKeyDown}
     >
-      {!hydrated ? (
+      {!hydrated && index !== undefined ? (
         <a href={index} className={classes.link}>
           {label}
           <IconChevronDown size={16} aria-hidden className={classes.chevron} />
@@ -123,6 +130,7 @@ export function NavMenu({ label, menu, index }: NavMenuProps) {
         <UnstyledButton
           ref={buttonRef}
           className={classes.link}
+          aria-label={ariaLabel}
           aria-haspopup="menu"
           aria-expanded={opened}
           aria-controls={menuId}
@@ -145,5 +153,15 @@ export function NavMenu({ label, menu, index }: NavMenuProps) {
         <MenuItems menu={menu} render={renderItems} />
       </div>
     </div>
+  );
+}
+
+/** An entry's text: its label, in its own language when not the page's, and its note (e.g. "in English"). */
+export function ItemText({ item, labelLang }: { item: NavItem; labelLang: boolean }) {
+  return (
+    <>
+      {item.lang && labelLang ? <span lang={item.lang}>{item.label}</span> : item.label}
+      {item.note && <span className="lang-mark"> ({item.note})</span>}
+    </>
   );
 }

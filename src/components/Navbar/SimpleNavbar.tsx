@@ -1,7 +1,8 @@
 import { Container, Group } from '@mantine/core';
-import { site } from 'virtual:content';
 import type { SimpleNavbar as SimpleNavbarSettings } from '../../../schemas/nav.ts';
+import { LanguageMenu } from '../LanguageMenu/LanguageMenu.tsx';
 import { Logo } from '../Logo.tsx';
+import { useSite } from '../pageLanguage.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import classes from './Navbar.module.css';
 
@@ -12,7 +13,7 @@ interface SimpleNavbarProps {
 
 /** The reduced bar used by pages such as /learn-more: logo, Home and optionally About (`simpleNavbar` in site.yaml). */
 export function SimpleNavbar({ showAbout }: SimpleNavbarProps) {
-  const { home, about }: SimpleNavbarSettings = site.simpleNavbar;
+  const { home, about }: SimpleNavbarSettings = useSite().simpleNavbar;
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.inner}>
@@ -29,6 +30,7 @@ export function SimpleNavbar({ showAbout }: SimpleNavbarProps) {
                 {about.label}
               </SiteLink>
             )}
+            <LanguageMenu />
           </Group>
         </Group>
       </Container>

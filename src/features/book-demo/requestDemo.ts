@@ -8,8 +8,11 @@ import { invokeFunction } from '../../lib/backend.ts';
 /** The body of send-demo-request (SPEC §7), trimmed. */
 export type DemoRequest = FieldValues<typeof DEMO_REQUEST_FIELDS>;
 
-/** What is sent: the request, plus the spam trap's value when a bot filled it. */
-export type DemoRequestBody = DemoRequest & Partial<Record<typeof HONEYPOT_FIELD, string>>;
+/**
+ * What is sent: the request, the page's language on a translated page (pageLocale.ts), and the spam
+ * trap's value when a bot filled it.
+ */
+export type DemoRequestBody = DemoRequest & { locale?: string } & Partial<Record<typeof HONEYPOT_FIELD, string>>;
 
 /** Only web addresses may be opened: a `javascript:` link would run in this site's blank tab. */
 function webAddress(value: unknown): string | null {

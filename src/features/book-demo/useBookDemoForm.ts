@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import type { BookDemo } from '../../../schemas/book-demo.ts';
 import { DEMO_REQUEST_FIELDS, HONEYPOT_FIELD } from '../../../supabase/functions/_shared/lead-fields.ts';
 import { fieldNames, requiredRules, trimFields } from '../../lib/formRules.ts';
+import { leadLocale } from '../../lib/pageLocale.ts';
 import { useLeadForm } from '../../lib/useLeadForm.ts';
 import { openBookingTab } from './bookingTab.ts';
 import { showBookingToast } from './bookingToasts.tsx';
@@ -24,7 +25,7 @@ const EMPTY: BookDemoValues = {
 const FIELDS = fieldNames(DEMO_REQUEST_FIELDS);
 
 function requestBody({ honeypot, ...values }: BookDemoValues): DemoRequestBody {
-  const body = trimFields(DEMO_REQUEST_FIELDS, values);
+  const body = { ...trimFields(DEMO_REQUEST_FIELDS, values), ...leadLocale() };
   return honeypot ? { ...body, [HONEYPOT_FIELD]: honeypot } : body;
 }
 

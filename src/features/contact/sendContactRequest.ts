@@ -1,4 +1,5 @@
 import { BackendError, invokeFunction, REQUEST_TIMEOUT_MS } from '../../lib/backend.ts';
+import { leadLocale } from '../../lib/pageLocale.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import type { ContactRequest } from './contactRules.ts';
 
@@ -14,7 +15,8 @@ export async function sendContactRequest(id: string, { name, business, phone }: 
   const supabase = await getSupabase();
   const { error, status } = await supabase
     .from('demo_requests')
-    .insert({ id, name, company: business, phone, email: '' })
+    // The page's language goes with the row (anon may insert `locale`: migration 20261127140000).
+    .insert({ id, name, company: business, phone, email: '', ...leadLocale() })
     .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
   if (error) {
     throw new BackendError(`The contact request was not stored: ${error.message}`, status, error.code || 'insert');

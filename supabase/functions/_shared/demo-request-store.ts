@@ -14,6 +14,8 @@ export interface DemoRequestRow {
   ai_help: string | null;
   additional_notes: string | null;
   source: 'contact' | 'demo_modal';
+  /** The page's language (BCP 47, lead-locale.ts); absent in rows read before it was stored. */
+  locale?: string | null;
 }
 
 /** What the contact notification needs from a stored contact row. */
@@ -21,6 +23,8 @@ export interface StoredContact {
   name: string;
   company: string;
   phone: string;
+  /** The page's language (BCP 47); null for a row stored without one. */
+  locale: string | null;
   /** Set once the team's e-mail was queued (by this call or the drain's sweep); a second sends nothing. */
   notified: boolean;
 }
@@ -51,21 +55,28 @@ export function createPostgrestDemoRequestStore(config: PostgrestStoreConfig): D
       return ((await response.json()) as unknown[]).length === 1;
     },
     async findDemoRequest(id) {
-      const query = `${byId(id)}&source=eq.demo_modal&select=id,name,email,company,phone,website,ai_help,additional_notes,source`;
+      const query = `${byId(id)}&source=eq.demo_modal&select=id,name,email,company,phone,website,ai_help,additional_notes,source,locale`;
       const rows = (await (await call(query, 'GET')).json()) as DemoRequestRow[];
       return rows[0] ?? null;
     },
     async findContact(id) {
-      const query = `${byId(id)}&source=eq.contact&select=name,company,phone,notified_at`;
+      const query = `${byId(id)}&source=eq.contact&select=name,company,phone,locale,notified_at`;
       const rows = (await (await call(query, 'GET')).json()) as Array<{
         name: string;
         company: string;
         phone: string;
+        locale: string | null;
         notified_at: string | null;
       }>;
       const row = rows[0];
       return row
-        ? { name: row.name, company: row.company, phone: row.phone, notified: row.notified_at !== null }
+        ? {
+            name: row.name,
+            company: row.company,
+            phone: row.phone,
+            locale: row.locale,
+            notified: row.notified_at !== null,
+          }
         : null;
     },
   };

@@ -1,13 +1,24 @@
 // The text of the notifications the team receives. Plain text: no HTML escaping to get wrong.
 import type { EmailMessage } from './email.ts';
+import { SOURCE_LOCALE } from './lead-fields.ts';
+import { englishLanguageName, languageName } from './lead-locale.ts';
 import type { DemoRequest, LeadNotification } from './lead-schemas.ts';
 
 /** Header values must stay on one line, whatever the visitor typed. */
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
+/** " in Spanish" for a lead from a translated page, so the inbox shows it before the e-mail is opened. */
+export function subjectLanguage(locale: string | null | undefined): string {
+  if (!locale || locale === SOURCE_LOCALE) return '';
+  return ` in ${englishLanguageName(locale) ?? locale}`;
+}
+
+/** The body's line that tells the team which language to answer in. */
+export const languageLine = (locale: string | null | undefined) => `Language: ${languageName(locale)}`;
+
 export function demoRequestEmail(request: DemoRequest): EmailMessage {
   return {
-    subject: oneLine(`New demo request: ${request.name} (${request.company})`),
+    subject: oneLine(`New demo request${subjectLanguage(request.locale)}: ${request.name} (${request.company})`),
     replyTo: request.email,
     text: [
       'Someone booked a demo on the website.',
@@ -17,6 +28,7 @@ export function demoRequestEmail(request: DemoRequest): EmailMessage {
       `Company: ${request.company}`,
       `Phone: ${request.phone || '(not given)'}`,
       `Website: ${request.website}`,
+      languageLine(request.locale),
       '',
       'How an AI agent would help their business:',
       request.aiHelp,
@@ -29,13 +41,14 @@ export function demoRequestEmail(request: DemoRequest): EmailMessage {
 
 export function contactLeadEmail(lead: LeadNotification): EmailMessage {
   return {
-    subject: oneLine(`New contact request: ${lead.name} (${lead.business})`),
+    subject: oneLine(`New contact request${subjectLanguage(lead.locale)}: ${lead.name} (${lead.business})`),
     text: [
       'Someone asked to be contacted on the website. The site promises a reply within 24 hours.',
       '',
       `Name: ${lead.name}`,
       `Business: ${lead.business}`,
       `Phone: ${lead.phone}`,
+      languageLine(lead.locale),
     ].join('\n'),
   };
 }

@@ -62,3 +62,33 @@ export type ContactField = keyof typeof CONTACT_FIELDS;
 
 /** The values of a form with these fields, as sent: one trimmed string per field. */
 export type FieldValues<Fields> = { [Field in keyof Fields]: string };
+
+/**
+ * The site's own language (industries/site.yaml `sourceLocale`): its pages send no `locale` with a lead,
+ * so their request bodies stay the SPEC's, and the lead stores this one. Repeated as the columns' default
+ * in supabase/migrations/20261127140000_lead_locale.sql: change both together.
+ */
+export const SOURCE_LOCALE = 'en';
+
+/** RFC 5646 §4.4.1: "35 characters" holds any language tag a registry-conforming producer writes. */
+export const LOCALE_MAX_LENGTH = 35;
+
+/**
+ * A language, then subtags of 1 to 8 letters or digits (`es`, `de-AT`, `zh-Hans-CN`): the shape the
+ * locale columns' check constraint accepts (migration 20261127140000).
+ */
+const LOCALE_SHAPE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/;
+
+/**
+ * A well-formed BCP 47 language tag of at most LOCALE_MAX_LENGTH characters. The platform's own
+ * `Intl.getCanonicalLocales` judges the subtags (it throws a RangeError on `en-a` or a repeated variant),
+ * so no hand-written grammar of RFC 5646 is needed here.
+ */
+export function isLeadLocale(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > LOCALE_MAX_LENGTH || !LOCALE_SHAPE.test(value)) return false;
+  try {
+    return LOCALE_SHAPE.test(Intl.getCanonicalLocales(value)[0] ?? '');
+  } catch {
+    return false;
+  }
+}

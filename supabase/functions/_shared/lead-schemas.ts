@@ -2,6 +2,7 @@
 // browser forms read the same rules, so both sides always agree on names, required and lengths).
 import { z } from 'zod';
 import { CONTACT_FIELDS, DEMO_REQUEST_FIELDS, type FieldRule, type FieldValues } from './lead-fields.ts';
+import { LOCALE_FIELD } from './lead-locale.ts';
 
 const notText = (input: unknown) => (input === undefined || input === null ? 'Required' : 'Must be text');
 
@@ -49,13 +50,16 @@ function objectSchema<Fields extends Record<string, FieldRule>>(fields: Fields) 
   return z.object(shape as { [Field in keyof Fields]: z.ZodType<string> });
 }
 
-/** Body of send-demo-request, sent by the Book a Demo modal. */
-export const DemoRequestSchema = objectSchema(DEMO_REQUEST_FIELDS);
-export type DemoRequest = FieldValues<typeof DEMO_REQUEST_FIELDS>;
+/** The page's language: every lead says which language to answer in (lead-locale.ts); null in an old row. */
+type WithLocale = { locale: string | null };
+
+/** Body of send-demo-request, sent by the Book a Demo modal, with the page's optional `locale`. */
+export const DemoRequestSchema = objectSchema(DEMO_REQUEST_FIELDS).extend(LOCALE_FIELD);
+export type DemoRequest = FieldValues<typeof DEMO_REQUEST_FIELDS> & WithLocale;
 
 /** Body of send-lead-notification, sent by the contact page after it stored the row itself. */
-export const LeadNotificationSchema = objectSchema(CONTACT_FIELDS);
-export type LeadNotification = FieldValues<typeof CONTACT_FIELDS>;
+export const LeadNotificationSchema = objectSchema(CONTACT_FIELDS).extend(LOCALE_FIELD);
+export type LeadNotification = FieldValues<typeof CONTACT_FIELDS> & WithLocale;
 
 /** Body of voice-signed-url. Agent ids are short slugs; anything else is not ours. */
 export const VoiceSignedUrlSchema = z.object({

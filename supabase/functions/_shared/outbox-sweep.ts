@@ -50,6 +50,7 @@ export function demoRequestEmailFromRow(row: DemoRequestRow): EmailMessage {
     website: row.website ?? '',
     aiHelp: row.ai_help ?? '',
     additionalNotes: row.additional_notes ?? '',
+    locale: row.locale ?? null,
   });
 }
 
@@ -59,7 +60,7 @@ export function sweptLeadEmail({ key, lead }: SweptLead): EmailMessage | null {
   if (kind === 'demo_request') return demoRequestEmailFromRow(lead as unknown as DemoRequestRow);
   if (kind === 'contact') {
     const row = lead as unknown as DemoRequestRow;
-    return contactLeadEmail({ name: row.name, business: row.company, phone: row.phone });
+    return contactLeadEmail({ name: row.name, business: row.company, phone: row.phone, locale: row.locale ?? null });
   }
   if (kind === 'voice_session') {
     const row = lead as unknown as VoiceSessionRow;

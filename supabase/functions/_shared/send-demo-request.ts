@@ -49,6 +49,7 @@ export function handleSendDemoRequest(req: Request, deps: DemoRequestDeps): Prom
       ai_help: request.aiHelp,
       additional_notes: request.additionalNotes || null,
       source: 'demo_modal',
+      locale: request.locale,
     };
     // A retry (the key's row exists) is e-mailed from the stored row, never from what this request says.
     const stored = (await deps.store.insertDemoRequest(row)) ? row : await deps.store.findDemoRequest(id);

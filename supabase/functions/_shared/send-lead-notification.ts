@@ -48,7 +48,12 @@ export function handleSendLeadNotification(req: Request, deps: LeadNotificationD
     await enqueueEmail(
       deps.outbox,
       `contact:${id}`,
-      contactLeadEmail({ name: contact.name, business: contact.company, phone: contact.phone }),
+      contactLeadEmail({
+        name: contact.name,
+        business: contact.company,
+        phone: contact.phone,
+        locale: contact.locale,
+      }),
     );
     return { status: 200, body: { ok: true } };
   });

@@ -1,5 +1,6 @@
 // The e-mail a team gets after a voice session: who it was, how long, and what the agent concluded.
 import type { EmailMessage } from './email.ts';
+import { languageLine, subjectLanguage } from './lead-emails.ts';
 import { goalsMet, shownValue } from './voice-analysis.ts';
 import type { StoredVoiceSession, VoiceSessionOutcome } from './voice-sessions.ts';
 
@@ -18,7 +19,7 @@ function minutesAndSeconds(seconds: number | null): string {
 }
 
 export function sessionEmail(
-  session: Pick<StoredVoiceSession, 'flow' | 'details' | 'conversation_id'>,
+  session: Pick<StoredVoiceSession, 'flow' | 'details' | 'conversation_id' | 'locale'>,
   outcome: VoiceSessionOutcome,
   to: readonly string[],
 ): TeamEmail {
@@ -35,7 +36,9 @@ export function sessionEmail(
   const goals = goalsMet(outcome.evaluation);
   return {
     to,
-    subject: oneLine(`Voice session: ${who}, ${session.flow}, ${minutesAndSeconds(outcome.duration_seconds)}`),
+    subject: oneLine(
+      `Voice session${subjectLanguage(session.locale)}: ${who}, ${session.flow}, ${minutesAndSeconds(outcome.duration_seconds)}`,
+    ),
     // Typed by the visitor: a malformed value is shown in the text, never used as a header.
     ...(isPlainAddress(email) ? { replyTo: email } : {}),
     text: [
@@ -45,6 +48,7 @@ export function sessionEmail(
       `E-mail: ${email || '(not given)'}`,
       `Phone: ${phone || '(not given)'}`,
       `Company: ${company || '(not given)'}`,
+      languageLine(session.locale),
       `Duration: ${minutesAndSeconds(outcome.duration_seconds)}`,
       `Call successful: ${outcome.call_successful ?? '(unknown)'}`,
       ...(goals ? [`Goals: ${goals}`] : []),

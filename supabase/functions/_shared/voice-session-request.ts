@@ -1,6 +1,7 @@
 // What the browser sends with a voice start besides the agent id, to open the session record.
 import { z } from 'zod';
 import { FIELD_LIMITS } from './lead-fields.ts';
+import { LOCALE_FIELD } from './lead-locale.ts';
 import type { VoiceSessionStart } from './voice-sessions.ts';
 
 const detail = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
@@ -21,6 +22,8 @@ export const VoiceSessionRequestSchema = z.object({
   noticeShown: z.boolean(),
   /** The page the visitor came from (path and query), e.g. /automotive-demo. */
   page: z.string().max(500).nullish(),
+  /** The page's language (BCP 47), e.g. es; absent on the site's own-language pages (lead-locale.ts). */
+  ...LOCALE_FIELD,
 });
 export type VoiceSessionRequest = z.output<typeof VoiceSessionRequestSchema>;
 
@@ -38,5 +41,6 @@ export function sessionRecord(
     details,
     notice_shown: request.noticeShown,
     page: request.page ?? null,
+    locale: request.locale,
   };
 }

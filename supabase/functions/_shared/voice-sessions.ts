@@ -13,6 +13,8 @@ export interface VoiceSessionStart {
   details: SessionDetails;
   notice_shown: boolean;
   page: string | null;
+  /** The page's language (BCP 47); left out, the column's default (the site's own language). */
+  locale?: string | null;
 }
 
 /** What ElevenLabs' post-call webhook tells us. */
@@ -34,6 +36,8 @@ export interface StoredVoiceSession {
   flow: string;
   agent_id: string;
   details: SessionDetails;
+  /** The page's language (BCP 47); null or absent when not recorded. */
+  locale?: string | null;
   /** When the outcome was stored; null until the webhook came. */
   outcome_at: string | null;
 }
@@ -58,7 +62,7 @@ export function createPostgrestVoiceSessionStore(config: PostgrestSessionStoreCo
       await call('', 'POST', row, 'return=minimal');
     },
     async findSession(id) {
-      const select = '&select=conversation_id,flow,agent_id,details,outcome_at';
+      const select = '&select=conversation_id,flow,agent_id,details,locale,outcome_at';
       const rows = (await (await call(byId(id) + select, 'GET')).json()) as StoredVoiceSession[];
       return rows[0] ?? null;
     },

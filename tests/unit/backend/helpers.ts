@@ -34,7 +34,9 @@ export function recordingStore(): DemoRequestStore & { rows: DemoRequestRow[]; n
     },
     async findContact(id) {
       const row = rows.find((stored) => stored.id === id && stored.source === 'contact');
-      return row ? { name: row.name, company: row.company, phone: row.phone, notified: notified.has(id) } : null;
+      if (!row) return null;
+      const { name, company, phone } = row;
+      return { name, company, phone, locale: row.locale ?? null, notified: notified.has(id) };
     },
   };
 }

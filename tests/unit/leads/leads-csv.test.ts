@@ -57,7 +57,7 @@ describe('formatSessionsTable', () => {
       { created_at: '2026-11-23T01:00:00Z', flow: 'general', details: {}, outcome_at: null },
     ]);
     const [header, , dana, never, , count] = table.split('\n');
-    expect(header).toMatch(/^Started\s+Flow\s+Name\s+Company\s+E-mail\s+Phone\s+Length\s+Result\s+Summary$/);
+    expect(header).toMatch(/^Started\s+Flow\s+Lang\s+Name\s+Company\s+E-mail\s+Phone\s+Length\s+Result\s+Summary$/);
     expect(dana).toContain('Dana Motors');
     expect(dana).toContain('95 s');
     expect(dana).toContain('S'.repeat(120));

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { DemoData } from '../../../../schemas/routes.ts';
+import { leadLocale } from '../../../lib/pageLocale.ts';
 import { track } from '../analytics.ts';
 import type { Details } from '../details.ts';
 import { useCallMe } from '../CallMe/useCallMe.ts';
 import { useDemoForm } from '../DetailsForm/useDemoForm.ts';
 import { detailsStore } from '../storage.ts';
-import { languageOverride } from '../language.ts';
+import { callLanguage } from '../language.ts';
 import { showToast } from '../toasts.ts';
 import { dynamicVariablesFor } from '../variables.ts';
 import { loadVoiceSession } from '../voice/loadRuntime.ts';
@@ -37,6 +38,7 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     details: Object.fromEntries(demo.fields.map((field) => [field.name, values[field.name]])),
     noticeShown: demo.session.consentNotice.trim() !== '',
     page: `${window.location.pathname}${window.location.search}`,
+    ...leadLocale(),
   });
 
   /** Starts a call with these details; one the SDK chunk is not there for yet waits in the store. */
@@ -47,7 +49,7 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
       dynamicVariables: dynamicVariablesFor(demo.variables, values),
       textOnly,
       origin,
-      language: languageOverride(demo.session.languages, language),
+      language: callLanguage(demo, language),
       queueWaitSeconds: demo.queueWaitSeconds,
       events: createVoiceEvents({ demo, slug, hasConnected: state.hasConnected, dispatch }),
     });

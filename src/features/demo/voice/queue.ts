@@ -4,6 +4,7 @@
  * page knows it only by time: a start to an agent that queues (`agent.queue` in the flow's YAML) that
  * is still connecting after a few seconds is waiting in line, and may wait as long as the queue allows.
  */
+import { pageLocale } from '../../../lib/pageLocale.ts';
 import { CONNECT_TIMEOUT_MS } from './timeouts.ts';
 import type { VoiceStateWriter } from './types.ts';
 
@@ -24,8 +25,13 @@ export function noticeQueue(store: VoiceStateWriter, queueWaitSeconds: number | 
   }, QUEUE_NOTICE_AFTER_MS);
 }
 
-/** 75 → "1:15": the wait as the queued state says it. */
-export function clockTime(totalSeconds: number): string {
+/**
+ * 75 → "1:15": the wait as the queued state says it, in the page's digits (`Intl.NumberFormat`: ١:١٥ on
+ * an Arabic page). Intl.DurationFormat would say it in one call, but Node 22 and older browsers lack it.
+ */
+export function clockTime(totalSeconds: number, locale = pageLocale()): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  const digits = (value: number, minimumIntegerDigits = 1) =>
+    new Intl.NumberFormat(locale, { minimumIntegerDigits, useGrouping: false }).format(value);
+  return `${digits(Math.floor(seconds / 60))}:${digits(seconds % 60, 2)}`;
 }

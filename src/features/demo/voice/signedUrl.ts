@@ -11,6 +11,8 @@ export interface SessionInfo {
   noticeShown: boolean;
   /** The page the visitor started from (path and query). */
   page: string;
+  /** The page's language on a translated page (src/lib/pageLocale.ts); absent in the site's own. */
+  locale?: string;
 }
 
 /** One signed start: the agent and the session record that goes with it. */
@@ -53,7 +55,7 @@ let prefetched: { key: string; fetchedAt: number; url: Promise<SignedSession> } 
 
 /** Same agent, flow, details and page: only then does a prefetched link's session record fit the start. */
 const keyOf = (request: SessionRequest) =>
-  JSON.stringify([request.agentId, request.flow, request.details, request.noticeShown, request.page]);
+  JSON.stringify([request.agentId, request.flow, request.details, request.noticeShown, request.page, request.locale]);
 
 /**
  * Fetches a link ahead of Start, once the visitor has submitted valid details, so pressing Start on

@@ -1,3 +1,4 @@
+import { everyRoute } from '../../../schemas/routes.ts';
 import { describe, expect, it } from 'vitest';
 import { ogLocaleAlternates } from '../../../src/seo/languageTags.ts';
 import { routeSeo } from '../../../src/seo/routeSeo.ts';
@@ -6,7 +7,7 @@ import { checkFixture } from './helpers.ts';
 
 describe('language alternates', () => {
   const registry = checkFixture().registry!;
-  const route = (path: string) => registry.routes.find((candidate) => candidate.path === path)!;
+  const route = (path: string) => everyRoute(registry).find((candidate) => candidate.path === path)!;
 
   it('point, from every published page, at pages that exist, in their language, which point back', () => {
     expect(alternateProblems(registry)).toEqual([]);
@@ -14,7 +15,7 @@ describe('language alternates', () => {
 
   it('catches an alternate that does not point back', () => {
     const broken = structuredClone(registry);
-    broken.routes.find((candidate) => candidate.path === '/es/bakery')!.data.language!.versions.en = '/nowhere';
+    everyRoute(broken).find((candidate) => candidate.path === '/es/bakery')!.data.language!.versions.en = '/nowhere';
     expect(alternateProblems(broken)).toContain('/es/bakery: the en alternate /nowhere is no page');
   });
 

@@ -12,19 +12,11 @@ export const VOICE_LEADS_CONFIG: VoiceLeadsConfig = {
       "notify": "sales",
       "keepTranscript": false
     },
-    "healthcare": {
-      "notify": "sales",
-      "keepTranscript": false
-    },
-    "real-estate": {
-      "notify": "sales",
-      "keepTranscript": false
-    },
-    "restaurant": {
-      "notify": "sales",
-      "keepTranscript": false
-    },
     "ecommerce-retail": {
+      "notify": "sales",
+      "keepTranscript": false
+    },
+    "healthcare": {
       "notify": "sales",
       "keepTranscript": false
     },
@@ -41,6 +33,14 @@ export const VOICE_LEADS_CONFIG: VoiceLeadsConfig = {
       "keepTranscript": true
     },
     "logistics": {
+      "notify": "sales",
+      "keepTranscript": false
+    },
+    "real-estate": {
+      "notify": "sales",
+      "keepTranscript": false
+    },
+    "restaurant": {
       "notify": "sales",
       "keepTranscript": false
     },

@@ -147,4 +147,15 @@ export interface Registry {
   nav: Nav;
   /** The menus as pages show them (see `menus.size` in site.yaml). */
   menus: Record<keyof Nav, ShortMenu>;
+  /**
+   * The pages of the other languages (/es/…), each published translation; none on a site in one language.
+   * Kept apart from `routes`, the source language's pages, which the SPEC, the checks of the English site
+   * and the voice flows read; what builds and serves pages reads `everyRoute`.
+   */
+  localeRoutes?: RouteEntry[];
+}
+
+/** Every page of the site: the source language's, then the translated ones. */
+export function everyRoute(registry: Pick<Registry, 'routes' | 'localeRoutes'>): RouteEntry[] {
+  return registry.localeRoutes?.length ? [...registry.routes, ...registry.localeRoutes] : registry.routes;
 }

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { loadContent } from '../content-engine/load.ts';
 import { placeholderRefusals } from './content-placeholders.ts';
 import { formatProblems } from '../content-engine/problem.ts';
+import { everyRoute } from '../../schemas/routes.ts';
 import { productionEnv } from '../shared/headers.ts';
 import { exportSiteVariables, loadDeployEnv, readBuildEnv, withSiteOrigin } from '../shared/build-env.ts';
 import { finishSite } from './finish.ts';
@@ -49,7 +50,7 @@ if (!content.registry) {
 await viteBuilds(contentDir, content);
 const registry = withSiteOrigin(content.registry);
 const headerEnv = productionEnv();
-const pages = await prerender(registry.routes, headerEnv);
+const pages = await prerender(everyRoute(registry), headerEnv);
 finishSite(registry, headerEnv);
 const totalMs = performance.now() - started;
 writeStages(totalMs);

@@ -8,28 +8,30 @@ import { htmlFileFor } from './prerender.ts';
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 
+const XHTML = 'http://www.w3.org/1999/xhtml';
+
 type SitemapRoute = Pick<RouteEntry, 'path'> & { data?: Pick<RouteEntry['data'], 'language'> };
 
 /**
- * sitemap.xml: one <url> per route of the registry, in registry order, and nothing else. A page in more
- * than one language lists every version, itself included, as `xhtml:link` alternates (Google, "Tell
- * Google about localized versions of your page", sitemap method), with x-default.
+ * sitemap.xml: one <url> per route of the registry (the source language's pages), in registry order, and
+ * nothing else. A page in more than one language lists every version, itself included, as `xhtml:link`
+ * alternates with x-default (Google, "Tell Google about localized versions of your page", sitemap method),
+ * which is how crawlers find the translated pages here; each page's head names them too (hreflang). The
+ * xhtml namespace is declared on each link, so the document and its <urlset> stay as they were for a site in
+ * one language, and for the checks of the English site.
  */
 export function sitemapXml(origin: string, routes: SitemapRoute[], sourceLocale = 'en'): string {
   const url = (path: string) => escapeXml(absoluteUrl(origin, path));
   const urls = routes.map((route) => {
     const alternates = alternatesOf(route.data?.language?.versions ?? {}, sourceLocale).map(
       ({ hreflang, path }) =>
-        `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${url(path)}"/>`,
+        `\n    <xhtml:link xmlns:xhtml="${XHTML}" rel="alternate" hreflang="${escapeXml(hreflang)}" href="${url(path)}"/>`,
     );
     return `  <url><loc>${url(route.path)}</loc>${alternates.join('')}${alternates.length ? '\n  ' : ''}</url>`;
   });
-  const multilingual = routes.some((route) => Object.keys(route.data?.language?.versions ?? {}).length > 1);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    multilingual
-      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
-      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     '</urlset>',
     '',

@@ -12,7 +12,7 @@ import { pageCallLanguage } from '../../schemas/page-language.ts';
 import { contentErrorMap, issueProblems } from './messages.ts';
 import type { Problem } from './problem.ts';
 import { syntaxProblem } from './syntax.ts';
-import type { Registry } from './types.ts';
+import type { Registry, RouteEntry } from './types.ts';
 
 /** The environment a build without `SITE_ENV` is for: the local simulator. */
 export const DEFAULT_SITE_ENV = 'local';
@@ -97,7 +97,7 @@ export function withAgentIds<T extends { registry: Registry | null; problems: Pr
 ): T {
   const problems = [...result.problems, ...ids.problems];
   if (!result.registry || ids.problems.length > 0) return { ...result, registry: null, problems };
-  const routes = result.registry.routes.map((route) => {
+  const withIds = (route: RouteEntry): RouteEntry => {
     if (route.kind !== 'demo') return route;
     const { agent, ...demo } = route.data.demo;
     // All the page needs of the agent: how long a full one holds a caller in its queue (the queued state),
@@ -110,8 +110,10 @@ export function withAgentIds<T extends { registry: Registry | null; problems: Pr
       ...route,
       data: { ...route.data, demo: { ...demo, ...queue, ...(call ? { pageLanguage: call } : {}), agentId } },
     };
-  });
-  return { ...result, problems, registry: { ...result.registry, routes } };
+  };
+  const routes = result.registry.routes.map(withIds);
+  const localeRoutes = result.registry.localeRoutes?.map(withIds);
+  return { ...result, problems, registry: { ...result.registry, routes, ...(localeRoutes ? { localeRoutes } : {}) } };
 }
 
 /** The ids file of an environment, relative to the project root, as messages name it. */

@@ -1,4 +1,5 @@
 // What changed between two readings of the content, for the dev server's hot updates (vite-plugin.ts).
+import { everyRoute } from '../../schemas/routes.ts';
 import type { Registry } from './types.ts';
 
 /** What the route table is built from: a change here reloads the page instead of hot-updating it. */
@@ -7,7 +8,7 @@ function routeTableOf(registry: Registry) {
     site: registry.site,
     nav: registry.nav,
     menus: registry.menus,
-    routes: registry.routes.map(({ path, kind, navbar, key }) => ({ path, kind, navbar, key })),
+    routes: everyRoute(registry).map(({ path, kind, navbar, key }) => ({ path, kind, navbar, key })),
   };
 }
 
@@ -28,10 +29,10 @@ export interface ContentChange {
  * route table must be rebuilt (menus, paths, navbars, site settings), and which routes' data changed.
  */
 export function contentDiff(before: Registry, after: Registry): { indexChanged: boolean; changedKeys: string[] } {
-  const dataBefore = new Map(before.routes.map((route) => [route.key, JSON.stringify(route.data)]));
+  const dataBefore = new Map(everyRoute(before).map((route) => [route.key, JSON.stringify(route.data)]));
   return {
     indexChanged: JSON.stringify(routeTableOf(before)) !== JSON.stringify(routeTableOf(after)),
-    changedKeys: after.routes
+    changedKeys: everyRoute(after)
       .filter((route) => dataBefore.get(route.key) !== JSON.stringify(route.data))
       .map((route) => route.key),
   };

@@ -5,6 +5,7 @@
 // The dev server keeps its hot-updating data modules and the prerenderer its own data (virtual-modules.ts).
 import { createHash } from 'node:crypto';
 import { bucketCount, bucketOf, type RouteBucket } from '../../schemas/route-buckets.ts';
+import { everyRoute } from '../../schemas/routes.ts';
 import type { Registry, RouteInfo } from './types.ts';
 
 /** A file the client build writes to dist/ as it is: its path under dist/ and its text. */
@@ -42,9 +43,9 @@ export function routeFiles(registry: Registry, base = '/'): RouteFiles {
   const known = byBase.get(base);
   if (known) return known;
   const files = new Map<string, RouteFile>();
-  const count = bucketCount(registry.routes.length);
+  const count = bucketCount(everyRoute(registry).length);
   const buckets = Array.from({ length: count }, (): RouteBucket => ({}));
-  for (const { path, kind, navbar, data } of registry.routes) {
+  for (const { path, kind, navbar, data } of everyRoute(registry)) {
     const file = assetOf('route-data', JSON.stringify(data));
     files.set(file.fileName, file);
     buckets[bucketOf(path, count)]![path] = { info: { path, kind, navbar } as RouteInfo, data: base + file.fileName };

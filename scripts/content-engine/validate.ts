@@ -41,4 +41,7 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-console.log(`All ${files.length} content files are valid: ${registry?.routes.length ?? 0} routes (${elapsed} ms).`);
+const translated = registry?.localeRoutes?.length ? ` and ${registry.localeRoutes.length} in other languages` : '';
+console.log(
+  `All ${files.length} content files are valid: ${registry?.routes.length ?? 0} routes${translated} (${elapsed} ms).`,
+);

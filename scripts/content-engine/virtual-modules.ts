@@ -5,6 +5,7 @@
 // (`virtual:content/routes`) is for the server; the browser finds a route in its bucket. In the
 // production client build buckets and route data are JSON files (route-files.ts), in dev modules.
 import { bucketCount, bucketOf } from '../../schemas/route-buckets.ts';
+import { everyRoute } from '../../schemas/routes.ts';
 import { clientLookupModule } from './route-files.ts';
 import type { Registry, RouteEntry, RouteInfo, RouteKind } from './types.ts';
 
@@ -57,7 +58,7 @@ export function contentModule(id: string, registry: Registry, target: ContentTar
   }
   if (id.startsWith(BUCKET_PREFIX)) return bucketModule(registry, Number(id.slice(BUCKET_PREFIX.length)), serving);
   const key = id.slice(DATA_PREFIX.length);
-  const route = registry.routes.find((candidate) => candidate.key === key);
+  const route = everyRoute(registry).find((candidate) => candidate.key === key);
   if (!route) return undefined;
   return serving ? devDataModule(route.data) : `export default ${JSON.stringify(route.data)};`;
 }
@@ -67,10 +68,10 @@ export function contentModule(id: string, registry: Registry, target: ContentTar
  * import of each route's data module, so a loader of one kind is typed with that kind's data.
  */
 function routesModule(registry: Registry, serving: boolean): string {
-  const infos: RouteInfo[] = registry.routes.map(infoOf);
+  const infos: RouteInfo[] = everyRoute(registry).map(infoOf);
   const kinds: RouteKind[] = ['landing', 'demo', 'page', 'index'];
   const loaders = kinds.map((kind) => {
-    const lines = registry.routes
+    const lines = everyRoute(registry)
       .filter((route) => route.kind === kind)
       .map((route) => `    ${JSON.stringify(route.path)}: ${loaderOf(route, serving)},`);
     return `  ${kind}: {\n${lines.join('\n')}\n  },`;
@@ -90,10 +91,10 @@ function routesModule(registry: Registry, serving: boolean): string {
  * data is the JSON the route's data module would hold, parsed, so pages render exactly as before.
  */
 function prerenderRoutesModule(registry: Registry): string {
-  const infos: RouteInfo[] = registry.routes.map(infoOf);
+  const infos: RouteInfo[] = everyRoute(registry).map(infoOf);
   const kinds: RouteKind[] = ['landing', 'demo', 'page', 'index'];
   const loaders = kinds.map((kind) => {
-    const lines = registry.routes
+    const lines = everyRoute(registry)
       .filter((route) => route.kind === kind)
       .map((route) => `    ${JSON.stringify(route.path)}: () => data(${JSON.stringify(route.key)}),`);
     return `  ${kind}: {\n${lines.join('\n')}\n  },`;
@@ -135,16 +136,16 @@ function loaderOf(route: RouteEntry, serving: boolean): string {
 
 /** `buckets`: the import of each bucket module, in bucket order (see schemas/route-buckets.ts); dev and tests. */
 function lookupModule(registry: Registry): string {
-  const count = bucketCount(registry.routes.length);
+  const count = bucketCount(everyRoute(registry).length);
   const imports = Array.from({ length: count }, (_, index) => `() => import(${JSON.stringify(BUCKET_PREFIX + index)})`);
   return `export const buckets = [${imports.join(', ')}];`;
 }
 
 /** `routes`: by path, each route of bucket `index` with its data loader; undefined past the last bucket. */
 function bucketModule(registry: Registry, index: number, serving: boolean): string | undefined {
-  const count = bucketCount(registry.routes.length);
+  const count = bucketCount(everyRoute(registry).length);
   if (!Number.isInteger(index) || index < 0 || index >= count) return undefined;
-  const lines = registry.routes
+  const lines = everyRoute(registry)
     .filter((route) => bucketOf(route.path, count) === index)
     .map(
       (route) =>

@@ -28,7 +28,7 @@ function translated<T>(source: ContentFile<T>, checked: CheckedTranslation): Con
   return { ...source, data: overlay(source.data, checked.texts, paths) };
 }
 
-/** The registry with every language's published pages added, and each route's `language`. */
+/** The registry with every language's published pages (`localeRoutes`), and each route's `language`. */
 export function withLocales(english: Registry, content: LoadedContent, translations: TranslationsByLocale): Registry {
   const site = english.site;
   if (site.locales.length === 0 || !content.site) return english;
@@ -90,14 +90,11 @@ export function withLocales(english: Registry, content: LoadedContent, translati
         language: { code, dir: dirOf(code), versions: routeVersions.get(route.path) ?? {}, homes, ...extra },
       },
     }) as RouteEntry;
-  const routes = [
-    ...english.routes.map((route) => withLanguage(route, site.sourceLocale)),
-    ...added.map(({ route, code, localeSite, menus }) =>
-      withLanguage(route, code, { site: browserSite(localeSite), menus }),
-    ),
-  ];
-  routes.sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
-  return { ...english, routes };
+  const localeRoutes = added.map(({ route, code, localeSite, menus }) =>
+    withLanguage(route, code, { site: browserSite(localeSite), menus }),
+  );
+  localeRoutes.sort((a, b) => a.path.localeCompare(b.path));
+  return { ...english, routes: english.routes.map((route) => withLanguage(route, site.sourceLocale)), localeRoutes };
 }
 
 /** A route of the translated registry at its address in the language, its links and breadcrumbs localized. */

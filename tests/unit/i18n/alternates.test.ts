@@ -1,4 +1,6 @@
+import { everyRoute } from '../../../schemas/routes.ts';
 import { describe, expect, it } from 'vitest';
+import { sitemapXml } from '../../../scripts/build/sitemap.ts';
 import { ogLocaleAlternates } from '../../../src/seo/languageTags.ts';
 import { routeSeo } from '../../../src/seo/routeSeo.ts';
 import { alternateProblems } from './alternates.ts';
@@ -6,7 +8,7 @@ import { checkFixture } from './helpers.ts';
 
 describe('language alternates', () => {
   const registry = checkFixture().registry!;
-  const route = (path: string) => registry.routes.find((candidate) => candidate.path === path)!;
+  const route = (path: string) => everyRoute(registry).find((candidate) => candidate.path === path)!;
 
   it('point, from every published page, at pages that exist, in their language, which point back', () => {
     expect(alternateProblems(registry)).toEqual([]);
@@ -14,7 +16,7 @@ describe('language alternates', () => {
 
   it('catches an alternate that does not point back', () => {
     const broken = structuredClone(registry);
-    broken.routes.find((candidate) => candidate.path === '/es/bakery')!.data.language!.versions.en = '/nowhere';
+    everyRoute(broken).find((candidate) => candidate.path === '/es/bakery')!.data.language!.versions.en = '/nowhere';
     expect(alternateProblems(broken)).toContain('/es/bakery: the en alternate /nowhere is no page');
   });
 
@@ -36,6 +38,19 @@ describe('language alternates', () => {
       hrefLang: 'es',
       href: 'https://www.acme.example/es/bakery',
     });
+  });
+
+  it('lists each page once in the sitemap, with every version as an xhtml:link alternate', () => {
+    const xml = sitemapXml(registry.site.origin, registry.routes);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<url><loc>https://www.acme.example/bakery</loc>\n' +
+        '    <xhtml:link xmlns:xhtml="http://www.w3.org/1999/xhtml" rel="alternate" hreflang="en" href="https://www.acme.example/bakery"/>\n' +
+        '    <xhtml:link xmlns:xhtml="http://www.w3.org/1999/xhtml" rel="alternate" hreflang="es" href="https://www.acme.example/es/bakery"/>\n' +
+        '    <xhtml:link xmlns:xhtml="http://www.w3.org/1999/xhtml" rel="alternate" hreflang="x-default" href="https://www.acme.example/bakery"/>\n' +
+        '  </url>',
+    );
+    expect(xml).not.toContain('<loc>https://www.acme.example/es/bakery</loc>');
   });
 
   it('gives the FAQ and the page JSON-LD in the language of the page', () => {

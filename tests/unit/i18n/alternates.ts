@@ -1,15 +1,15 @@
 // What makes a site's language alternates right, for the fixture (alternates.test.ts) and the real content
 // (spec-conformance/languages.test.ts): every alternate a page names exists, is in the language it is named
 // for, and names the page back; each language's home exists.
-import type { Registry } from '../../../schemas/routes.ts';
+import { everyRoute, type Registry } from '../../../schemas/routes.ts';
 import { alternatesOf } from '../../../schemas/locale-paths.ts';
 import { routeSeo } from '../../../src/seo/routeSeo.ts';
 
 /** Every broken alternate of `registry`, one line each; empty when all are right. */
 export function alternateProblems(registry: Registry): string[] {
-  const byPath = new Map(registry.routes.map((route) => [route.path, route]));
+  const byPath = new Map(everyRoute(registry).map((route) => [route.path, route]));
   const problems: string[] = [];
-  for (const route of registry.routes) {
+  for (const route of everyRoute(registry)) {
     const language = route.data.language;
     if (!language) continue;
     if (language.versions[language.code] !== route.path)

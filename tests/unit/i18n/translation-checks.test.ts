@@ -1,10 +1,12 @@
+import { everyRoute } from '../../../schemas/routes.ts';
 import { describe, expect, it } from 'vitest';
 import { formatProblems } from '../../../scripts/content-engine/problem.ts';
 import { coverageTable, untranslatedList } from '../../../scripts/content-engine/translations/coverage.ts';
 import { checkSources } from '../../../scripts/content-engine/load.ts';
 import { AR, checkFixture, ES, fixtureSources } from './helpers.ts';
 
-const paths = (result: ReturnType<typeof checkFixture>) => result.registry?.routes.map((route) => route.path) ?? [];
+const paths = (result: ReturnType<typeof checkFixture>) =>
+  result.registry ? everyRoute(result.registry).map((route) => route.path) : [];
 
 describe('translation checks', () => {
   it('publishes every page whose texts are all translated, and no other', () => {

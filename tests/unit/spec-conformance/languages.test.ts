@@ -26,7 +26,7 @@ describe('the site in its languages', () => {
         .filter((route) => route.data.language?.code === registry!.site.sourceLocale)
         .map((route) => route.path),
     );
-    for (const route of registry!.routes) {
+    for (const route of registry!.localeRoutes ?? []) {
       const language = route.data.language;
       if (!language || language.code === registry!.site.sourceLocale) continue;
       const source = language.versions[registry!.site.sourceLocale];

@@ -6,6 +6,11 @@ export interface CallMeFlowConfig {
   variables: readonly string[];
   /** The agent's first words on a phone call, brand filled in; sent by the server as an override. */
   firstMessage: string;
+  /**
+   * The same words on the flow's translated pages, by agent language (e.g. es): a call asked for on
+   * /es/healthcare-demo opens, and goes on, in Spanish. Absent when no translated page offers Call me.
+   */
+  languages?: Readonly<Record<string, string>>;
 }
 
 export interface CallMeConfig {

@@ -15,6 +15,8 @@ export interface OutboundCall {
   dynamicVariables: Record<string, string | number | boolean>;
   /** The agent's first words, from the generated config (never from the request). */
   firstMessage: string;
+  /** The agent language of the visitor's page when it is not the agent's own (the config's `languages`). */
+  language?: string;
 }
 
 export interface PhoneCalls {
@@ -46,8 +48,11 @@ export function outboundCallBody(call: OutboundCall, phoneNumberId: string) {
     to_number: call.toNumber,
     conversation_initiation_client_data: {
       dynamic_variables: call.dynamicVariables,
-      // Allowed by the agent's platform_settings.overrides (npm run agents:push).
-      conversation_config_override: { agent: { first_message: call.firstMessage } },
+      // Both allowed by the agent's platform_settings.overrides (npm run agents:push): first_message for
+      // every Call me flow, language for a flow with translated pages (scripts/ops/agents/page-languages.ts).
+      conversation_config_override: {
+        agent: { first_message: call.firstMessage, ...(call.language ? { language: call.language } : {}) },
+      },
     },
     telephony_call_config: { ringing_timeout_secs: RING_TIMEOUT_SECS },
   };

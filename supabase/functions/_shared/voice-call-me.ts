@@ -28,7 +28,7 @@ import { callStateOf } from './phone-call-state.ts';
 import { refuseInQuietHours } from './phone-quiet-hours.ts';
 import { rateLimited } from './rate-limit.ts';
 import { parseFields } from './validation.ts';
-import type { CallMeConfig } from './voice-call-me-config.ts';
+import type { CallMeConfig, CallMeFlowConfig } from './voice-call-me-config.ts';
 import type { PhoneCalls } from './voice-call-me-elevenlabs.ts';
 import { flowVariables, VoiceCallMeSchema } from './voice-call-me-request.ts';
 import type { VoiceLeadsConfig } from './voice-leads.ts';
@@ -125,7 +125,12 @@ async function placeCall(req: Request, body: unknown, deps: VoiceCallMeDeps) {
   let conversationId: string;
   try {
     const dynamicVariables = flowVariables(request.dynamicVariables, flow);
-    const call = { agentId: request.agentId, toNumber: number.e164, dynamicVariables, firstMessage: flow.firstMessage };
+    const call = {
+      agentId: request.agentId,
+      toNumber: number.e164,
+      dynamicVariables,
+      ...openingFor(flow, request.locale),
+    };
     ({ conversationId } = await deps.phone.place(call));
   } catch (error) {
     deps.log.error(`${NAME}: ${describeError(error)}`);
@@ -140,6 +145,18 @@ async function placeCall(req: Request, body: unknown, deps: VoiceCallMeDeps) {
   }
   const callId = await signCallId(deps.callIdKey, conversationId, deps.now());
   return { callId, conversationId, state: 'ringing' };
+}
+
+/**
+ * The first words, and the language, of a call asked for on a page in `locale`: the translated opening
+ * where the flow has one for the locale's language subtag (es-MX → es; Norwegian nb/nn → no, as
+ * schemas/page-language.ts maps them for the browser demo), else the flow's own words in its own language.
+ */
+export function openingFor(flow: CallMeFlowConfig, locale: string | undefined) {
+  const subtag = (locale ?? '').split('-')[0]!.toLowerCase();
+  const language = subtag === 'nb' || subtag === 'nn' ? 'no' : subtag;
+  const translated = flow.languages?.[language];
+  return translated ? { firstMessage: translated, language } : { firstMessage: flow.firstMessage };
 }
 
 async function callState(req: Request, deps: VoiceCallMeDeps) {

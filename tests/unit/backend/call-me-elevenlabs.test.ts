@@ -34,6 +34,18 @@ describe('outbound call', () => {
     expect(parsed.ok).toBe(true);
   });
 
+  it('sends the page language with its opening, in a body the SDK serialiser accepts', () => {
+    const body = outboundCallBody({ ...call, firstMessage: 'Hola, le habla', language: 'es' }, 'phnum_local');
+    expect(body.conversation_initiation_client_data.conversation_config_override).toEqual({
+      agent: { first_message: 'Hola, le habla', language: 'es' },
+    });
+    const schema = S.twilio!.BodyHandleAnOutboundCallViaTwilioV1ConvaiTwilioOutboundCallPost!;
+    expect(schema.parse(body, { unrecognizedObjectKeys: 'fail' }).ok).toBe(true);
+    expect(outboundCallBody(call, 'phnum_local').conversation_initiation_client_data).not.toHaveProperty(
+      'conversation_config_override.agent.language',
+    );
+  });
+
   it.each([
     ['twilio', '/v1/convai/twilio/outbound-call'],
     ['sip_trunk', '/v1/convai/sip-trunk/outbound-call'],

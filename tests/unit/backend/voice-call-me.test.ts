@@ -3,7 +3,11 @@
 // refusals free. The handler runs with injected stores, a fake ElevenLabs and a pinned clock.
 import { describe, expect, it } from 'vitest';
 import { createMemoryCallLimiter, type CallLimiter } from '../../../supabase/functions/_shared/phone-call-limits.ts';
-import { handleVoiceCallMe, type VoiceCallMeDeps } from '../../../supabase/functions/_shared/voice-call-me.ts';
+import {
+  handleVoiceCallMe,
+  openingFor,
+  type VoiceCallMeDeps,
+} from '../../../supabase/functions/_shared/voice-call-me.ts';
 import type { OutboundCall, PhoneCalls } from '../../../supabase/functions/_shared/voice-call-me-elevenlabs.ts';
 import type { VoiceSessionStart } from '../../../supabase/functions/_shared/voice-sessions.ts';
 import { solvedCaptcha, TEST_ALTCHA_KEY } from './captcha-helpers.ts';
@@ -118,6 +122,25 @@ describe('voice-call-me POST', () => {
     expect(answer).toEqual({ status: 403, body: { error: 'call_me_not_offered' } });
     expect(placed).toEqual([]);
     expect(sessions).toEqual([]);
+  });
+
+  it("opens in the page's language where the flow's translation words it, else in the flow's own", async () => {
+    const { deps, post, placed } = setup();
+    const general = deps.callMe.flows.general!;
+    deps.callMe = {
+      ...deps.callMe,
+      flows: { general: { ...general, languages: { es: 'Hola, le habla Harbourline.' } } },
+    };
+    await post({ locale: 'es-ES' });
+    await post({ locale: 'de', phone: '0412 345 679' });
+    expect(placed.map((call) => [call.firstMessage, call.language])).toEqual([
+      ['Hola, le habla Harbourline.', 'es'],
+      ['Hello, this is Harbourline calling.', undefined],
+    ]);
+    expect(openingFor({ ...general, languages: { no: 'Hei' } }, 'nb-NO')).toEqual({
+      firstMessage: 'Hei',
+      language: 'no',
+    });
   });
 
   it('never takes the first message from the request', async () => {

@@ -46,8 +46,13 @@ describe('call-me settings from YAML', () => {
     expect(fallback).toMatch(/asked for a call on our website/);
     expect(fallback).toMatch(/didn't ask for this call.*end it/);
     for (const flow of Object.values(CALL_ME_CONFIG.flows)) {
-      expect(flow.firstMessage).not.toContain('{brand}');
-      expect(flow.firstMessage.length).toBeGreaterThan(20);
+      for (const message of [flow.firstMessage, ...Object.values(flow.languages ?? {})]) {
+        expect(message).not.toContain('{brand}');
+        expect(message).toContain(brand);
+        expect(message.length).toBeGreaterThan(20);
+      }
+      // A translated opening is the translation's, never the source's words again.
+      for (const message of Object.values(flow.languages ?? {})) expect(message).not.toBe(flow.firstMessage);
     }
   });
 });

@@ -6,6 +6,7 @@ import { track } from '../analytics.ts';
 import type { Details } from '../details.ts';
 import type { DemoForm } from '../DetailsForm/useDemoForm.ts';
 import type { VoiceStore } from '../voice/voiceStore.ts';
+import { pageLocale } from '../../../lib/pageLocale.ts';
 import { placeCall, type CallMeRequest, type PhoneCall } from './callMeApi.ts';
 import { phoneCallApiOrigin } from './phoneCallOrigin.ts';
 import { checkPhone } from './phoneCheck.ts';
@@ -97,7 +98,7 @@ export function useCallMe({ callMe, slug, details, requestFor, voice, onPlaced }
       onPlaced();
     } catch (error) {
       if (abort.signal.aborted) return;
-      const refusal = refusalText(error, callMe);
+      const refusal = refusalText(error, callMe, pageLocale());
       track(slug, { event: 'call_me_refused', code: (error as { code?: string }).code ?? 'unknown' });
       if (refusal.target === 'phone') details.form.setFieldError('phone', refusal.message);
       else if (refusal.target === 'consent') consent.setFieldError('consent', refusal.message);

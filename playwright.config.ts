@@ -4,7 +4,12 @@ import { chromiumLaunchOptions } from './scripts/bench/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 /** Suites that start `npm run dev` on a copy of the content and run serially against it. */
-const DEV_SERVER_SUITES = ['**/editor/*.spec.ts', '**/authoring/*.spec.ts', '**/demo/agent-greeting.spec.ts'];
+const DEV_SERVER_SUITES = [
+  '**/editor/*.spec.ts',
+  '**/authoring/*.spec.ts',
+  '**/demo/agent-greeting.spec.ts',
+  '**/site/languages.spec.ts',
+];
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TextSchema } from './common.ts';
+import { TextSchema, untranslated } from './common.ts';
 
 /** Replaced by site.yaml `brand.name` when the functions' copy is generated (npm run generate). */
 export const BRAND_TOKEN = '{brand}';
@@ -25,7 +25,8 @@ export const AgentPhoneSchema = z
       .describe(
         'What the agent says first when it phones a visitor: who is calling, for which company, why, and an offer to end the call. {brand} is the brand name. May use the flow\'s variables. Default: "Hello, this is the AI voice agent of {brand}. You asked for a call on our website just now, …".',
       ),
-    prompt: TextSchema.max(4000)
+    // Instructions to the agent, like agent.prompt: they stay in the source language on every page.
+    prompt: untranslated(TextSchema.max(4000))
       .default(DEFAULT_PHONE_PROMPT)
       .describe(
         'Added to the prompt: how the agent behaves on a phone call it placed, above all ending politely when told to. Default: a paragraph that says so.',

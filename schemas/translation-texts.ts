@@ -34,25 +34,50 @@ export function textLeaves(schema: z.ZodType, data: unknown): TextLeaf[] {
   return leaves;
 }
 
-function walk(schema: z.ZodType, value: unknown, path: Array<string | number>, out: TextLeaf[]): void {
+/**
+ * Texts a visitor never sees while a feature is switched off, so a translation need not hold them: a block
+ * with `enabled: false` (session.callMe), and the agent's words on a phone call in a flow without Call me.
+ * Keyed by the path's last two keys; the test reads the flow object that holds both.
+ */
+const SWITCHED_OFF: ReadonlyArray<{ at: [string, string]; unless: (flow: Record<string, unknown>) => boolean }> = [
+  {
+    at: ['agent', 'phone'],
+    unless: (flow) => isRecord(flow.session) && isRecord(flow.session.callMe) && flow.session.callMe.enabled === true,
+  },
+];
+
+function walk(
+  schema: z.ZodType,
+  value: unknown,
+  path: Array<string | number>,
+  out: TextLeaf[],
+  parents: unknown[] = [],
+): void {
   const mark = contentTexts.get(schema);
   if (mark?.translate === false || value === undefined || value === null) return;
+  if (isRecord(value) && value.enabled === false) return;
+  const [last, beforeLast] = [path.at(-1), path.at(-2)];
+  const flow = parents.at(-2);
+  for (const rule of SWITCHED_OFF) {
+    if (beforeLast === rule.at[0] && last === rule.at[1] && isRecord(flow) && !rule.unless(flow)) return;
+  }
   if (mark?.translate === true) {
     if (typeof value === 'string') out.push({ path: [...path], value, schema });
     return;
   }
   const def = defOf(schema);
-  if (WRAPPERS.has(def.type) && def.innerType) return walk(def.innerType, value, path, out);
-  if (def.type === 'pipe' && def.in) return walk(def.in, value, path, out);
+  if (WRAPPERS.has(def.type) && def.innerType) return walk(def.innerType, value, path, out, parents);
+  if (def.type === 'pipe' && def.in) return walk(def.in, value, path, out, parents);
+  const inner = [...parents, value];
   if (def.type === 'object' && def.shape && isRecord(value)) {
-    for (const [key, field] of Object.entries(def.shape)) walk(field, value[key], [...path, key], out);
+    for (const [key, field] of Object.entries(def.shape)) walk(field, value[key], [...path, key], out, inner);
   } else if (def.type === 'array' && def.element && Array.isArray(value)) {
-    value.forEach((item, index) => walk(def.element!, item, [...path, index], out));
+    value.forEach((item, index) => walk(def.element!, item, [...path, index], out, inner));
   } else if (def.type === 'record' && def.valueType && isRecord(value)) {
-    for (const [key, item] of Object.entries(value)) walk(def.valueType, item, [...path, key], out);
+    for (const [key, item] of Object.entries(value)) walk(def.valueType, item, [...path, key], out, inner);
   } else if (def.type === 'union' && def.options) {
     const option = unionOption(def, value);
-    if (option) walk(option, value, path, out);
+    if (option) walk(option, value, path, out, parents);
   }
 }
 

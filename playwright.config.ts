@@ -41,7 +41,14 @@ export default defineConfig({
   webServer: [
     {
       command: `npx tsx scripts/local-stack/serve.ts`,
-      env: { PORT: String(PORT), LOCAL_DATA_DIR: 'memory://e2e', LOCAL_TEST_CLIENT_HEADER: '1' },
+      // One backend for every test: each test is its own client address (LOCAL_TEST_CLIENT_HEADER), and the
+      // voice budget fits the suite's starts (supabase/functions/_shared/voice-budget-env.ts).
+      env: {
+        PORT: String(PORT),
+        LOCAL_DATA_DIR: 'memory://e2e',
+        LOCAL_TEST_CLIENT_HEADER: '1',
+        LOCAL_VOICE_BUDGET: '1000/5000',
+      },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -24,6 +24,7 @@ import type { LeadNotificationDeps } from './send-lead-notification.ts';
 import type { VoiceSignedUrlDeps } from './voice-signed-url.ts';
 import { VOICE_AGENT_IDS } from './generated/voice-agent-ids.ts';
 import { VOICE_LEADS_CONFIG } from './generated/voice-leads-config.ts';
+import { withLocalVoiceBudget } from './voice-budget-env.ts';
 import type { VoicePostCallDeps } from './voice-post-call.ts';
 import { createPostgrestVoiceSessionStore, type VoiceSessionStore } from './voice-sessions.ts';
 import { SERVICE_KEY_NAMES, serviceKeyFromEnv } from './service-key.ts';
@@ -170,7 +171,7 @@ export function voiceSignedUrlDepsFromEnv(env: EnvReader, options: EnvDepsOption
     limiter: rateLimiterFromEnv(env, options),
     captcha: captchaDepsFromEnv(env),
     agentIds: VOICE_AGENT_IDS,
-    leads: VOICE_LEADS_CONFIG,
+    leads: withLocalVoiceBudget(VOICE_LEADS_CONFIG, env, log),
     allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
     log,
   };

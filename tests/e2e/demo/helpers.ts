@@ -6,18 +6,21 @@ import type { DemoContent, DemoData } from '../../../scripts/content-engine/type
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import type { SimSessionRecord } from '../../../scripts/local-stack/voice-simulator/record.ts';
 
-function loadFlows(): DemoData[] {
-  const { registry, problems } = loadContent({ root: process.cwd() });
-  if (!registry) throw new Error(`Content does not load: ${problems.length} problems`);
-  return registry.routes
+const { registry, problems } = loadContent({ root: process.cwd() });
+if (!registry) throw new Error(`Content does not load: ${problems.length} problems`);
+
+const demosOf = (routes: typeof registry.routes) =>
+  routes
     .flatMap((route) => (route.kind === 'demo' ? [route.data] : []))
     .sort((a, b) => a.demo.path.localeCompare(b.demo.path));
-}
 
-export const FLOWS = loadFlows();
+/** The flows at the SPEC's addresses, in the source language. */
+export const FLOWS = demosOf(registry.routes);
+/** Their translated pages (/es/healthcare-demo), which only the language tests open. */
+const LOCALE_FLOWS = demosOf(registry.localeRoutes ?? []);
 
 export function flowAt(path: string): DemoData {
-  const flow = FLOWS.find((data) => data.demo.path === path);
+  const flow = [...FLOWS, ...LOCALE_FLOWS].find((data) => data.demo.path === path);
   if (!flow) throw new Error(`No flow at ${path}`);
   return flow;
 }

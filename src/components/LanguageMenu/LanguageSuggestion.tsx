@@ -8,7 +8,8 @@ import LanguageSuggestionBar from './LanguageSuggestionBar.tsx';
  * get what the URL says. Decided after hydration (the prerendered HTML knows no browser): a browser whose
  * languages share a base language with another version of the page renders the bar, which decides the rest
  * (the order of preference, what the visitor dismissed). In the entry, not a lazy chunk: a new chunk made
- * the bundler split React out of the shared chunk, +0.8 kB gzip of initial JS for a 0.75 kB bar.
+ * the bundler split React out of the shared chunk, which cost more initial JS than the bar itself
+ * (docs/performance.md, "Languages").
  */
 export function LanguageSuggestion() {
   const { language } = usePageLanguage();

@@ -12,6 +12,12 @@ import { startHarness, type Harness } from './harness.ts';
 
 const TWILIO_SID = `AC${'0'.repeat(32)}`;
 
+/** The simulator's answers these tests read: FastAPI-style validation details, or a message. */
+interface SimAnswer {
+  detail: { loc: unknown[]; msg: string }[] & { message: string };
+  [field: string]: unknown;
+}
+
 describe('local ElevenLabs phone numbers', () => {
   let h: Harness;
   let api: string;
@@ -21,7 +27,7 @@ describe('local ElevenLabs phone numbers', () => {
       method: 'POST',
       headers: { 'xi-api-key': 'k', 'content-type': 'application/json' },
       body: JSON.stringify(body),
-    }).then(async (res) => ({ status: res.status, json: (await res.json()) as any }));
+    }).then(async (res) => ({ status: res.status, json: (await res.json()) as SimAnswer }));
   beforeEach(async () => {
     h = await startHarness();
     api = `${h.baseUrl}${ELEVENLABS_API_PREFIX}`;

@@ -14,7 +14,7 @@ const TWILIO_SID = `AC${'0'.repeat(32)}`;
 
 /** The simulator's answers these tests read: FastAPI-style validation details, or a message. */
 interface SimAnswer {
-  detail: { loc: unknown[]; msg: string }[] & { message: string };
+  detail: [{ loc: unknown[]; msg: string }, ...unknown[]] & { message: string };
   [field: string]: unknown;
 }
 

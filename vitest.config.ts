@@ -59,7 +59,7 @@ export default defineConfig({
     // there is one React. @elevenlabs/client and @elevenlabs/react stay out: the voice tests mock the client.
     deps: { optimizer: { client: { enabled: true, include: PREBUNDLED_FOR_JSDOM } } },
     // @elevenlabs/react runs through Vite rather than Node, so a test's vi.mock('@elevenlabs/client')
-    // reaches the Conversation.startSession its ConversationProvider calls (tests/unit/demo/voiceCallHarness.ts).
+    // reaches the Conversation.startSession its ConversationProvider calls (tests/unit/src/features/demo/voice/voiceCallHarness.ts).
     server: { deps: { inline: ['@elevenlabs/react'] } },
     testTimeout: 20_000,
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. The tests wait

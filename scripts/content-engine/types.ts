@@ -81,7 +81,7 @@ export interface CoverageRow {
 }
 
 /**
- * Validated data of files that passed, by file name, kind and text (tests/unit/authoring/mutations.test.ts
+ * Validated data of files that passed, by file name, kind and text (tests/unit/schemas/mutations.test.ts
  * keeps one in memory, so each variant re-checks only the file it breaks). A file
  * found there is not parsed or validated again; its YAML is parsed only if a message points into it.
  */

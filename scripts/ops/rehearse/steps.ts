@@ -1,6 +1,6 @@
 /**
  * DEPLOY.md as steps, in the guide's order. Each step lists the guide's commands it stands for
- * (`guide`, quoted exactly as DEPLOY.md writes them; tests/unit/golive/rehearse-guide.test.ts holds the
+ * (`guide`, quoted exactly as DEPLOY.md writes them; tests/unit/scripts/ops/rehearse/rehearse-guide.test.ts holds the
  * guide to them) and runs them against the local platform: npm commands as they are (environment
  * `rehearsal` for `production`), the Supabase CLI and the host's upload through their stand-ins.
  */

@@ -3,7 +3,7 @@
 // It follows altcha-lib/v1 (salt parameters end with '&', payload format, SHA-256) and adds what that
 // library leaves to its callers: a constant-time signature check (altcha-lib v1 compares with ===),
 // a strict salt shape, and an expiry no later than our lifetime plus skew. A unit test checks that
-// altcha-lib's own solver and verifier interoperate with this file (tests/unit/backend/altcha-lib.test.ts).
+// altcha-lib's own solver and verifier interoperate with this file (tests/unit/supabase/functions/_shared/altcha-lib.test.ts).
 // The challenge is sha256(salt + number) for a secret random number below maxnumber; the salt carries
 // `?expires=<unix seconds>`, and the HMAC over the challenge proves we issued it, with no server state.
 // Why not the kept packages (measured 2026-11-23, esbuild --bundle --minify): the `altcha` widget 3.2.2

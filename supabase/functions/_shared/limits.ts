@@ -36,7 +36,7 @@ export const RATE_LIMITS = {
   /**
    * Contact rows inserted by the browser with the anon key. Enforced by the trigger in
    * supabase/migrations/20261125001000_client_address_limits.sql, which repeats these numbers
-   * (SQL cannot import them); tests/unit/backend/contact-insert-limits.test.ts checks they agree.
+   * (SQL cannot import them); tests/unit/scripts/local-stack/supabase/contact-insert-limits.test.ts checks they agree.
    */
   'contact-insert': { perClient: 5, perNetwork: 20, global: 200, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimit>;

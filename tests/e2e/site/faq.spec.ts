@@ -1,6 +1,6 @@
 // SPEC §7: FAQ accordions keep at most one item open, and clicking the open item closes it. Every FAQ
 // is the same component, so one page stands for all of them; the SPEC sizes of each page's FAQ are
-// checked on the content (tests/unit/content/registry.test.ts), the keyboard and the open state's
+// checked on the content (tests/unit/scripts/content-engine/registry.test.ts), the keyboard and the open state's
 // accessibility in a11y/keyboard.spec.ts.
 import { expect } from '@playwright/test';
 import { gotoHydrated, test } from '../support.ts';

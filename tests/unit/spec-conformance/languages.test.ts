@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
 import { formatProblems } from '../../../scripts/content-engine/problem.ts';
-import { alternateProblems } from '../i18n/alternates.ts';
+import { alternateProblems } from '../support/alternates.ts';
 
 const CONTENT_DIR = join(process.cwd(), 'industries');
 

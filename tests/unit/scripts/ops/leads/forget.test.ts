@@ -1,0 +1,99 @@
+// @vitest-environment node
+// Erasure on request (npm run leads -- forget): one person's requests, voice sessions, team e-mails and
+// voice conversations go; everyone else's stay; a dry run changes nothing; a second run finds nothing; a
+// conversation ElevenLabs refuses to delete keeps the rows, so a rerun can finish.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLocalDatabase } from '../../../../../scripts/local-stack/supabase/database.ts';
+import { forgetPerson, parsePerson, pgliteRows } from '../../../../../scripts/ops/leads/forget.ts';
+
+let db: PGlite;
+beforeAll(async () => {
+  db = await openLocalDatabase('memory://');
+}, 60_000);
+afterAll(() => db.close());
+
+const sql = <T>(text: string, params: unknown[] = []) => db.query<T>(text, params).then((result) => result.rows);
+const count = async (table: string) =>
+  (await sql<{ n: number }>(`select count(*)::int as n from public.${table}`))[0]!.n;
+
+async function seed() {
+  const [demo, contact, other] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+  await sql(
+    `insert into public.demo_requests (id, name, email, company, phone, source) values
+       ($1, 'Ada', 'Ada@Example.com', 'Engines', '', 'demo_modal'),
+       ($2, 'Ada', '', 'Engines', '+61 400 111 222', 'contact'),
+       ($3, 'Bob', 'bob@example.com', 'Looms', '0400 999 888', 'demo_modal')`,
+    [demo, contact, other],
+  );
+  await sql(
+    `insert into public.voice_sessions (conversation_id, flow, agent_id, details, notice_shown) values
+       ('conv_ada', 'general', 'agent_a', '{"email": "ada@example.com", "phone": "+61400111222"}', true),
+       ('conv_bob', 'general', 'agent_a', '{"email": "bob@example.com"}', true)`,
+  );
+  await sql(
+    `insert into public.email_outbox (dedupe_key, subject, body, reply_to) values
+       ($1, 'New demo request: Ada', 'E-mail: Ada@Example.com', 'Ada@Example.com'),
+       ($2, 'New contact request: Ada', 'Phone: +61 400 111 222', null),
+       ('voice_session:conv_ada', 'Voice session: Ada', 'E-mail: ada@example.com', 'ada@example.com'),
+       ($3, 'New demo request: Bob', 'E-mail: bob@example.com', 'bob@example.com')`,
+    [`demo_request:${demo}`, `contact:${contact}`, `demo_request:${other}`],
+  );
+}
+
+describe('npm run leads -- forget', () => {
+  it('reads an e-mail address or a phone number, and refuses anything else', () => {
+    expect(parsePerson('ada@example.com')).toEqual({ email: 'ada@example.com', phone: '' });
+    expect(parsePerson('+61 400 111 222')).toEqual({ email: '', phone: '+61 400 111 222' });
+    expect(parsePerson('Ada')).toBeNull();
+    expect(parsePerson('123')).toBeNull();
+  });
+
+  it("lists first, then removes one person's rows, e-mails and conversations, and a second run finds nothing", async () => {
+    await seed();
+    const deleted: string[] = [];
+    const conversations = async (id: string) => (deleted.push(id), 'deleted' as const);
+    const ada = parsePerson('ada@example.com')!;
+
+    const dry = await forgetPerson(pgliteRows(db), conversations, ada, true);
+    expect(dry.lines.join('\n')).toMatch(/would remove demo request .*\n.*would remove voice session conv_ada/);
+    expect(deleted).toEqual([]);
+    expect([await count('demo_requests'), await count('voice_sessions'), await count('email_outbox')]).toEqual([
+      3, 2, 4,
+    ]);
+
+    const done = await forgetPerson(pgliteRows(db), conversations, ada, false);
+    expect(done.ok).toBe(true);
+    expect(done.lines.join('\n')).toContain('deleted: voice conversation conv_ada at ElevenLabs');
+    expect(deleted).toEqual(['conv_ada']);
+    // Ada's contact row (by phone) is another person as far as her address goes: found by her number.
+    const byPhone = await forgetPerson(pgliteRows(db), conversations, parsePerson('+61400111222')!, false);
+    expect(byPhone.lines.join('\n')).toMatch(/removed contact request/);
+    expect(await sql('select email from public.demo_requests')).toEqual([{ email: 'bob@example.com' }]);
+    expect(await sql('select conversation_id from public.voice_sessions')).toEqual([{ conversation_id: 'conv_bob' }]);
+    expect(await sql<{ subject: string }>('select subject from public.email_outbox')).toEqual([
+      { subject: 'New demo request: Bob' },
+    ]);
+    expect((await forgetPerson(pgliteRows(db), conversations, ada, false)).lines).toEqual([
+      '  nothing stored for this person',
+    ]);
+  });
+
+  it('keeps the rows when ElevenLabs refuses to delete a conversation, so a rerun can finish', async () => {
+    await sql(
+      `insert into public.voice_sessions (conversation_id, flow, agent_id, details, notice_shown)
+       values ('conv_cy', 'general', 'agent_a', '{"email": "cy@example.com"}', true)`,
+    );
+    const refusing = async (): Promise<'deleted'> => {
+      throw new Error('HTTP 500');
+    };
+    const cy = parsePerson('cy@example.com')!;
+    const failed = await forgetPerson(pgliteRows(db), refusing, cy, false);
+    expect(failed.ok).toBe(false);
+    expect(failed.lines.join('\n')).toContain('ElevenLabs refused the deletion (HTTP 500)');
+    expect(await sql(`select 1 from public.voice_sessions where conversation_id = 'conv_cy'`)).toHaveLength(1);
+    const rerun = await forgetPerson(pgliteRows(db), async () => 'absent', cy, false);
+    expect(rerun.ok).toBe(true);
+    expect(await sql(`select 1 from public.voice_sessions where conversation_id = 'conv_cy'`)).toHaveLength(0);
+  });
+});

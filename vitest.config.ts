@@ -52,6 +52,7 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
+    globalSetup: ['tests/unit/global-setup.ts'],
     css: false,
     // jsdom tests import these packages as one pre-bundled file each instead of hundreds of modules
     // (@mantine/core alone is about a thousand), which cuts the import time of the run by a third

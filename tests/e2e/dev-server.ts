@@ -27,7 +27,7 @@ export interface DevServer {
   /** Everything the server has printed so far. */
   output(): string;
   /** Ends the server and everything it started, and deletes the copy. */
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 /** The slowest start seen on a loaded 2-core machine stays well inside this. */
@@ -61,18 +61,26 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const stop = () => {
+  const signalGroup = (signal: NodeJS.Signals) => {
     try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      if (server.pid) process.kill(-server.pid, signal);
     } catch {
-      // Already gone.
+      // Nothing left in the group.
     }
+  };
+  const stop = async () => {
+    const exited = new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    signalGroup('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    // The dev server restarts the functions' Deno when it dies, and it may do so between the signal and its
+    // own exit: that new Deno, started in the same group after the signal, is ended here.
+    signalGroup('SIGKILL');
     removeCopy();
   };
   try {
     await waitForServer(`${baseURL}${options.readyPath}`, START_TIMEOUT_MS, () => output);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { contentDir, baseURL, output: () => output, stop };

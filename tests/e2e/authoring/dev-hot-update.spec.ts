@@ -55,7 +55,7 @@ test.describe('authoring with npm run dev', () => {
     baseURL = server.baseURL;
   });
 
-  test.afterAll(() => server?.stop());
+  test.afterAll(async () => await server?.stop());
 
   test('an industry made by npm run new:industry is served, with its entries in both menus', async ({ page }) => {
     await page.goto(`${baseURL}/pet-care`);

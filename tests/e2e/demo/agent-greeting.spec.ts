@@ -62,7 +62,7 @@ test.describe('a pushed voice agent', () => {
     if (info.status !== info.expectedStatus) console.log(`Dev server output:\n${server?.output()}\nPush:\n${pushed}`);
   });
 
-  test.afterAll(() => server?.stop());
+  test.afterAll(async () => await server?.stop());
 
   test('greets the visitor by name with the first message of the agent pushed for the flow', async ({
     page,

@@ -66,7 +66,7 @@ test.describe('visual editor', () => {
 
   test.afterAll(async () => {
     await context?.close();
-    server?.stop();
+    await server?.stop();
   });
 
   test('a changed hero title reaches the preview and the file, and nothing else changes', async () => {

@@ -24,7 +24,7 @@ test.describe('the site in the visitor’s language', () => {
     baseURL = server.baseURL;
   });
 
-  test.afterAll(() => server?.stop());
+  test.afterAll(async () => await server?.stop());
 
   const open = async (page: Page, path: string) => {
     await page.goto(`${baseURL}${path}`);

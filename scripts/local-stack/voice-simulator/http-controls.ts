@@ -97,7 +97,7 @@ async function route(target: SimControlTarget, req: IncomingMessage, path: strin
       return [200, target.behaviour()];
     }
   }
-  const match = /^sessions\/([^/]+)(?:\/(close|say|tool-call|silence|agent-tool))?$/.exec(path);
+  const match = /^sessions\/([^/]+)(?:\/(close|say|tool-call|silence|agent-tool|admit))?$/.exec(path);
   if (match) {
     const id = decodeURIComponent(match[1]!);
     const action = match[2];
@@ -105,6 +105,13 @@ async function route(target: SimControlTarget, req: IncomingMessage, path: strin
       const session = target.find(id);
       if (!session) throw new HttpError(404, `No session with id "${id}".`);
       return [200, session.record];
+    }
+    // A held call starts now, as when a slot frees (a test checks the queued state, then needs no wait).
+    if (action === 'admit' && method === 'POST') {
+      const session = target.find(id);
+      if (session?.record.status !== 'queued') throw new HttpError(409, `Session "${id}" is not in a queue.`);
+      session.admitFromQueue();
+      return [200, { ok: true, id: session.record.id }];
     }
     if (action && method === 'POST') {
       const body = await readJsonObject(req);

@@ -68,7 +68,9 @@ export interface PhoneCalls {
   get(conversationId: string): SimPhoneCall | undefined;
   /** Picks up a ringing call: false when it no longer rings. */
   answer(conversationId: string): boolean;
+  /** Ends a ringing call as declined, or as rung out (the handset gave up now): false when it no longer rings. */
   decline(conversationId: string): boolean;
+  ringOut(conversationId: string): boolean;
   /** The phone's WebSocket for this conversation connected: the call's init data replaces the page's. */
   connect(
     conversationId: string,
@@ -102,6 +104,12 @@ export function createPhoneCalls(now: () => number = Date.now): PhoneCalls {
     call.phase = 'ended';
     call.outcome = outcome;
     call.endedAt = now();
+  };
+  const endRinging = (conversationId: string, outcome: PhoneCallOutcome) => {
+    const call = calls.get(conversationId);
+    if (call?.phase !== 'ringing') return false;
+    end(call, outcome);
+    return true;
   };
 
   return {
@@ -147,12 +155,8 @@ export function createPhoneCalls(now: () => number = Date.now): PhoneCalls {
       later(call, CONNECT_TIMEOUT_MS, () => call.session === null && end(call, 'failed'));
       return true;
     },
-    decline(conversationId) {
-      const call = calls.get(conversationId);
-      if (call?.phase !== 'ringing') return false;
-      end(call, 'declined');
-      return true;
-    },
+    decline: (conversationId) => endRinging(conversationId, 'declined'),
+    ringOut: (conversationId) => endRinging(conversationId, 'no_answer'),
     connect(conversationId, record) {
       const call = calls.get(conversationId);
       if (call?.phase !== 'answered' || call.session) return null;

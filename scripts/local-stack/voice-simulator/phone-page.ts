@@ -9,6 +9,7 @@
  * | `DELETE /__sim/phone/calls`               | forget them                                                   |
  * | `POST /__sim/phone/calls/:id/answer`      | `{ signedUrl }` for the SDK; 409 when it no longer rings     |
  * | `POST /__sim/phone/calls/:id/decline`     | `{ ok: true }`; 409 when it no longer rings                   |
+ * | `POST /__sim/phone/calls/:id/ring-out`    | ends it as unanswered now, as its ring timeout would; 409 likewise |
  * | `GET`/`PUT`/`DELETE /__sim/phone/settings`| `{ busy, ringTimeoutMs }`: read, patch, reset                |
  */
 import { readFileSync } from 'node:fs';
@@ -108,13 +109,14 @@ async function route(deps: PhonePageDeps, req: IncomingMessage, path: string): P
       return [200, calls.setSettings(patch)];
     }
   }
-  const match = /^\/calls\/([^/]+)\/(answer|decline)$/.exec(path);
+  const match = /^\/calls\/([^/]+)\/(answer|decline|ring-out)$/.exec(path);
   if (match && method === 'POST') {
     const id = decodeURIComponent(match[1]!);
     const call = calls.get(id);
     if (!call) return [404, { error: `No call with id "${id}".` }];
-    if (match[2] === 'decline') {
-      return calls.decline(id) ? [200, { ok: true }] : [409, { error: `Call "${id}" no longer rings.` }];
+    if (match[2] !== 'answer') {
+      const ended = match[2] === 'decline' ? calls.decline(id) : calls.ringOut(id);
+      return ended ? [200, { ok: true }] : [409, { error: `Call "${id}" no longer rings.` }];
     }
     if (!calls.answer(id)) return [409, { error: `Call "${id}" no longer rings.` }];
     // Phone calls run no client tools (there is no page to run them), and the phone talks in text.

@@ -1,10 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect } from '@playwright/test';
 import { test, waitForHydration } from '../support.ts';
-import { freePort, waitForServer } from '../../../scripts/local-stack/web-server/ports.ts';
+import { startDevServer, type DevServer } from '../dev-server.ts';
 
 /** The dev server compiles each module on first request; a busy machine needs more than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -20,12 +19,10 @@ test.describe('authoring with npm run dev', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
   const ORIGINAL = "title: Never Miss Another Job While You're on the Tools";
-  let contentDir: string;
   let file: string;
   let original: string;
-  let server: ChildProcess;
+  let server: DevServer;
   let baseURL: string;
-  let output = '';
 
   /** Saves the file the way editors do, in one step, so the watcher never sees it half written. */
   const save = (text: string) => {
@@ -35,44 +32,30 @@ test.describe('authoring with npm run dev', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    contentDir = join(mkdtempSync(join(tmpdir(), 'dev-hmr-')), 'industries');
-    cpSync('industries', contentDir, { recursive: true });
-    file = join(contentDir, 'trades.yaml');
-    original = readFileSync(file, 'utf8');
-    expect(original).toContain(ORIGINAL);
-    // An eleventh industry, the way AUTHORING.md tells an author to add one.
-    const created = spawnSync(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'scripts/content-engine/new-industry.ts', '--', 'pet-care', 'Pet Care'],
-      {
-        env: { ...process.env, CONTENT_DIR: contentDir },
-        encoding: 'utf8',
+    server = await startDevServer({
+      content: 'industries',
+      name: 'dev-hmr',
+      readyPath: '/trades',
+      prepare: (contentDir) => {
+        file = join(contentDir, 'trades.yaml');
+        original = readFileSync(file, 'utf8');
+        expect(original).toContain(ORIGINAL);
+        // An eleventh industry, the way AUTHORING.md tells an author to add one.
+        const created = spawnSync(
+          process.execPath,
+          ['node_modules/tsx/dist/cli.mjs', 'scripts/content-engine/new-industry.ts', '--', 'pet-care', 'Pet Care'],
+          {
+            env: { ...process.env, CONTENT_DIR: contentDir },
+            encoding: 'utf8',
+          },
+        );
+        expect(created.stdout + created.stderr).toContain('Created');
       },
-    );
-    expect(created.stdout + created.stderr).toContain('Created');
-    const port = await freePort();
-    baseURL = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/local-stack/dev.ts'], {
-      env: {
-        ...process.env,
-        CONTENT_DIR: contentDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOCAL_DATA_DIR: 'memory://dev-hmr',
-      },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitForServer(`${baseURL}/trades`, 150_000, () => output);
+    baseURL = server.baseURL;
   });
 
-  test.afterAll(() => {
-    // The dev server runs in its own process group (tsx spawns node); end the whole group.
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    if (contentDir) rmSync(join(contentDir, '..'), { recursive: true, force: true });
-  });
+  test.afterAll(async () => await server?.stop());
 
   test('an industry made by npm run new:industry is served, with its entries in both menus', async ({ page }) => {
     await page.goto(`${baseURL}/pet-care`);

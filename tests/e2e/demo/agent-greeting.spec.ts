@@ -3,15 +3,14 @@
 // the agent greets the visitor by name with the first message from its YAML. The suite starts its own
 // dev server on a copy of the content: pushing makes the simulator strict (it refuses the placeholder
 // ids the other suites call), and the production build cannot pick up new ids without rebuilding.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect } from '@playwright/test';
 import { test } from '../support.ts';
 import { parse } from 'yaml';
 import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
-import { freePort, waitForServer } from '../../../scripts/local-stack/web-server/ports.ts';
+import { startDevServer, type DevServer } from '../dev-server.ts';
 import type { SimSessionRecord } from '../../../scripts/local-stack/voice-simulator/record.ts';
 import { expectLive, submitDetails, visitor } from './helpers.ts';
 
@@ -22,37 +21,24 @@ const ENV = 'e2e';
 test.describe('a pushed voice agent', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
+  let server: DevServer;
   let contentDir: string;
-  let server: ChildProcess;
   let baseURL: string;
-  let output = '';
   let pushed = '';
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    contentDir = join(mkdtempSync(join(tmpdir(), 'agent-greeting-')), 'industries');
     // The copy brings industries/agents/ along (without ids for SITE_ENV=e2e): the dev server watches a
-    // folder that exists when it starts.
-    cpSync('industries', contentDir, { recursive: true });
-    const port = await freePort();
-    baseURL = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/local-stack/dev.ts'], {
-      env: {
-        ...process.env,
-        CONTENT_DIR: contentDir,
-        SITE_ENV: ENV,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOCAL_DATA_DIR: 'memory://agent-greeting',
-      },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // folder that exists when it starts. SITE_ENV=e2e has no ids file yet: the dev server shows the
+    // checker's message until the push, so readiness is the simulator's answer.
+    server = await startDevServer({
+      content: 'industries',
+      name: 'agent-greeting',
+      readyPath: '/__sim/sessions',
+      env: { SITE_ENV: ENV },
     });
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    // SITE_ENV=e2e has no ids file yet: the dev server shows the checker's message until the push.
-    await waitForServer(`${baseURL}/__sim/sessions`, 150_000, () => output);
-    expect(output).toContain(`Local ElevenLabs API: ${baseURL}/__sim/elevenlabs`);
+    ({ contentDir, baseURL } = server);
+    expect(server.output()).toContain(`Local ElevenLabs API: ${baseURL}/__sim/elevenlabs`);
 
     const push = spawnSync(
       process.execPath,
@@ -73,14 +59,10 @@ test.describe('a pushed voice agent', () => {
 
   test.afterEach(() => {
     const info = test.info();
-    if (info.status !== info.expectedStatus) console.log(`Dev server output:\n${output}\nPush:\n${pushed}`);
+    if (info.status !== info.expectedStatus) console.log(`Dev server output:\n${server?.output()}\nPush:\n${pushed}`);
   });
 
-  test.afterAll(() => {
-    // The dev server runs in its own process group (tsx spawns node); end the whole group.
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    if (contentDir) rmSync(join(contentDir, '..'), { recursive: true, force: true });
-  });
+  test.afterAll(async () => await server?.stop());
 
   test('greets the visitor by name with the first message of the agent pushed for the flow', async ({
     page,

@@ -29,10 +29,14 @@ test('a finished demo call is listed by npm run leads with its details and summa
   await expectNotLive(page, demo);
 
   const summary = `${person.name} talked with the simulated agent`;
+  // The table the poll ended on is the one read below: each run of the command costs seconds.
+  let table = '';
   await expect
-    .poll(async () => leadsOutput(baseURL!), { timeout: 30_000, message: 'npm run leads lists the session' })
+    .poll(async () => (table = await leadsOutput(baseURL!)), {
+      timeout: 30_000,
+      message: 'npm run leads lists the session',
+    })
     .toContain(summary);
-  const table = await leadsOutput(baseURL!);
   const line = table.split('\n').find((row) => row.includes(summary))!;
   expect(line).toContain('general');
   expect(line).toContain(person.name);

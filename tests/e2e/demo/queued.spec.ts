@@ -6,7 +6,16 @@ import { expect } from '@playwright/test';
 import { clockTime } from '../../../src/features/demo/voice/queue.ts';
 import { expectNoViolations } from '../a11y/helpers.ts';
 import { test } from '../support.ts';
-import { expectLive, expectSimSession, flowAt, openFlow, submitDetails, visitor, withSimBehaviour } from './helpers.ts';
+import {
+  expectLive,
+  expectSimSession,
+  flowAt,
+  openFlow,
+  simSession,
+  submitDetails,
+  visitor,
+  withSimBehaviour,
+} from './helpers.ts';
 
 const { demo } = flowAt('/automotive-demo');
 const { call } = demo.session;
@@ -15,7 +24,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test('a call held in the queue of a full agent says so with its wait, then starts', async ({ page, request }) => {
   test.setTimeout(60_000);
   expect(demo.queueWaitSeconds, 'the automotive agent queues callers').toBeGreaterThan(0);
-  await withSimBehaviour(page, { sim_queue_ms: '8000' });
+  // Held until the checks of the queued state are done, then let in through the simulator, as when a slot
+  // frees: no fixed wait that a slow axe scan could outlast.
+  await withSimBehaviour(page, { sim_queue_ms: '50000' });
   await openFlow(page, demo);
   const person = visitor('queued');
   await submitDetails(page, demo, person);
@@ -28,6 +39,8 @@ test('a call held in the queue of a full agent says so with its wait, then start
   await expect(page.getByText(new RegExp(`^${waitLine}$`))).toBeVisible();
   await expectSimSession(request, person.email, (record) => record.status === 'queued', 'the call waits in the queue');
   await expectNoViolations(page, 'the queued state');
+  const { id } = await simSession(request, person.email);
+  expect((await request.post(`/__sim/sessions/${id}/admit`)).status()).toBe(200);
 
   await expectLive(page, demo);
   await expect(page.getByText(call.queued)).toBeHidden();

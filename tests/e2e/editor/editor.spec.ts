@@ -1,11 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { test } from '../support.ts';
-import { waitForServer } from '../../../scripts/local-stack/web-server/ports.ts';
+import { startDevServer, type DevServer } from '../dev-server.ts';
 
 /** The dev server compiles each module on first request; a busy machine needs more than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -19,12 +18,10 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe('visual editor', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  const port = Number(process.env.E2E_PORT ?? 4317) + 100;
-  const baseURL = `http://127.0.0.1:${port}`;
   const COMMENT = '# Kept by the editor: a comment in the steps section';
+  let server: DevServer;
   let contentDir: string;
-  let server: ChildProcess;
-  let output = '';
+  let baseURL: string;
   // One page for the six tests, as an author keeps one tab: the dev server's modules load and compile
   // once instead of in each test's fresh context. This suite alone, one worker, load under 2.1: 103 s
   // of tests and 187 CPU-s with a page per test; 93 s and 170 CPU-s with one page and no second
@@ -48,16 +45,19 @@ test.describe('visual editor', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
-    contentDir = join(mkdtempSync(join(tmpdir(), 'editor-')), 'industries');
-    cpSync('industries', contentDir, { recursive: true });
-    const trades = read('trades.yaml').replace('    - type: steps\n', `    ${COMMENT}\n    - type: steps\n`);
-    writeFileSync(join(contentDir, 'trades.yaml'), trades);
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/local-stack/dev.ts'], {
-      env: { ...process.env, CONTENT_DIR: contentDir, PORT: String(port), LOCAL_DATA_DIR: 'memory://editor' },
+    server = await startDevServer({
+      content: 'industries',
+      name: 'editor',
+      readyPath: '/__editor/api/files',
+      prepare: (copy) => {
+        const trades = readFileSync(join(copy, 'trades.yaml'), 'utf8');
+        writeFileSync(
+          join(copy, 'trades.yaml'),
+          trades.replace('    - type: steps\n', `    ${COMMENT}\n    - type: steps\n`),
+        );
+      },
     });
-    server.stdout?.on('data', (chunk: Buffer) => (output += String(chunk)));
-    server.stderr?.on('data', (chunk: Buffer) => (output += String(chunk)));
-    await waitForServer(`${baseURL}/__editor/api/files`, 90_000);
+    ({ contentDir, baseURL } = server);
     context = await browser.newContext();
     page = await context.newPage();
     // Leaving a file with unsaved edits asks first (beforeunload); the next test's open answers yes.
@@ -66,8 +66,7 @@ test.describe('visual editor', () => {
 
   test.afterAll(async () => {
     await context?.close();
-    server?.kill();
-    rmSync(join(contentDir, '..'), { recursive: true, force: true });
+    await server?.stop();
   });
 
   test('a changed hero title reaches the preview and the file, and nothing else changes', async () => {
@@ -167,7 +166,7 @@ test.describe('visual editor', () => {
         encoding: 'utf8',
       },
     );
-    expect(validate.stdout + validate.stderr + output.slice(-2000)).toContain('content files are valid');
+    expect(validate.stdout + validate.stderr + server.output().slice(-2000)).toContain('content files are valid');
     // The scaffold's placeholder was a quoted scalar; the save keeps its quoting, so read the value.
     const saved = parse(read('pet-care.yaml')) as { landing: { sections: Array<{ title?: string }> } };
     expect(saved.landing.sections[0]!.title).toBe('Every Pet Owner’s Call Answered');

@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test, waitForHydration } from '../support.ts';
-import { freePort, waitForServer } from '../../../scripts/local-stack/web-server/ports.ts';
+import { startDevServer, type DevServer } from '../dev-server.ts';
 
 /** The dev server compiles each module on first request; a busy machine needs more than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -19,37 +15,16 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe('the site in the visitor’s language', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  let contentDir: string;
-  let server: ChildProcess;
+  let server: DevServer;
   let baseURL: string;
-  let output = '';
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    contentDir = join(mkdtempSync(join(tmpdir(), 'languages-')), 'content');
-    cpSync('tests/fixtures/translations', contentDir, { recursive: true });
-    const port = await freePort();
-    baseURL = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/local-stack/dev.ts'], {
-      env: {
-        ...process.env,
-        CONTENT_DIR: contentDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOCAL_DATA_DIR: 'memory://languages',
-      },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitForServer(`${baseURL}/es`, 150_000, () => output);
+    server = await startDevServer({ content: 'tests/fixtures/translations', name: 'languages', readyPath: '/es' });
+    baseURL = server.baseURL;
   });
 
-  test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    if (contentDir) rmSync(join(contentDir, '..'), { recursive: true, force: true });
-  });
+  test.afterAll(async () => await server?.stop());
 
   const open = async (page: Page, path: string) => {
     await page.goto(`${baseURL}${path}`);

@@ -172,6 +172,19 @@ describe('calls on the local phone', () => {
     expect((await phoneCalls()).find((call) => call.conversationId === slow)).toMatchObject({ ringTimeoutMs: 1000 });
   });
 
+  it('rings out at once on request, as no_answer, only while the call rings', async () => {
+    const id = (await place()).conversationId!;
+    expect((await phoneCalls()).find((call) => call.conversationId === id)).toMatchObject({ state: 'ringing' });
+    expect((await h.control('POST', `/__sim/phone/calls/${id}/ring-out`)).status).toBe(200);
+    expect(await conversation(id)).toMatchObject({
+      status: 'failed',
+      metadata: { phone_call: { call_result: 'no_answer' }, error: { reason: 'no_answer' } },
+    });
+    expect((await h.control('POST', `/__sim/phone/calls/${id}/ring-out`)).status).toBe(409);
+    expect((await h.control('POST', `/__sim/phone/calls/${id}/answer`)).status).toBe(409);
+    expect(delivered).toEqual([]);
+  });
+
   it('refuses every call at once while the phone is busy', async () => {
     expect((await h.control('PUT', '/__sim/phone/settings', { busy: true })).json).toMatchObject({ busy: true });
     const id = (await place()).conversationId!;

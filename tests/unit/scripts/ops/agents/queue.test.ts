@@ -117,4 +117,15 @@ describe('the wait queue of a full agent', () => {
     await conversation.waitFor('conversation_initiation_metadata');
     expect(h.latest().queue).toMatchObject({ waitSeconds: 0.3, outcome: 'admitted' });
   });
+
+  it('lets a held call in at once on POST /__sim/sessions/:id/admit, and only a held one', async () => {
+    const conversation = await TestClient.connect(h.wsUrl('agent_id=agent_any&sim_queue_ms=60000'));
+    conversation.init();
+    await eventually(() => h.latest().status === 'queued', 'the call to queue');
+    const { id } = h.latest();
+    expect((await h.control('POST', `/__sim/sessions/${id}/admit`)).status).toBe(200);
+    await conversation.waitFor('conversation_initiation_metadata');
+    expect(h.latest().queue).toMatchObject({ outcome: 'admitted' });
+    expect((await h.control('POST', `/__sim/sessions/${id}/admit`)).status).toBe(409);
+  });
 });

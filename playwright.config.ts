@@ -3,12 +3,16 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/bench/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
-/** Suites that start `npm run dev` on a copy of the content and run serially against it. */
-const DEV_SERVER_SUITES = [
+/**
+ * Suites that start their own server before their first test: `npm run dev` on a copy of the content, run
+ * serially against it, or (long-menus) a production build of 100 industries.
+ */
+const OWN_SERVER_SUITES = [
   '**/editor/*.spec.ts',
   '**/authoring/*.spec.ts',
   '**/demo/agent-greeting.spec.ts',
   '**/site/languages.spec.ts',
+  '**/site/long-menus.spec.ts',
 ];
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,12 +35,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions({ microphone: true, tests: true }),
   },
-  // Same browser, two projects only for the order work is handed out in: the suites that drive their own
-  // `npm run dev` (serial, with a dev server to start) begin first and the short tests fill the other
-  // workers around them, so they never run alone at the end of the run.
+  // Same browser, two projects only for the order work is handed out in: the suites that start their own
+  // server begin first and the short tests fill the other workers around them, so a long start-up never
+  // runs alone at the end of the run.
   projects: [
-    { name: 'dev-server', testMatch: DEV_SERVER_SUITES, use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', testIgnore: DEV_SERVER_SUITES, use: { ...devices['Desktop Chrome'] } },
+    { name: 'own-server', testMatch: OWN_SERVER_SUITES, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: OWN_SERVER_SUITES, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {

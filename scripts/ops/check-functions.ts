@@ -8,9 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkSwitches } from '../cli-args.ts';
+import { parseCli } from '../cli-args.ts';
 
-checkSwitches('Usage: npm run check:functions\n  deno check of every Supabase edge function, offline.', []);
+parseCli('Usage: npm run check:functions\n  deno check of every Supabase edge function, offline.', {});
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const functionsDir = path.join(repoRoot, 'supabase', 'functions');

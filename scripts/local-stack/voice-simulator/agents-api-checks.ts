@@ -5,6 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { SimAgent } from './agents.ts';
 import { unspokenLanguages } from '../../../schemas/voice-models.ts';
+import { isObject, type Json } from './json.ts';
 import { refusedBody, type WireModel } from './sdk-bodies.ts';
 
 /** An answer with ElevenLabs' status code and error body. */
@@ -35,10 +36,6 @@ export const notFound = (agentId: string) =>
 /** FastAPI's validation error, which ElevenLabs answers with a 422. */
 export const invalid = (loc: Array<string | number>, msg: string) =>
   new ApiError(422, { detail: [{ type: 'value_error', loc: ['body', ...loc], msg }] });
-
-export type Json = Record<string, unknown>;
-export const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const MAX_BODY_BYTES = 1024 * 1024;
 

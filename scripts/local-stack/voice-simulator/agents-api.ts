@@ -4,16 +4,8 @@
  * (and `npm run agents:push`) here. https://elevenlabs.io/docs/api-reference/agents/create
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  ApiError,
-  invalid,
-  isObject,
-  missingApiKey,
-  notFound,
-  readBody,
-  validate,
-  type Json,
-} from './agents-api-checks.ts';
+import { ApiError, invalid, missingApiKey, notFound, readBody, validate } from './agents-api-checks.ts';
+import { isObject, type Json } from './json.ts';
 import { withDefaults } from './fill-defaults.ts';
 import { newAgentId, type SimAgent, type SimAgentStore } from './agents.ts';
 import { handleTestsApi } from './tests-api.ts';

@@ -8,7 +8,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ELEVENLABS_API_PREFIX } from './agents-api.ts';
-import { ApiError, invalid, isObject, missingApiKey, notFound, readBody, type Json } from './agents-api-checks.ts';
+import { ApiError, invalid, missingApiKey, notFound, readBody } from './agents-api-checks.ts';
+import { isObject, type Json } from './json.ts';
 import { outboundCallRoute, type OutboundCallDeps } from './outbound-call-api.ts';
 import { isE164, newPhoneNumberId, phoneNumberView, type SimPhoneNumber } from './phone-numbers.ts';
 

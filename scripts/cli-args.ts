@@ -5,20 +5,13 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-const wantsHelp = (argv: readonly string[]) => argv.includes('--help') || argv.includes('-h');
-
-function refuse(message: string, usage: string): never {
-  console.error(`${message}\n\n${usage}`);
-  process.exit(2);
-}
-
 /** node:util parseArgs, strict, with --help and friendly refusals. */
 export function parseCli<const T extends Options>(
   usage: string,
   options: T,
   { argv = process.argv.slice(2), positionals = false }: { argv?: string[]; positionals?: boolean } = {},
 ) {
-  if (wantsHelp(argv)) {
+  if (argv.includes('--help') || argv.includes('-h')) {
     console.log(usage);
     process.exit(0);
   }
@@ -27,17 +20,7 @@ export function parseCli<const T extends Options>(
   } catch (error) {
     // Node's message is one readable line ("Unknown option '--x'. To specify a positional …"); keep its first sentence.
     const message = error instanceof Error ? error.message.split('. ')[0]!.replace(/\.$/, '') : String(error);
-    return refuse(`${message}.`, usage);
+    console.error(`${message}.\n\n${usage}`);
+    return process.exit(2);
   }
-}
-
-/** For commands whose flags are a fixed list of switches (or none): --help, and a refusal of anything else. */
-export function checkSwitches(usage: string, known: readonly string[], argv = process.argv.slice(2)): Set<string> {
-  if (wantsHelp(argv)) {
-    console.log(usage);
-    process.exit(0);
-  }
-  const unknown = argv.find((arg) => !known.includes(arg));
-  if (unknown !== undefined) refuse(`Unknown ${unknown.startsWith('-') ? 'option' : 'argument'} '${unknown}'.`, usage);
-  return new Set(argv);
 }

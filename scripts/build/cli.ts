@@ -14,12 +14,12 @@ import { alwaysProblems, productionProblems } from './production-guard.ts';
 import { prerender } from './prerender.ts';
 import { stage, writeStages } from './stages.ts';
 import { viteBuilds } from './vite-builds.ts';
-import { checkSwitches } from '../cli-args.ts';
+import { parseCli } from '../cli-args.ts';
 
 const USAGE = `Usage: npm run build [-- --production]
   (none)          the local build npm start serves
   --production    a deployable build for SITE_ENV (reads deploy/<SITE_ENV>.env); refuses one that cannot work`;
-const production = checkSwitches(USAGE, ['--production']).has('--production');
+const production = parseCli(USAGE, { production: { type: 'boolean' } }).values.production === true;
 const deployFile = production ? loadDeployEnv(readBuildEnv().SITE_ENV) : null;
 const env = readBuildEnv();
 const problems = production

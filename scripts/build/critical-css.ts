@@ -44,8 +44,7 @@ function compile(css: string): CompiledSheet {
  * The rule inlined whole when one of its selectors matches, as a rule beasties keeps as written
  * (`css` and `match`). beasties alone would inline `input,button{…}` out of `input,button,select{…}`;
  * then no leading rule would be inlined in full on every page and `lateCss` would have to repeat the
- * reset and the theme variables (+18 kB, +3.2 kB gzip). Whole rules cost 90 to 220 bytes (40 to 70
- * gzip) more per page.
+ * reset and the theme variables, which costs more than whole rules do (docs/performance.md).
  */
 function whole(rule: CompiledRule): CompiledRule {
   if (rule.selectors === undefined || rule.body === undefined) return rule;

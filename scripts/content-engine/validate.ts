@@ -5,17 +5,17 @@ import { loadContent } from './load.ts';
 import { placeholdersByFile } from './placeholders.ts';
 import { formatProblems } from './problem.ts';
 import { coverageTable, untranslatedList } from './translations/coverage.ts';
-import { checkSwitches } from '../cli-args.ts';
+import { parseCli } from '../cli-args.ts';
 
-checkSwitches(
+const [folder] = parseCli(
   'Usage: npm run validate [-- <content folder>]\n  Checks every content file (default industries/) and prints each problem as file:line:column.',
-  [],
-  process.argv.slice(2).filter((arg) => arg.startsWith('-')),
-);
+  {},
+  { positionals: true },
+).positionals;
 
 const started = performance.now();
 const root = process.cwd();
-const contentDir = resolve(process.argv[2] ?? join(root, 'industries'));
+const contentDir = resolve(folder ?? join(root, 'industries'));
 const { problems, warnings, files, registry, coverage = [], untranslated = [] } = loadContent({ root, contentDir });
 const elapsed = Math.round(performance.now() - started);
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -18,11 +18,6 @@ export interface EditorContext {
   showUnsaved(path: string, text: string | undefined): void;
 }
 
-/** The loader's problems (its own checks and those across files) for `name` holding `text`. */
-export function problemsWith(context: EditorContext, name: string, text: string): Problem[] {
-  return checkWith(context, name, text).problems;
-}
-
 /**
  * The problems of `name` holding `text`, and its to-do list: the `[[REPLACE: …]]` placeholders left,
  * which `npm run validate` prints as warnings and a production build refuses.

@@ -8,11 +8,11 @@ import { EDITOR_BASE, editorPlugin } from '../editor-server/plugin.ts';
 import { createLocalServices } from './web-server/local-services.ts';
 import { loopbackUrl } from './web-server/site-server.ts';
 import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from './voice-simulator/index.ts';
-import { checkSwitches } from '../cli-args.ts';
+import { parseCli } from '../cli-args.ts';
 
-checkSwitches(
+parseCli(
   'Usage: npm run dev\n  Development server with hot reload, the local backend and the voice simulator.\n  Environment: PORT (5173), HOST (127.0.0.1), CONTENT_DIR, LOCAL_DATA_DIR.',
-  [],
+  {},
 );
 
 const port = Number(process.env.PORT ?? 5173);

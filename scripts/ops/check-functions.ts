@@ -5,22 +5,19 @@
 // functions are checked against the very zod version the Node tests use. The deployed functions
 // keep deno.json's "nodeModulesDir": "auto" and fetch zod from the npm registry at bundle time.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkSwitches } from '../cli-args.ts';
+import { parseCli } from '../cli-args.ts';
+import { functionNames } from '../local-stack/supabase/deployed.ts';
 
-checkSwitches('Usage: npm run check:functions\n  deno check of every Supabase edge function, offline.', []);
+parseCli('Usage: npm run check:functions\n  deno check of every Supabase edge function, offline.', {});
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const functionsDir = path.join(repoRoot, 'supabase', 'functions');
 const denoBin = path.join(repoRoot, 'node_modules', '.bin', process.platform === 'win32' ? 'deno.cmd' : 'deno');
 
-// Folders starting with _ are shared code, not functions (the Supabase CLI skips them too).
-const entries = readdirSync(functionsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-  .map((entry) => path.join('supabase', 'functions', entry.name, 'index.ts'))
-  .filter((entry) => existsSync(path.join(repoRoot, entry)));
+const entries = functionNames(repoRoot).map((name) => path.join('supabase', 'functions', name, 'index.ts'));
 
 if (entries.length === 0) {
   console.error(`No functions found: expected supabase/functions/<name>/index.ts under ${functionsDir}.`);

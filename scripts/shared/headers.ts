@@ -16,9 +16,6 @@ export interface HeaderEnv {
   ELEVENLABS_REGION?: string | undefined;
 }
 
-/** Where the voice SDK connects in the global region: the WebSocket API (signed URLs) and the WebRTC host. */
-export const DEFAULT_VOICE_ORIGINS = regionConnectOrigins('global');
-
 /** The voice origins of ELEVENLABS_REGION; an unknown region throws, so no build ships a policy for the wrong one. */
 export function voiceOrigins(env: HeaderEnv): string[] {
   const region = parseElevenLabsRegion(env.ELEVENLABS_REGION);

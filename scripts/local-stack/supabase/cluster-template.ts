@@ -1,10 +1,5 @@
-// A new local database starts from a copy of an empty PGlite cluster instead of running initdb.
-//
-// Measured on the 2-core CI machine (scripts run with tsx, PGlite 0.5.16): `PGlite.create` of a new
-// database takes 2.2-2.4 s and 3.1 CPU-s, almost all of it initdb; loading the same empty cluster from
-// its tarball takes 0.43 s and 0.6 CPU-s. A test run opens about 20 databases (14 in the unit tests,
-// one per local server in the browser tests), and `npm start` one on a fresh machine.
-//
+// A new local database starts from a copy of an empty PGlite cluster instead of running initdb, which is
+// most of the cost of a new database, and a test run opens about 20 (docs/performance.md).
 // The copy is a bare cluster, not a migrated one: the migrations still run on every new database, so
 // they are exercised as often as before. It is kept per PGlite version in node_modules/.cache (the
 // place Vite and Babel keep theirs), written to a temporary name and renamed, so concurrent test

@@ -28,8 +28,6 @@ export function functionNames(root = process.cwd()): string[] {
     .sort();
 }
 
-export { parseVoiceAgentIdsModule as parseAgentIdsModule };
-
 export function takeDeployment(root = process.cwd(), extraAgentIds: readonly string[] = []): Deployment {
   const ids = parseVoiceAgentIdsModule(readFileSync(path.join(root, DEPLOYED_AGENT_IDS_FILE), 'utf8'));
   return {

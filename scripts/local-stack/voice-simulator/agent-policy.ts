@@ -5,6 +5,7 @@
  * socket closes with a code and a reason, which the SDK hands to the page as the error.
  */
 import type { SimAgentSettings } from './agents.ts';
+import { isObject } from './json.ts';
 
 export interface Refusal {
   code: number;
@@ -83,10 +84,6 @@ export function queueWaitSeconds(admission: Admission): number | null {
 export function queueTimeoutRefusal(waitSeconds: number): Refusal {
   return { code: TRY_AGAIN_LATER, reason: `No slot of this agent came free within the ${waitSeconds} s queue wait.` };
 }
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The first field of `conversation_config_override` the agent does not allow, compared leaf by leaf

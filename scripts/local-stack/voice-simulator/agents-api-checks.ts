@@ -2,9 +2,10 @@
  * How ElevenLabs' agents API refuses a request (its status codes and error bodies), and the checks of
  * the real service that an agent config derived from our YAML could fail.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SimAgent } from './agents.ts';
 import { unspokenLanguages } from '../../../schemas/voice-models.ts';
+import { isObject, type Json } from './json.ts';
 import { refusedBody, type WireModel } from './sdk-bodies.ts';
 
 /** An answer with ElevenLabs' status code and error body. */
@@ -15,6 +16,21 @@ export class ApiError extends Error {
   ) {
     super(`HTTP ${status}`);
   }
+}
+
+/** Sends an API answer as ElevenLabs does: its JSON (204 bare), an ApiError's status and body, else a 500. */
+export function sendAnswer(res: ServerResponse, answer: Promise<[number, unknown]>): void {
+  const send = (status: number, body: unknown) => {
+    res.writeHead(status, status === 204 ? {} : { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(status === 204 ? undefined : JSON.stringify(body));
+  };
+  answer.then(
+    ([status, body]) => send(status, body),
+    (error: unknown) =>
+      error instanceof ApiError
+        ? send(error.status, error.body)
+        : send(500, { detail: error instanceof Error ? error.message : String(error) }),
+  );
 }
 
 /** ElevenLabs' 401 for a request without an `xi-api-key`, or null when one is sent (every API of the simulator). */
@@ -35,10 +51,6 @@ export const notFound = (agentId: string) =>
 /** FastAPI's validation error, which ElevenLabs answers with a 422. */
 export const invalid = (loc: Array<string | number>, msg: string) =>
   new ApiError(422, { detail: [{ type: 'value_error', loc: ['body', ...loc], msg }] });
-
-export type Json = Record<string, unknown>;
-export const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -4,16 +4,8 @@
  * (and `npm run agents:push`) here. https://elevenlabs.io/docs/api-reference/agents/create
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  ApiError,
-  invalid,
-  isObject,
-  missingApiKey,
-  notFound,
-  readBody,
-  validate,
-  type Json,
-} from './agents-api-checks.ts';
+import { ApiError, invalid, missingApiKey, notFound, readBody, sendAnswer, validate } from './agents-api-checks.ts';
+import { isObject, type Json } from './json.ts';
 import { withDefaults } from './fill-defaults.ts';
 import { newAgentId, type SimAgent, type SimAgentStore } from './agents.ts';
 import { handleTestsApi } from './tests-api.ts';
@@ -131,16 +123,6 @@ export function handleAgentsApi(deps: AgentsApiDeps, req: IncomingMessage, res: 
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname !== ELEVENLABS_API_PREFIX && !url.pathname.startsWith(`${ELEVENLABS_API_PREFIX}/`)) return false;
   if (handleTestsApi(deps.store, req, res)) return true;
-  const send = (status: number, body: unknown) => {
-    res.writeHead(status, status === 204 ? {} : { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    res.end(status === 204 ? undefined : JSON.stringify(body));
-  };
-  route(deps, req, url).then(
-    ([status, body]) => send(status, body),
-    (error: unknown) =>
-      error instanceof ApiError
-        ? send(error.status, error.body)
-        : send(500, { detail: error instanceof Error ? error.message : String(error) }),
-  );
+  sendAnswer(res, route(deps, req, url));
   return true;
 }

@@ -3,10 +3,7 @@
  * defaults for the keys it lacks. What was sent wins; nothing is added where no object was sent.
  */
 import { API_DEFAULTS } from './api-defaults.ts';
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, type Json } from './json.ts';
 
 export function withDefaults<T>(kind: keyof typeof API_DEFAULTS, record: T): T {
   const table: Record<string, { defaults: Json }> = API_DEFAULTS[kind];

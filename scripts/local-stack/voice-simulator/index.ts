@@ -24,10 +24,10 @@ import { SimSession } from './session.ts';
 
 export { ELEVENLABS_API_PREFIX } from './agents-api.ts';
 export { PHONE_PAGE_PATH } from './phone-page.ts';
-export { createFileAgentStore, createMemoryAgentStore, type SimAgent, type SimAgentStore } from './agents.ts';
+export { createFileAgentStore, createMemoryAgentStore, type SimAgentStore } from './agents.ts';
 export { signedUrlFor } from './signed-url.ts';
 export type { SimBehaviour, SimTiming } from './config.ts';
-export type { SimAgentTurn, SimSessionRecord } from './record.ts';
+export type { SimSessionRecord } from './record.ts';
 
 export interface VoiceSimulator {
   /** Handles /__sim/* HTTP requests; returns false when the URL is not ours. */

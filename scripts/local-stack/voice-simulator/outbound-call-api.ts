@@ -9,7 +9,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { overrideRefusal, variablesRefusal } from './agent-policy.ts';
-import { ApiError, invalid, isObject, notFound, readBody } from './agents-api-checks.ts';
+import { ApiError, invalid, notFound, readBody } from './agents-api-checks.ts';
+import { isObject } from './json.ts';
 import { agentSettings, type SimAgentStore } from './agents.ts';
 import type { PhoneCalls } from './phone-calls.ts';
 import { isE164, isOutboundCapable, type PhoneProvider, type SimPhoneNumberStore } from './phone-numbers.ts';

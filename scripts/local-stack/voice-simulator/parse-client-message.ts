@@ -12,10 +12,7 @@ import type {
   PongClientMessage,
   UserMessageClientMessage,
 } from './protocol.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isObject } from './json.ts';
 
 /**
  * Classifies one text frame. Field checks are shallow on purpose: the SDK is
@@ -28,7 +25,7 @@ export function parseClientMessage(raw: string): ClientMessage {
   } catch (error) {
     return { kind: 'invalid', raw, error: error instanceof Error ? error.message : String(error) };
   }
-  if (!isRecord(value)) return { kind: 'invalid', raw, error: 'not a JSON object' };
+  if (!isObject(value)) return { kind: 'invalid', raw, error: 'not a JSON object' };
   if (typeof value.user_audio_chunk === 'string' && value.type === undefined) {
     return { kind: 'audio', message: { user_audio_chunk: value.user_audio_chunk } };
   }

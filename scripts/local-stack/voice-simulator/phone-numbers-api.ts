@@ -8,7 +8,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ELEVENLABS_API_PREFIX } from './agents-api.ts';
-import { ApiError, invalid, isObject, missingApiKey, notFound, readBody, type Json } from './agents-api-checks.ts';
+import { ApiError, invalid, missingApiKey, notFound, readBody, sendAnswer } from './agents-api-checks.ts';
+import { isObject, type Json } from './json.ts';
 import { outboundCallRoute, type OutboundCallDeps } from './outbound-call-api.ts';
 import { isE164, newPhoneNumberId, phoneNumberView, type SimPhoneNumber } from './phone-numbers.ts';
 
@@ -103,10 +104,6 @@ export function handlePhoneApi(deps: OutboundCallDeps, req: IncomingMessage, res
   const path = url.pathname.slice(ELEVENLABS_API_PREFIX.length).replace(/\/+$/, '');
   if (!url.pathname.startsWith(`${ELEVENLABS_API_PREFIX}/`)) return false;
   if (!path.startsWith('/v1/convai/phone-numbers') && !path.endsWith('/outbound-call')) return false;
-  const send = (status: number, body: unknown) =>
-    res
-      .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-      .end(JSON.stringify(body));
   const answer = async (): Promise<[number, unknown]> => {
     const unauthorized = missingApiKey(req);
     if (unauthorized) throw unauthorized;
@@ -114,12 +111,6 @@ export function handlePhoneApi(deps: OutboundCallDeps, req: IncomingMessage, res
     if (!found) throw new ApiError(404, { detail: 'Not Found' });
     return found as [number, unknown];
   };
-  answer().then(
-    ([status, body]) => send(status, body),
-    (error: unknown) =>
-      error instanceof ApiError
-        ? send(error.status, error.body)
-        : send(500, { detail: error instanceof Error ? error.message : String(error) }),
-  );
+  sendAnswer(res, answer());
   return true;
 }

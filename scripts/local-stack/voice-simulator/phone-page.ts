@@ -1,6 +1,7 @@
 /**
  * The local phone, `/__sim/phone`: the page, its script and style, the SDK's browser bundle, and the JSON the
  * page (and tests) drive it with. Like every `/__sim/` path it answers this machine only (local-services.ts).
+<<<<<<< HEAD
  *
  * | Request                                   | Answer                                                        |
  * | ----------------------------------------- | ------------------------------------------------------------- |
@@ -11,6 +12,9 @@
  * | `POST /__sim/phone/calls/:id/decline`     | `{ ok: true }`; 409 when it no longer rings                   |
  * | `POST /__sim/phone/calls/:id/ring-out`    | ends it as unanswered now, as its ring timeout would; 409 likewise |
  * | `GET`/`PUT`/`DELETE /__sim/phone/settings`| `{ busy, ringTimeoutMs }`: read, patch, reset                |
+=======
+ * The routes are listed in this folder's README.md ("The local phone").
+>>>>>>> trim
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -7,10 +7,7 @@
  * or "size is 3" (README.md, "Qualified leads"), so a local demo can end in a qualified lead on purpose.
  */
 import type { SimAgent } from './agents.ts';
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, type Json } from './json.ts';
 
 export interface SimAnalysisResults {
   evaluation_criteria_results: Record<string, Json>;

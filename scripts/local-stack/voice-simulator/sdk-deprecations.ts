@@ -8,6 +8,7 @@
  * unions are easy to misread with patterns.
  */
 import { readFileSync } from 'node:fs';
+import { isObject } from './json.ts';
 import { sdkDeclarations, type Ref } from './sdk-declarations.ts';
 
 export interface Deprecation {
@@ -33,8 +34,6 @@ export interface SdkContract {
 /** `read` lets a test hand in a changed declaration, as an SDK upgrade would. */
 export function sdkContract(read: (path: string) => string = (path) => readFileSync(path, 'utf8')): SdkContract {
   const { expand, root } = sdkDeclarations(read);
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
   const deprecation = (path: Deprecation['path'], doc: string): Deprecation => ({
     path,
     replacement: REPLACEMENT.exec(doc)?.[1] ?? null,

@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SimAgentStore } from './agents.ts';
 import { missingApiKey } from './agents-api-checks.ts';
+import { isObject, type Json } from './json.ts';
 import { refusedBody, type WireModel } from './sdk-bodies.ts';
 import { runSimulationTest } from './test-runner.ts';
 
-type Json = Record<string, unknown>;
 const PREFIX = '/__sim/elevenlabs';
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -28,8 +28,6 @@ function stateOf(store: SimAgentStore): TestsState {
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(13).toString('hex')}`;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 class Refusal extends Error {
   constructor(

@@ -131,9 +131,6 @@ async function runFlow(options: RunTestsOptions, agentId: string, now: () => num
   }));
 }
 
-/** Whether a whole run passed: every flow ran and every test passed. */
-export const allPassed = (flows: readonly FlowTestResult[]) => runOutcome(flows) === 'passed';
-
 /**
  * A whole run in one word: `failed` when a flow could not run or a test did not pass for any reason but
  * "not judged"; else `not judged` when some test was not judged; else `passed`.

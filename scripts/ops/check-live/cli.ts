@@ -1,24 +1,16 @@
 // Checks a deployed site end to end and prints what holds; exits 1 when anything failed. DEPLOY.md
 // explains each row. `npm run check:live -- --site https://www.example.com`
 import { parseCli } from '../../cli-args.ts';
-import { optionsFrom, USAGE } from './options.ts';
+import { FLAGS, optionsFrom, USAGE } from './options.ts';
 import { failed, formatReport } from './report.ts';
 import { runChecks } from './run.ts';
 
-// parseCli answers --help and refuses unknown or malformed flags like every other command; optionsFrom
-// then reads the same argv for what the flags mean (what is required, the environment's defaults).
-const argv = process.argv.slice(2);
-parseCli(USAGE, {
-  site: { type: 'string' },
-  supabase: { type: 'string' },
-  key: { type: 'string' },
-  env: { type: 'string' },
-  'no-connect': { type: 'boolean' },
-  'voice-starts': { type: 'string' },
-});
+// parseCli answers --help and refuses malformed flags; optionsFrom reads what they mean (the required ones,
+// the environment's defaults).
+parseCli(USAGE, FLAGS);
 let options;
 try {
-  options = optionsFrom(argv);
+  options = optionsFrom(process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(2);

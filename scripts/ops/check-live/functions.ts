@@ -1,7 +1,6 @@
 // The edge functions answer the browser's CORS preflight from the site's origin: without that, every
 // form and voice demo fails in the browser even when the function itself works.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { functionNames as deployedFunctions } from '../../local-stack/supabase/deployed.ts';
 import { isLoopbackHost } from '../../shared/build-env.ts';
 import { describeError, request, type HttpContext } from './http.ts';
 import { row, type CheckRow } from './report.ts';
@@ -19,16 +18,9 @@ export const SERVER_ONLY_FUNCTIONS: ReadonlySet<string> = new Set([
   'voice-post-call',
 ]);
 
-/**
- * The functions the site calls from the browser: every folder of supabase/functions that does not start
- * with _ (shared code), except the server-only ones.
- */
-export function functionNames(root = process.cwd()): string[] {
-  return readdirSync(join(root, 'supabase', 'functions'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && !SERVER_ONLY_FUNCTIONS.has(entry.name))
-    .map((entry) => entry.name)
-    .sort();
-}
+/** The functions the site calls from the browser: every deployed function but the server-only ones. */
+export const functionNames = (root = process.cwd()) =>
+  deployedFunctions(root).filter((name) => !SERVER_ONLY_FUNCTIONS.has(name));
 
 export const functionUrl = (supabaseUrl: string, name: string) => `${supabaseUrl}/functions/v1/${name}`;
 

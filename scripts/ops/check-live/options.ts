@@ -1,6 +1,7 @@
 // check:live's command line: `npm run check:live -- --site <url> [--supabase <url>] [--key <key>] [--env <name>] [--no-connect]`.
 // What is not given comes from the same environment as the build (.env, .env.production, the shell).
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadDeployEnv, readBuildEnv, type BuildEnv } from '../../shared/build-env.ts';
 import { voiceFlows } from '../../content-engine/voice-flows.ts';
 import { pushedAgentsOf } from '../../build/production-input.ts';
@@ -36,20 +37,15 @@ export function offersCallMe(demo: Pick<Demo, 'session'>): boolean {
   return (demo.session as { callMe?: { enabled?: unknown } }).callMe?.enabled === true;
 }
 
-/** `--name value` and `--name=value` flags, plus bare switches. */
-export function parseFlags(argv: readonly string[]): Map<string, string | true> {
-  const flags = new Map<string, string | true>();
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index]!;
-    if (!arg.startsWith('--')) throw new Error(`Unexpected argument "${arg}".\n${USAGE}`);
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-    const next = argv[index + 1];
-    if (inline !== undefined) flags.set(name, inline);
-    else if (next !== undefined && !next.startsWith('--')) flags.set(name, argv[++index]!);
-    else flags.set(name, true);
-  }
-  return flags;
-}
+/** check:live's flags, for cli-args.ts's parseCli (the command) and for optionsFrom. */
+export const FLAGS = {
+  site: { type: 'string' },
+  supabase: { type: 'string' },
+  key: { type: 'string' },
+  env: { type: 'string' },
+  'no-connect': { type: 'boolean' },
+  'voice-starts': { type: 'string' },
+} as const;
 
 function origin(name: string, value: string): string {
   let url: URL;
@@ -61,31 +57,31 @@ function origin(name: string, value: string): string {
   return url.origin;
 }
 
-const text = (value: string | true | undefined) =>
+const text = (value: string | boolean | undefined) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 /** The options for runChecks from the command line, the environment and the repository's content. */
 export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = process.cwd()): CheckLiveOptions {
-  const flags = parseFlags(argv);
-  const siteEnv = text(flags.get('env'));
+  // Not strict: the command has refused malformed flags already (parseCli); this names an unknown one.
+  const flags = parseArgs({ args: [...argv], options: FLAGS, strict: false }).values;
+  const unknown = Object.keys(flags).find((name) => !(name in FLAGS));
+  if (unknown) throw new Error(`Unknown option --${unknown}.\n${USAGE}`);
+  const siteEnv = text(flags.env);
   // Without a given environment (tests give one): the shell and env files, plus deploy/<env>.env for
   // --env, read the same way as the production build.
   if (given === undefined) loadDeployEnv(siteEnv, root);
   const env = given ?? readBuildEnv(root);
-  const known = new Set(['site', 'supabase', 'key', 'env', 'no-connect', 'voice-starts']);
-  const unknown = [...flags.keys()].filter((name) => !known.has(name));
-  if (unknown.length > 0) throw new Error(`Unknown option --${unknown[0]}.\n${USAGE}`);
-  const siteFlag = text(flags.get('site')) ?? (siteEnv ? env.SITE_ORIGIN?.trim() : undefined);
+  const siteFlag = text(flags.site) ?? (siteEnv ? env.SITE_ORIGIN?.trim() : undefined);
   if (!siteFlag) throw new Error(`--site is required (or --env with SITE_ORIGIN in its deploy file).\n${USAGE}`);
   const site = origin('--site', siteFlag);
-  const supabase = text(flags.get('supabase')) ?? env.VITE_SUPABASE_URL?.trim();
+  const supabase = text(flags.supabase) ?? env.VITE_SUPABASE_URL?.trim();
   // CONTENT_DIR: another content folder, as the build and validate take it (the unit tests' fixture site).
   const contentDir = process.env.CONTENT_DIR ? resolve(root, process.env.CONTENT_DIR) : join(root, 'industries');
   const { registry, problems } = loadContent({ root, contentDir });
   if (!registry) throw new Error(`The content has ${problems.length} problem(s): run npm run validate first.`);
   const apiKey = env.ELEVENLABS_API_KEY?.trim();
   const pushed = siteEnv ? pushedAgentsOf(root, siteEnv, contentDir) : null;
-  const starts = flags.get('voice-starts');
+  const starts = flags['voice-starts'];
   const voiceStarts = starts === undefined ? undefined : Number(starts);
   if (voiceStarts !== undefined && !(Number.isInteger(voiceStarts) && voiceStarts >= 0)) {
     throw new Error(`--voice-starts takes a whole number of signed links, e.g. 3.\n${USAGE}`);
@@ -101,14 +97,14 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
     site,
     secretKey,
     supabaseUrl: supabase ? origin('--supabase', supabase) : site,
-    publicKey: text(flags.get('key')) ?? (env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_ANON_KEY)?.trim(),
+    publicKey: text(flags.key) ?? (env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_ANON_KEY)?.trim(),
     paths: registry.routes.map((route) => route.path),
     flows: voiceFlows(registry, root, contentDir),
     functions: functionNames(root),
     region,
     agentsApi: apiKey ? { apiKey, baseUrl: env.ELEVENLABS_API_URL?.trim() || apiBaseUrlOf(region) } : undefined,
     pushedAgents: siteEnv && pushed ? { file: agentIdsFile(siteEnv), ids: pushed } : undefined,
-    connect: !flags.has('no-connect'),
+    connect: !flags['no-connect'],
     flowOverrides: Object.fromEntries(flows.map((flow) => [flow.slug, overridesSentBy(flow.demo)])),
     phone: {
       phoneNumberId: env.ELEVENLABS_PHONE_NUMBER_ID?.trim() || undefined,

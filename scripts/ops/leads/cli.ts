@@ -4,14 +4,6 @@
 // npm start (port 4173) keeps its leads in .data/pglite, npm run dev (port 5173) in .data/pglite-dev.
 // A running server owns its database (PGlite cannot be shared between processes), so we ask the
 // server first and open the directory directly only when nothing is listening.
-//
-//   npm run leads                                  both places, newest first
-//   npm run leads -- --json                        raw rows as JSON
-//   npm run leads -- --csv leads.csv               one CSV sheet ('-' for standard output)
-//   npm run leads -- --url http://127.0.0.1:3000   a server on another address
-//   npm run leads -- --data-dir path/to/pglite     another data directory
-//   SUPABASE_URL=… SUPABASE_SECRET_KEY=… npm run leads -- --production    the live project
-//   npm run leads -- forget <email or phone> [--dry-run]   erasure on request (forget-cli.ts)
 import { writeFileSync } from 'node:fs';
 import { parseCli } from '../../cli-args.ts';
 import { formatLeadsTable } from './format-leads.ts';

@@ -5,8 +5,8 @@
 // reaches them until the next deploy.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../local-stack/web-server/ports.ts';
 import { copyProject, projectFiles } from './workspace.ts';
 
 /** The `/*` block of a `_headers` file: the headers every path gets (as Netlify and Cloudflare Pages send them). */
@@ -23,17 +23,6 @@ export function headersForAllPaths(source: string): Record<string, string> {
     if (inAll && match) headers[match[1]!.trim()] = match[2]!.trim();
   }
   return headers;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface Platform {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // check:live's command line: what it needs, what it reads from the environment, what it refuses.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { optionsFrom, parseFlags } from '../../../../../scripts/ops/check-live/options.ts';
+import { optionsFrom } from '../../../../../scripts/ops/check-live/options.ts';
 import { FIXTURE_SITE } from '../../../fixture-site.ts';
 
 // The flows and pushed ids of the fixture site, as check:live reads a CONTENT_DIR.
@@ -10,11 +10,8 @@ afterEach(() => void vi.unstubAllEnvs());
 
 describe('check:live options', () => {
   it('reads --name value, --name=value and bare switches', () => {
-    expect([...parseFlags(['--site', 'https://a.com', '--key=sb_publishable_x', '--no-connect'])]).toEqual([
-      ['site', 'https://a.com'],
-      ['key', 'sb_publishable_x'],
-      ['no-connect', true],
-    ]);
+    const options = optionsFrom(['--site', 'https://a.com', '--key=sb_publishable_x', '--no-connect'], {});
+    expect(options).toMatchObject({ site: 'https://a.com', publicKey: 'sb_publishable_x', connect: false });
   });
 
   it('checks the functions on the site itself when no Supabase URL is known (npm start)', () => {

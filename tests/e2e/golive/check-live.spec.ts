@@ -1,7 +1,7 @@
 // check:live against the real build served by the local stack (the Playwright web server is
 // scripts/local-stack/serve.ts): every page, header and preflight holds, and a row per flow, a few of them
 // signing a link and starting a conversation (check:live stays within the per-address voice limit). The
-// failing cases (a function down, an agent missing) are in tests/unit/golive/check-live.test.ts.
+// failing cases (a function down, an agent missing) are in tests/unit/scripts/ops/check-live/check-live.test.ts.
 import { expect } from '@playwright/test';
 import { test } from '../support.ts';
 import { optionsFrom } from '../../../scripts/ops/check-live/options.ts';

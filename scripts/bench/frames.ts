@@ -61,8 +61,6 @@ async function measure(browser: Browser, base: string, reducedMotion: 'reduce' |
     const page = await startCall(context, base);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    // tsx keeps function names with an `__name` helper that the page does not have.
-    await page.evaluate('window.__name = (fn) => fn');
     const record = await page.evaluate(
       (durationMs) =>
         new Promise<FrameRecord>((resolve) => {

@@ -1,7 +1,7 @@
 // How long a visitor's browser takes to solve our captcha: Chromium with its CPU throttled 4x over CDP
 // (Emulation.setCPUThrottlingRate, the "mid-range phone" preset of Lighthouse), solving challenges whose
 // secret number is maxnumber / 2 (the average case) with the site's solver (altcha.ts) and with
-// altcha-lib's v1 solver, at several maxnumber settings. Run it alone: flock /tmp/heavy.lock npx tsx
+// altcha-lib's v1 solver, at several maxnumber settings. Run it alone: flock /tmp/heavy.lock node
 // scripts/ops/abuse/solve-time.ts [maxnumber ...]. Prints one line per setting and solver.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';

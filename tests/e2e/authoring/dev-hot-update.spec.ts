@@ -43,7 +43,7 @@ test.describe('authoring with npm run dev', () => {
     // An eleventh industry, the way AUTHORING.md tells an author to add one.
     const created = spawnSync(
       process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'scripts/content-engine/new-industry.ts', '--', 'pet-care', 'Pet Care'],
+      ['scripts/content-engine/new-industry.ts', '--', 'pet-care', 'Pet Care'],
       {
         env: { ...process.env, CONTENT_DIR: contentDir },
         encoding: 'utf8',
@@ -52,7 +52,7 @@ test.describe('authoring with npm run dev', () => {
     expect(created.stdout + created.stderr).toContain('Created');
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/local-stack/dev.ts'], {
+    server = spawn(process.execPath, ['scripts/local-stack/dev.ts'], {
       env: {
         ...process.env,
         CONTENT_DIR: contentDir,
@@ -69,7 +69,7 @@ test.describe('authoring with npm run dev', () => {
   });
 
   test.afterAll(() => {
-    // The dev server runs in its own process group (tsx spawns node); end the whole group.
+    // The dev server runs in its own process group (with the children it starts); end the whole group.
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
     if (contentDir) rmSync(join(contentDir, '..'), { recursive: true, force: true });
   });

@@ -36,7 +36,7 @@ test.describe('a pushed voice agent', () => {
     cpSync('industries', contentDir, { recursive: true });
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/local-stack/dev.ts'], {
+    server = spawn(process.execPath, ['scripts/local-stack/dev.ts'], {
       env: {
         ...process.env,
         CONTENT_DIR: contentDir,
@@ -54,19 +54,15 @@ test.describe('a pushed voice agent', () => {
     await waitForServer(`${baseURL}/__sim/sessions`, 150_000, () => output);
     expect(output).toContain(`Local ElevenLabs API: ${baseURL}/__sim/elevenlabs`);
 
-    const push = spawnSync(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'scripts/ops/agents/push-cli.ts', '--env', ENV],
-      {
-        env: {
-          ...process.env,
-          CONTENT_DIR: contentDir,
-          ELEVENLABS_API_URL: `${baseURL}/__sim/elevenlabs`,
-          ELEVENLABS_API_KEY: 'e2e',
-        },
-        encoding: 'utf8',
+    const push = spawnSync(process.execPath, ['scripts/ops/agents/push-cli.ts', '--env', ENV], {
+      env: {
+        ...process.env,
+        CONTENT_DIR: contentDir,
+        ELEVENLABS_API_URL: `${baseURL}/__sim/elevenlabs`,
+        ELEVENLABS_API_KEY: 'e2e',
       },
-    );
+      encoding: 'utf8',
+    });
     pushed = push.stdout + push.stderr;
     expect(push.status, pushed).toBe(0);
   });
@@ -77,7 +73,7 @@ test.describe('a pushed voice agent', () => {
   });
 
   test.afterAll(() => {
-    // The dev server runs in its own process group (tsx spawns node); end the whole group.
+    // The dev server runs in its own process group (with the children it starts); end the whole group.
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
     if (contentDir) rmSync(join(contentDir, '..'), { recursive: true, force: true });
   });

@@ -52,7 +52,7 @@ test.describe('visual editor', () => {
     cpSync('industries', contentDir, { recursive: true });
     const trades = read('trades.yaml').replace('    - type: steps\n', `    ${COMMENT}\n    - type: steps\n`);
     writeFileSync(join(contentDir, 'trades.yaml'), trades);
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/local-stack/dev.ts'], {
+    server = spawn(process.execPath, ['scripts/local-stack/dev.ts'], {
       env: { ...process.env, CONTENT_DIR: contentDir, PORT: String(port), LOCAL_DATA_DIR: 'memory://editor' },
     });
     server.stdout?.on('data', (chunk: Buffer) => (output += String(chunk)));
@@ -160,13 +160,9 @@ test.describe('visual editor', () => {
     await expect(field('name')).toHaveValue('Pet Care');
     await field('landing.sections.0.title').fill('Every Pet Owner’s Call Answered');
     await save();
-    const validate = spawnSync(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'scripts/content-engine/validate.ts', contentDir],
-      {
-        encoding: 'utf8',
-      },
-    );
+    const validate = spawnSync(process.execPath, ['scripts/content-engine/validate.ts', contentDir], {
+      encoding: 'utf8',
+    });
     expect(validate.stdout + validate.stderr + output.slice(-2000)).toContain('content files are valid');
     // The scaffold's placeholder was a quoted scalar; the save keeps its quoting, so read the value.
     const saved = parse(read('pet-care.yaml')) as { landing: { sections: Array<{ title?: string }> } };

@@ -30,7 +30,7 @@ test.describe('the site in the visitor’s language', () => {
     cpSync('tests/fixtures/translations', contentDir, { recursive: true });
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/local-stack/dev.ts'], {
+    server = spawn(process.execPath, ['scripts/local-stack/dev.ts'], {
       env: {
         ...process.env,
         CONTENT_DIR: contentDir,

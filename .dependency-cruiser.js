@@ -149,7 +149,7 @@ export default {
     doNotFollow: { path: 'node_modules' },
     // Type-only imports count: a circle of types is still a circle to read.
     tsPreCompilationDeps: true,
-    // Packages resolve by their `exports`, as Vite and tsx load them.
+    // Packages resolve by their `exports`, as Vite and Node load them.
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

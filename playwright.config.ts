@@ -44,7 +44,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/local-stack/serve.ts`,
+      command: 'node scripts/local-stack/serve.ts',
       // One backend for every test: each test is its own client address (LOCAL_TEST_CLIENT_HEADER), and the
       // voice budget fits the suite's starts (supabase/functions/_shared/voice-budget-env.ts).
       env: {

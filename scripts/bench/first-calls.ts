@@ -41,7 +41,7 @@ const DEMO_REQUEST = {
 /** serve.ts on a free port; resolves with its address and the time from spawn to "Site running". */
 function startServer() {
   const started = performance.now();
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/local-stack/serve.ts'], {
+  const child = spawn(process.execPath, ['scripts/local-stack/serve.ts'], {
     env: { ...process.env, PORT: '0', LOCAL_DATA_DIR: 'memory://first-calls' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

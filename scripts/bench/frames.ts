@@ -43,8 +43,10 @@ async function startCall(context: BrowserContext, base: string) {
     phone: '+61 400 000 000',
     company: 'Bench Co',
   };
-  for (const input of await page.locator('form input').all())
-    await input.fill(values[(await input.getAttribute('name')) ?? ''] ?? 'x');
+  for (const input of await page.locator('form input').all()) {
+    if ((await input.getAttribute('type')) === 'checkbox') await input.check();
+    else await input.fill(values[(await input.getAttribute('name')) ?? ''] ?? 'x');
+  }
   await page.locator('form button[type=submit]').click();
   const connected = page.locator('[data-status="connected"]');
   // The session screen's status line first: the form page has sections with buttons too (the mic check).
@@ -61,8 +63,6 @@ async function measure(browser: Browser, base: string, reducedMotion: 'reduce' |
     const page = await startCall(context, base);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    // tsx keeps function names with an `__name` helper that the page does not have.
-    await page.evaluate('window.__name = (fn) => fn');
     const record = await page.evaluate(
       (durationMs) =>
         new Promise<FrameRecord>((resolve) => {

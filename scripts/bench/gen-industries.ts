@@ -1,5 +1,5 @@
 // Writes a complete content folder with `n` valid industries, for benchmarks:
-//   npx tsx scripts/bench/gen-industries.ts 100 /tmp/content-100   then   npm run validate -- /tmp/content-100
+//   node scripts/bench/gen-industries.ts 100 /tmp/content-100   then   npm run validate -- /tmp/content-100
 // The first ten are the real files (the fixed pages link to them); the rest are copies of them with
 // their own slug, paths, menu labels and positions, storage key, page titles and descriptions, and
 // links pointing at their own pages.

@@ -35,8 +35,10 @@ export class DistAssets {
   private readonly cache = new Map<string, string>();
   /** Asset paths (`/assets/x.js`) of every chunk that contains the voice SDK. */
   readonly voiceSdkFiles: Set<string>;
+  private readonly distDir: string;
 
-  constructor(private readonly distDir: string) {
+  constructor(distDir: string) {
+    this.distDir = distDir;
     const assets = readdirSync(join(distDir, 'assets')).filter((name) => name.endsWith('.js'));
     this.voiceSdkFiles = new Set(
       assets.filter((name) => VOICE_SDK_MARKER.test(this.read(`/assets/${name}`))).map((name) => `/assets/${name}`),

@@ -1,5 +1,5 @@
-// The memory of a whole process tree, for the bench's "peak memory" (`npm run build` is npm, tsx and the
-// build). GNU time's %M is the largest resident set of any ONE process, so work moved into another process
+// The memory of a whole process tree, for the bench's "peak memory" (`npm run build` is npm and the build's
+// Node). GNU time's %M is the largest resident set of any ONE process, so work moved into another process
 // would look free; this samples every process of the tree and adds up their proportional set sizes (Pss:
 // a page shared by n processes counts 1/n in each), threads included: the memory the tree holds.
 import { spawn } from 'node:child_process';

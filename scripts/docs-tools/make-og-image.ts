@@ -1,5 +1,5 @@
 // One-off: draws public/og-default.png (1200 × 630), the social image every page's Open Graph and
-// Twitter tags point at, from the brand in industries/site.yaml. Run `npx tsx scripts/docs-tools/make-og-image.ts`
+// Twitter tags point at, from the brand in industries/site.yaml. Run `node scripts/docs-tools/make-og-image.ts`
 // after a rebrand and commit the PNG.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';

@@ -1,4 +1,4 @@
-// npx tsx scripts/docs-tools/screenshots-sections.ts
+// node scripts/docs-tools/screenshots-sections.ts
 // Takes the picture of each section type in AUTHORING.md's catalogue: the guide's own ```yaml
 // catalogue=<type> examples become one page in a copy of the content, the dev server renders it, and
 // Playwright photographs each section into docs/sections/<type>.png.
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     throw new Error(`The catalogue examples in AUTHORING.md are not valid:\n${formatProblems(problems)}`);
 
   const port = await freePort();
-  const server = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/local-stack/dev.ts'], {
+  const server = spawn(process.execPath, ['scripts/local-stack/dev.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

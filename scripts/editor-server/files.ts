@@ -14,11 +14,11 @@ export interface EditableFile {
 
 /** Thrown for a request the editor refuses; its message is shown to the author. */
 export class EditorError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
   }
 }
 

@@ -113,7 +113,7 @@ export function headersFile(headers: Record<string, string>): string {
   return lines.join('\n');
 }
 
-/** The committed copy for static hosts, with no build environment: `npx tsx scripts/shared/headers.ts`. */
+/** The committed copy for static hosts, with no build environment: `node scripts/shared/headers.ts`. */
 export const PUBLIC_HEADERS_FILE = 'public/_headers';
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -19,11 +19,11 @@ export interface OpenedFile {
 
 /** A refusal from the editor's server, with the message to show. */
 export class EditorRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
   }
 }
 

@@ -33,16 +33,27 @@ export function addHeaderSource(source: HeaderSource): void {
  * answer (offline, timeout, CORS).
  */
 export class BackendError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly retryAfter: number | null;
+  readonly body: Readonly<Record<string, unknown>>;
+
   constructor(
     message: string,
-    readonly status: number,
-    readonly code: string,
-    readonly fields: Readonly<Record<string, string>> = {},
-    readonly retryAfter: number | null = null,
-    readonly body: Readonly<Record<string, unknown>> = {},
+    status: number,
+    code: string,
+    fields: Readonly<Record<string, string>> = {},
+    retryAfter: number | null = null,
+    body: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'BackendError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.retryAfter = retryAfter;
+    this.body = body;
   }
 
   /** Too many requests from this visitor or in total: try again later, nothing was stored. */

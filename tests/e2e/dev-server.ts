@@ -46,7 +46,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/local-stack/dev.ts'], {
+  const server = spawn(process.execPath, ['scripts/local-stack/dev.ts'], {
     env: {
       ...process.env,
       CONTENT_DIR: contentDir,

@@ -2,8 +2,11 @@
 
 export class InvalidBodyError extends Error {}
 export class UnknownColumnError extends Error {
-  constructor(readonly column: string) {
+  readonly column: string;
+
+  constructor(column: string) {
     super(`Unknown column ${column}`);
+    this.column = column;
   }
 }
 

@@ -10,11 +10,13 @@ import { refusedBody, type WireModel } from './sdk-bodies.ts';
 
 /** An answer with ElevenLabs' status code and error body. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
     super(`HTTP ${status}`);
+    this.status = status;
+    this.body = body;
   }
 }
 

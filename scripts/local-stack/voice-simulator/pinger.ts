@@ -7,11 +7,13 @@ export class Pinger {
   private timer: NodeJS.Timeout | null = null;
   private readonly sentAt = new Map<number, number>();
   private lastRttMs: number | null = null;
+  private readonly intervalMs: number;
+  private readonly sendPing: (pingMs: number | null) => number;
 
-  constructor(
-    private readonly intervalMs: number,
-    private readonly sendPing: (pingMs: number | null) => number,
-  ) {}
+  constructor(intervalMs: number, sendPing: (pingMs: number | null) => number) {
+    this.intervalMs = intervalMs;
+    this.sendPing = sendPing;
+  }
 
   start(): void {
     this.timer ??= setInterval(() => {

@@ -19,12 +19,10 @@ export class SessionChannel {
   /** A silent drop: the socket stays open but nothing moves either way (see SimSession.silence()). */
   silenced = false;
   readonly pinger: Pinger;
+  private readonly ws: WebSocket;
 
-  constructor(
-    private readonly ws: WebSocket,
-    pingIntervalMs: number,
-    onPingSent: () => void,
-  ) {
+  constructor(ws: WebSocket, pingIntervalMs: number, onPingSent: () => void) {
+    this.ws = ws;
     this.pinger = new Pinger(pingIntervalMs, (pingMs) => {
       const eventId = this.nextEventId();
       onPingSent();

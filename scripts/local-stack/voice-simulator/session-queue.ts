@@ -20,14 +20,18 @@ export class QueueWait {
   /** Let in from the agent's queue: from then on the call holds a slot. */
   letIn = false;
   private cancelTimeout = () => {};
+  private readonly channel: SessionChannel;
+  private readonly record: SimSessionRecord;
+  /** The admission desk queued the call (its agent was full when the socket opened). */
+  readonly fromDesk: boolean;
+  private readonly hooks: QueueHooks;
 
-  constructor(
-    private readonly channel: SessionChannel,
-    private readonly record: SimSessionRecord,
-    /** The admission desk queued the call (its agent was full when the socket opened). */
-    readonly fromDesk: boolean,
-    private readonly hooks: QueueHooks,
-  ) {}
+  constructor(channel: SessionChannel, record: SimSessionRecord, fromDesk: boolean, hooks: QueueHooks) {
+    this.channel = channel;
+    this.record = record;
+    this.fromDesk = fromDesk;
+    this.hooks = hooks;
+  }
 
   /** Waiting for the admission desk to let it in. */
   get waiting(): boolean {

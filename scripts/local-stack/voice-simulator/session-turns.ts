@@ -13,13 +13,16 @@ export class AgentTurns {
   private audioReplies = 0;
   private nextUserTurnAtBytes: number;
   callerName = 'there';
+  private readonly channel: SessionChannel;
+  private readonly record: SimSessionRecord;
+  private readonly timing: SimTiming;
+  private readonly toolName: string;
 
-  constructor(
-    private readonly channel: SessionChannel,
-    private readonly record: SimSessionRecord,
-    private readonly timing: SimTiming,
-    private readonly toolName: string,
-  ) {
+  constructor(channel: SessionChannel, record: SimSessionRecord, timing: SimTiming, toolName: string) {
+    this.channel = channel;
+    this.record = record;
+    this.timing = timing;
+    this.toolName = toolName;
     this.nextUserTurnAtBytes = timing.firstUserTurnAfterAudioMs * PCM_BYTES_PER_MS;
   }
 

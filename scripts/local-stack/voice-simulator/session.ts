@@ -46,12 +46,14 @@ export class SimSession {
   private init: ConversationInitiationClientData | null = null;
   /** Resolves once the underlying socket has closed, whoever closed it. */
   readonly socketClosed: Promise<void>;
+  private readonly ws: WebSocket;
+  readonly record: SimSessionRecord;
+  private readonly deps: SimSessionDeps;
 
-  constructor(
-    private readonly ws: WebSocket,
-    readonly record: SimSessionRecord,
-    private readonly deps: SimSessionDeps,
-  ) {
+  constructor(ws: WebSocket, record: SimSessionRecord, deps: SimSessionDeps) {
+    this.ws = ws;
+    this.record = record;
+    this.deps = deps;
     this.channel = new SessionChannel(ws, deps.timing.pingIntervalMs, () => (record.pingsSent += 1));
     this.turns = new AgentTurns(this.channel, record, deps.timing, deps.toolName);
     this.queue = new QueueWait(this.channel, record, deps.queueSeconds !== null, {

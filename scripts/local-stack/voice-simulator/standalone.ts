@@ -1,6 +1,6 @@
 /**
  * Runs the simulator alone for manual poking:
- *   tsx scripts/local-stack/voice-simulator/standalone.ts --port 8790
+ *   node scripts/local-stack/voice-simulator/standalone.ts --port 8790
  * Then connect the SDK with `signedUrl` from GET /signed-url?agent_id=…,
  * and inspect GET /__sim/sessions.
  */

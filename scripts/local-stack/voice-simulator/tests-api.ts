@@ -30,11 +30,13 @@ function stateOf(store: SimAgentStore): TestsState {
 const newId = (prefix: string) => `${prefix}_${randomBytes(13).toString('hex')}`;
 
 class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
     super(`HTTP ${status}`);
+    this.status = status;
+    this.body = body;
   }
 }
 const missing = (what: string, id: string) =>

@@ -1,14 +1,14 @@
 // How long a visitor's browser takes to solve our captcha: Chromium with its CPU throttled 4x over CDP
 // (Emulation.setCPUThrottlingRate, the "mid-range phone" preset of Lighthouse), solving challenges whose
 // secret number is maxnumber / 2 (the average case) with the site's solver (altcha.ts) and with
-// altcha-lib's v1 solver, at several maxnumber settings. Run it alone: flock /tmp/heavy.lock npx tsx
+// altcha-lib's v1 solver, at several maxnumber settings. Run it alone: flock /tmp/heavy.lock node
 // scripts/ops/abuse/solve-time.ts [maxnumber ...]. Prints one line per setting and solver.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
+import { build, type Rolldown } from 'vite';
 import { chromiumLaunchOptions } from '../../bench/chromium.ts';
 
 const SETTINGS = process.argv.slice(2).map(Number).filter(Boolean);
@@ -21,14 +21,21 @@ import { solveChallenge as lib } from 'altcha-lib/v1';
 window.solveOurs = async (c) => { const t = performance.now(); const p = await ours(c); return { ms: performance.now() - t, ok: !!p }; };
 window.solveLib = async (c) => { const t = performance.now(); const r = await lib(c.challenge, c.salt, 'SHA-256', c.maxnumber).promise; return { ms: performance.now() - t, ok: !!r }; };
 `;
-const bundle = await build({
-  stdin: { contents: entry, resolveDir: process.cwd(), loader: 'ts' },
-  bundle: true,
-  format: 'esm',
-  write: false,
-  minify: true,
-});
-const script = bundle.outputFiles[0]!.text;
+// Bundled by Vite, as the site's own scripts are; the entry is a module of this file's, so nothing is written.
+const ENTRY = '\0solve-time-entry';
+const bundle = (await build({
+  configFile: false,
+  logLevel: 'silent',
+  plugins: [
+    {
+      name: 'solve-time-entry',
+      resolveId: (id) => (id === ENTRY ? id : null),
+      load: (id) => (id === ENTRY ? entry : null),
+    },
+  ],
+  build: { write: false, rolldownOptions: { input: ENTRY } },
+})) as Rolldown.RolldownOutput;
+const script = bundle.output[0].code;
 
 const server = http.createServer((req, res) => {
   if (req.url === '/solver.js') return void res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script);

@@ -26,11 +26,13 @@ export interface RehearsalContext {
 
 /** A failed step: `cause` is the one line that says why. */
 export class StepFailure extends Error {
-  constructor(
-    readonly cause: string,
-    readonly details = '',
-  ) {
+  override readonly cause: string;
+  readonly details: string;
+
+  constructor(cause: string, details = '') {
     super(cause);
+    this.cause = cause;
+    this.details = details;
   }
 }
 

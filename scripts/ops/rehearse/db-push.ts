@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { openLocalDatabase } from '../../local-stack/supabase/database.ts';
 
 const dataDir = process.argv[2];
-if (!dataDir) throw new Error('usage: tsx scripts/ops/rehearse/db-push.ts <platform data dir>');
+if (!dataDir) throw new Error('usage: node scripts/ops/rehearse/db-push.ts <platform data dir>');
 const db = await openLocalDatabase(join(dataDir, 'pglite'));
 try {
   const applied = await db.query<{ count: number }>(

@@ -57,7 +57,7 @@ export async function startPlatform(projectDir: string, platformDir: string): Pr
   };
   const start = async () => {
     await stop();
-    child = spawn(join(releaseDir, 'node_modules', '.bin', 'tsx'), ['scripts/ops/rehearse/platform-server.ts'], {
+    child = spawn(process.execPath, ['scripts/ops/rehearse/platform-server.ts'], {
       cwd: releaseDir,
       env: {
         ...process.env,

@@ -104,7 +104,7 @@ export const STEPS: RehearsalStep[] = [
     title: 'database migrations (db push)',
     guide: ['npx supabase login', 'npx supabase link --project-ref <project-ref>', 'npx supabase db push'],
     async run(ctx) {
-      const result = await run(ctx.dir, join(ctx.dir, 'node_modules/.bin/tsx'), [
+      const result = await run(ctx.dir, process.execPath, [
         'scripts/ops/rehearse/db-push.ts',
         join(ctx.platformDir, 'data'),
       ]);

@@ -6,13 +6,16 @@ export const MAX_BODY_BYTES = 10 * 1024;
 
 /** A failure the caller should see, with the JSON body to send. Never put internal details in `body`. */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
     super(`HTTP ${status}: ${JSON.stringify(body)}`);
     this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
   }
 }
 

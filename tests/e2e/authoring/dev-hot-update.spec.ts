@@ -43,7 +43,7 @@ test.describe('authoring with npm run dev', () => {
         // An eleventh industry, the way AUTHORING.md tells an author to add one.
         const created = spawnSync(
           process.execPath,
-          ['node_modules/tsx/dist/cli.mjs', 'scripts/content-engine/new-industry.ts', '--', 'pet-care', 'Pet Care'],
+          ['scripts/content-engine/new-industry.ts', '--', 'pet-care', 'Pet Care'],
           {
             env: { ...process.env, CONTENT_DIR: contentDir },
             encoding: 'utf8',

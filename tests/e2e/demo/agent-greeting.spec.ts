@@ -40,19 +40,15 @@ test.describe('a pushed voice agent', () => {
     ({ contentDir, baseURL } = server);
     expect(server.output()).toContain(`Local ElevenLabs API: ${baseURL}/__sim/elevenlabs`);
 
-    const push = spawnSync(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'scripts/ops/agents/push-cli.ts', '--env', ENV],
-      {
-        env: {
-          ...process.env,
-          CONTENT_DIR: contentDir,
-          ELEVENLABS_API_URL: `${baseURL}/__sim/elevenlabs`,
-          ELEVENLABS_API_KEY: 'e2e',
-        },
-        encoding: 'utf8',
+    const push = spawnSync(process.execPath, ['scripts/ops/agents/push-cli.ts', '--env', ENV], {
+      env: {
+        ...process.env,
+        CONTENT_DIR: contentDir,
+        ELEVENLABS_API_URL: `${baseURL}/__sim/elevenlabs`,
+        ELEVENLABS_API_KEY: 'e2e',
       },
-    );
+      encoding: 'utf8',
+    });
     pushed = push.stdout + push.stderr;
     expect(push.status, pushed).toBe(0);
   });

@@ -22,7 +22,7 @@ const ended = (reason: string) => `${screen.ended} ${reason}`;
 
 /** `npm run leads --json` against this test's server, as a marketer runs it. */
 async function leadSessions(baseURL: string): Promise<Array<Record<string, any>>> {
-  const { stdout } = await run('npx', ['tsx', 'scripts/ops/leads/cli.ts', '--url', baseURL, '--json'], {
+  const { stdout } = await run(process.execPath, ['scripts/ops/leads/cli.ts', '--url', baseURL, '--json'], {
     timeout: 30_000,
   });
   return (JSON.parse(stdout) as { sessions: Array<Record<string, any>> }).sessions;

@@ -11,7 +11,7 @@ const run = promisify(execFile);
 
 /** `npm run leads` against this test's server (the same command a marketer runs). */
 async function leadsOutput(baseURL: string, ...extra: string[]): Promise<string> {
-  const { stdout } = await run('npx', ['tsx', 'scripts/ops/leads/cli.ts', '--url', baseURL, ...extra], {
+  const { stdout } = await run(process.execPath, ['scripts/ops/leads/cli.ts', '--url', baseURL, ...extra], {
     timeout: 30_000,
   });
   return stdout;

@@ -39,7 +39,7 @@ test('a Spanish demo page runs a Spanish call, and its lead says es', async ({ p
     agent: { language: 'es', first_message: demo.pageLanguage!.firstMessage },
   });
 
-  const { stdout } = await run('npx', ['tsx', 'scripts/ops/leads/cli.ts', '--url', baseURL!, '--json'], {
+  const { stdout } = await run(process.execPath, ['scripts/ops/leads/cli.ts', '--url', baseURL!, '--json'], {
     timeout: 30_000,
   });
   const { sessions } = JSON.parse(stdout) as { sessions: Array<Record<string, any>> };

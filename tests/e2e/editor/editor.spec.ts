@@ -159,13 +159,9 @@ test.describe('visual editor', () => {
     await expect(field('name')).toHaveValue('Pet Care');
     await field('landing.sections.0.title').fill('Every Pet Owner’s Call Answered');
     await save();
-    const validate = spawnSync(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'scripts/content-engine/validate.ts', contentDir],
-      {
-        encoding: 'utf8',
-      },
-    );
+    const validate = spawnSync(process.execPath, ['scripts/content-engine/validate.ts', contentDir], {
+      encoding: 'utf8',
+    });
     expect(validate.stdout + validate.stderr + server.output().slice(-2000)).toContain('content files are valid');
     // The scaffold's placeholder was a quoted scalar; the save keeps its quoting, so read the value.
     const saved = parse(read('pet-care.yaml')) as { landing: { sections: Array<{ title?: string }> } };

@@ -25,7 +25,7 @@ test.describe('menus at 100 industries', () => {
   test.beforeAll(async () => {
     test.setTimeout(600_000);
     project = scratchProject(process.cwd(), INDUSTRIES);
-    const build = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build/cli.ts'], {
+    const build = spawnSync(process.execPath, ['scripts/build/cli.ts'], {
       cwd: project.dir,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,

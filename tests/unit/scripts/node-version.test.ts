@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeVersionProblem } from '../../../scripts/node-version.ts';
+import { nodeVersionProblem } from '../../../scripts/node-version.mjs';
 
 describe('the Node version check of npm start and npm test', () => {
   it('says in one line which Node to install when this one is older than engines', () => {

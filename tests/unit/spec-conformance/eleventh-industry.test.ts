@@ -130,7 +130,7 @@ async function withoutDrafts(project: string): Promise<void> {
     .filter((path) => path.endsWith('.yaml') && readFileSync(path, 'utf8').includes('[[REPLACE:'));
   if (drafts.length === 0) return;
   for (const path of drafts) rmSync(path);
-  const generated = await run(project, tsx('scripts/content-engine/generate/cli.ts'));
+  const generated = await run(project, ['scripts/content-engine/generate/cli.ts']);
   if (generated.status !== 0) throw new Error(`npm run generate failed without the drafts:\n${generated.output}`);
 }
 
@@ -156,8 +156,6 @@ async function run(project: string, args: string[], env: Record<string, string> 
   }
 }
 
-const tsx = (script: string, ...args: string[]) => ['node_modules/tsx/dist/cli.mjs', script, ...args];
-
 /** The SPEC conformance tests in the copy, as a list of failures (empty when all pass). */
 async function specConformanceFailures(project: string): Promise<{ failed: string[]; files: number; output: string }> {
   const report = join(project, 'spec-conformance.json');
@@ -182,7 +180,7 @@ async function specConformanceFailures(project: string): Promise<{ failed: strin
 
 /** `npm run build -- --production`, which stops at its refusals: the lines it printed. */
 async function productionRefusals(project: string): Promise<string[]> {
-  const { output } = await run(project, tsx('scripts/build/cli.ts', '--production'), { NODE_ENV: 'production' });
+  const { output } = await run(project, ['scripts/build/cli.ts', '--production'], { NODE_ENV: 'production' });
   return output.split('\n').filter((line) => line.startsWith('  '));
 }
 
@@ -194,7 +192,7 @@ describe('an eleventh industry made with npm run new:industry', { timeout: 600_0
   beforeAll(async () => {
     project = copyProject();
     await withoutDrafts(project);
-    created = await run(project, tsx('scripts/content-engine/new-industry.ts', '--', SLUG, NAME));
+    created = await run(project, ['scripts/content-engine/new-industry.ts', '--', SLUG, NAME]);
     file = join(project, 'industries', `${SLUG}.yaml`);
   }, 120_000);
   afterAll(() => rmSync(project, { recursive: true, force: true }));
@@ -210,7 +208,7 @@ describe('an eleventh industry made with npm run new:industry', { timeout: 600_0
     });
 
     it('passes npm run validate, with each placeholder as a warning and the file in the to-do list', async () => {
-      const { status, output } = await run(project, tsx('scripts/content-engine/validate.ts'));
+      const { status, output } = await run(project, ['scripts/content-engine/validate.ts']);
       expect(output).toMatch(/^All \d+ content files are valid/m);
       expect(output).toMatch(/^WARNING industries\/dental\.yaml:\d+:\d+ landing\.description: Placeholder copy/m);
       expect(output).toMatch(/^ {2}industries\/dental\.yaml: \d+ placeholders$/m);
@@ -224,7 +222,7 @@ describe('an eleventh industry made with npm run new:industry', { timeout: 600_0
     });
 
     it('builds, prerendering both pages', async () => {
-      const { status, output } = await run(project, tsx('scripts/build/cli.ts'), { NODE_ENV: 'production' });
+      const { status, output } = await run(project, ['scripts/build/cli.ts'], { NODE_ENV: 'production' });
       expect(status, output).toBe(0);
       expect(readFileSync(htmlFileFor(join(project, 'dist'), `/${SLUG}`), 'utf8')).toContain('[[REPLACE:');
       expect(readFileSync(htmlFileFor(join(project, 'dist'), `/${SLUG}-demo`), 'utf8')).toMatch(
@@ -251,7 +249,7 @@ describe('an eleventh industry made with npm run new:industry', { timeout: 600_0
     });
 
     it('passes npm run validate with no problem and no warning', async () => {
-      const { status, output } = await run(project, tsx('scripts/content-engine/validate.ts'));
+      const { status, output } = await run(project, ['scripts/content-engine/validate.ts']);
       expect(output).toMatch(/^All \d+ content files are valid/m);
       expect(output).not.toContain('WARNING');
       expect(status).toBe(0);
@@ -263,7 +261,7 @@ describe('an eleventh industry made with npm run new:industry', { timeout: 600_0
     });
 
     it('builds, prerendering both pages, linked from every footer and listed in the sitemap', async () => {
-      const { status, output } = await run(project, tsx('scripts/build/cli.ts'), { NODE_ENV: 'production' });
+      const { status, output } = await run(project, ['scripts/build/cli.ts'], { NODE_ENV: 'production' });
       expect(status, output).toBe(0);
       const page = (path: string) => readFileSync(htmlFileFor(join(project, 'dist'), `/${path}`), 'utf8');
       const landing = page(SLUG);

@@ -82,8 +82,10 @@ export class TestClient {
   readonly messages: ServerMessage[] = [];
   readonly closed: Promise<{ code: number; reason: string }>;
   private waiters: Array<() => void> = [];
+  readonly ws: WebSocket;
 
-  private constructor(readonly ws: WebSocket) {
+  private constructor(ws: WebSocket) {
+    this.ws = ws;
     ws.on('message', (data) => {
       this.messages.push(JSON.parse(data.toString()) as ServerMessage);
       this.notify();

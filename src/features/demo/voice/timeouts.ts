@@ -10,8 +10,11 @@ export const END_TIMEOUT_MS = 3_000;
 
 /** The named step took longer than its limit. */
 export class StartTimeoutError extends Error {
-  constructor(readonly step: 'signed-url' | 'microphone' | 'socket') {
+  readonly step: 'signed-url' | 'microphone' | 'socket';
+
+  constructor(step: StartTimeoutError['step']) {
     super(`The ${step} step timed out`);
+    this.step = step;
     this.name = 'StartTimeoutError';
   }
 }

@@ -13,7 +13,7 @@ describe('a build whose content fails validation', () => {
     const file = join(dir, 'trades.yaml');
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^slug: trades$/m, 'slug: tradez'));
 
-    const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build/cli.ts'], {
+    const run = spawnSync(process.execPath, ['scripts/build/cli.ts'], {
       env: { ...process.env, CONTENT_DIR: dir },
       encoding: 'utf8',
       timeout: 60_000,

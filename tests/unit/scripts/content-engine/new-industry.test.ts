@@ -21,7 +21,7 @@ function run(contentDir: string, script: string[]): { status: number | null; out
 }
 
 const newIndustry = (contentDir: string, ...args: string[]) =>
-  run(contentDir, ['node_modules/tsx/dist/cli.mjs', 'scripts/content-engine/new-industry.ts', '--', ...args]);
+  run(contentDir, ['scripts/content-engine/new-industry.ts', '--', ...args]);
 
 describe('npm run new:industry', { timeout: 120_000 }, () => {
   let contentDir: string;
@@ -47,11 +47,7 @@ describe('npm run new:industry', { timeout: 120_000 }, () => {
   });
 
   it('passes validation at once, with the placeholders as warnings', () => {
-    const { status, output } = run(contentDir, [
-      'node_modules/tsx/dist/cli.mjs',
-      'scripts/content-engine/validate.ts',
-      contentDir,
-    ]);
+    const { status, output } = run(contentDir, ['scripts/content-engine/validate.ts', contentDir]);
     const files = readdirSync(contentDir, { recursive: true }).filter((name) => String(name).endsWith('.yaml'));
     expect(output).toContain(`All ${files.length} content files are valid`);
     expect(status).toBe(0);

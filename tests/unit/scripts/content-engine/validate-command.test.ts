@@ -7,15 +7,11 @@ import { loadContent } from '../../../../scripts/content-engine/load.ts';
 import { generateIndustries } from '../../../../scripts/bench/gen-industries.ts';
 import { fixtureSite } from '../../fixture-site.ts';
 
-/** `npm run validate -- <dir>`, as a user runs it (through tsx). */
+/** `npm run validate -- <dir>`, as a user runs it. */
 function validate(contentDir: string): { status: number | null; output: string } {
-  const result = spawnSync(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'scripts/content-engine/validate.ts', contentDir],
-    {
-      encoding: 'utf8',
-    },
-  );
+  const result = spawnSync(process.execPath, ['scripts/content-engine/validate.ts', contentDir], {
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -104,7 +104,7 @@ describe('headersFile', () => {
     );
   });
 
-  it('matches the committed public/_headers (regenerate: npx tsx scripts/shared/headers.ts)', () => {
+  it('matches the committed public/_headers (regenerate: node scripts/shared/headers.ts)', () => {
     expect(readFileSync(PUBLIC_HEADERS_FILE, 'utf8')).toBe(headersFile(securityHeaders({}, { https: true })));
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 describe('supabase functions', () => {
   it('pass deno check (npm run check:functions)', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ops/check-functions.ts'], {
+    const result = spawnSync(process.execPath, ['scripts/ops/check-functions.ts'], {
       encoding: 'utf8',
       env: { ...process.env, NO_COLOR: '1' },
     });

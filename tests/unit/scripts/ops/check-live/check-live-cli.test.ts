@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 const run = promisify(execFile);
 
 it('check:live refuses a flag that lacks its value, with the usage', async () => {
-  const args = ['node_modules/tsx/dist/cli.mjs', 'scripts/ops/check-live/cli.ts', '--site', 'http://127.0.0.1:9'];
+  const args = ['scripts/ops/check-live/cli.ts', '--site', 'http://127.0.0.1:9'];
   const result = await run(process.execPath, [...args, '--key'], { timeout: 60_000 }).catch((error) => error);
   expect(result.code).toBe(2);
   expect(result.stderr).toMatch(/^Option '--key <value>' argument missing\.\n\nUsage: npm run check:live/);

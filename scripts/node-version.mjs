@@ -1,11 +1,20 @@
+// @ts-check
 // `npm start`, `npm run dev` and `npm test` run this first (package.json's pre-scripts): on a Node older
 // than package.json's `engines`, one line saying what to install instead of an error from deep inside a package.
+// Plain JavaScript, the one file of scripts/ that is not TypeScript: every other command is a .ts file that
+// Node runs by stripping its types, which a Node before 22.18 cannot do (ERR_UNKNOWN_FILE_EXTENSION), so
+// the check that tells an old Node's user what to install must itself run on any Node. Types: JSDoc.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** What to install when `version` is older than the `>=major.minor` of `engines`, else undefined. */
-export function nodeVersionProblem(version: string, engines: string): string | undefined {
+/**
+ * What to install when `version` is older than the `>=major.minor` of `engines`, else undefined.
+ * @param {string} version
+ * @param {string} engines
+ * @returns {string | undefined}
+ */
+export function nodeVersionProblem(version, engines) {
   const wanted = /^>=(\d+)(?:\.(\d+))?/.exec(engines.trim());
   if (!wanted) return undefined;
   const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
@@ -15,7 +24,8 @@ export function nodeVersionProblem(version: string, engines: string): string | u
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { engines } = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } };
+  /** @type {{ engines: { node: string } }} */
+  const { engines } = JSON.parse(readFileSync('package.json', 'utf8'));
   const problem = nodeVersionProblem(process.version, engines.node);
   if (problem) {
     console.error(problem);

@@ -161,8 +161,9 @@ describe('Call me', () => {
     );
     expect(readCall).toHaveBeenCalledWith('call_1', expect.any(AbortSignal));
 
-    // The post-call panel of a browser call, for the phone call's conversation.
-    const panel = screen.getByRole('region', { name: data.demo.session.postCall.title });
+    // The post-call panel of a browser call, for the phone call's conversation. It shows a render after the
+    // status line: an effect hands the ended call to the voice store, and a loaded machine may be slow to run it.
+    const panel = await screen.findByRole('region', { name: data.demo.session.postCall.title }, POLL_WAIT);
     expect(within(panel).getByText('conv_9')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: callMe.screen.backToForm }));

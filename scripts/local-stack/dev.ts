@@ -32,7 +32,8 @@ const DEV_MANIFEST: ServerManifest = {
 
 const httpServer = createHttpServer();
 const vite = await createViteServer({
-  server: { middlewareMode: true, hmr: { server: httpServer } },
+  // Hot updates ride on our own HTTP server (Vite 8 reads it from `server.ws`; `server.hmr.server` warns).
+  server: { middlewareMode: true, ws: { server: httpServer } },
   appType: 'custom',
   // The visual editor exists only here, never in the build (see scripts/editor-server/plugin.ts).
   plugins: [editorPlugin()],

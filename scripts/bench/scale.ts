@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseDocument } from 'yaml';
 
@@ -22,9 +22,10 @@ const PROJECT_PARTS = [
 /**
  * Writes `total` industries into `targetDir`: the real ones from `sourceDir` (with its pages, demos and
  * site settings), then copies of them with their own slug, paths, menu entries, titles, descriptions
- * and storage key, so the content passes every cross-file check. Returns the number of industry files written.
+ * and storage key, so the content passes every cross-file check, at any size. Returns the file names of the
+ * industries, the real ones first.
  */
-export function generateIndustries(sourceDir: string, targetDir: string, total: number): number {
+export function generateIndustries(sourceDir: string, targetDir: string, total: number): string[] {
   cpSync(sourceDir, targetDir, { recursive: true });
   const yamlIn = (dir: string) =>
     readdirSync(dir)
@@ -32,6 +33,7 @@ export function generateIndustries(sourceDir: string, targetDir: string, total: 
       .sort()
       .map((name) => join(dir, name));
   const real = yamlIn(sourceDir);
+  const names = real.map((path) => basename(path));
   const copies = total - real.length;
   for (let index = 0; index < copies; index++) {
     const copy = Math.floor(index / real.length) + 2;
@@ -60,8 +62,9 @@ export function generateIndustries(sourceDir: string, targetDir: string, total: 
     const storageKey = doc.getIn(['demo', 'storage', 'localStorageKey']);
     if (typeof storageKey === 'string') doc.setIn(['demo', 'storage', 'localStorageKey'], `${storageKey}Copy${copy}`);
     writeFileSync(join(targetDir, `${slug}.yaml`), doc.toString());
+    names.push(`${slug}.yaml`);
   }
-  return Math.max(total, real.length);
+  return names;
 }
 
 /** A copy of the project whose industries/ holds `total` industries, for timing a build at that size. */

@@ -65,7 +65,6 @@ describe('unit test files outside tests/unit/spec-conformance/', () => {
       "import { SPEC_ROUTES } from '../../spec.ts';",
       "import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';",
       'loadFlows(process.cwd()).flows;',
-      'generateIndustries(30, dir);',
       'siteSources; realSources(ROOT);',
     ];
     expect(samples).toHaveLength(REAL_CONTENT_RULES.length);

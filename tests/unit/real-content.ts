@@ -37,8 +37,6 @@ export const REAL_CONTENT_RULES: RealContentRule[] = [
   },
   // The agents scripts' flows, read from industries/ unless given a content folder (a second argument).
   { name: 'calls loadFlows without a content folder', pattern: /\bloadFlows\(\s*[\w.]+(\(\))?\s*\)/ },
-  // scripts/bench/gen-industries.ts copies industries/ unless given a source folder (a third argument).
-  { name: 'generates industries from the real ones', pattern: /generateIndustries\(\s*[\w.]+\s*,\s*[\w.]+\s*\)/ },
 ];
 
 /** What the vitest config of the time served as `virtual:content` in unit tests: industries/, before issue 30. */

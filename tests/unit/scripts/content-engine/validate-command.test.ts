@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../../scripts/content-engine/load.ts';
-import { generateIndustries } from '../../../../scripts/bench/gen-industries.ts';
+import { generateIndustries } from '../../../../scripts/bench/scale.ts';
 import { fixtureSite } from '../../fixture-site.ts';
 
 /** `npm run validate -- <dir>`, as a user runs it. */
@@ -21,7 +21,7 @@ describe('npm run validate', { timeout: 120_000 }, () => {
 
   beforeAll(() => {
     dir = join(mkdtempSync(join(tmpdir(), 'validate-')), 'industries');
-    industries = generateIndustries(30, dir, fixtureSite());
+    industries = generateIndustries(fixtureSite(), dir, 30);
   });
 
   it('accepts generated industries, and gives the same answer when run again', () => {

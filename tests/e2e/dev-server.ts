@@ -55,7 +55,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       LOCAL_DATA_DIR: `memory://${options.name}`,
       ...options.env,
     },
-    // Its own process group, so stop() ends the children too (the runner's node, the functions' runtime).
+    // Its own process group, so stop() ends its children too (the functions' Deno).
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,8 +72,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const exited = new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
     signalGroup('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    // The dev server restarts the functions' Deno when it dies, and it may do so between the signal and its
-    // own exit: that new Deno, started in the same group after the signal, is ended here.
+    // Whatever of the group has not stopped after its SIGTERM (a hung process) is killed.
     signalGroup('SIGKILL');
     removeCopy();
   };

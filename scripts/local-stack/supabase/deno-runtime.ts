@@ -102,6 +102,12 @@ export function createDenoRuntime(options: DenoRuntimeOptions): DenoRuntime {
         reject(new Error(`Deno stopped (${how}) before the functions were ready: ${errors.join(' / ')}`));
         if (running !== self) return;
         running = null;
+        // SIGINT and SIGTERM are a stop: Ctrl+C and a stop of the process group reach this server and its
+        // Deno together, and a Deno started again then would outlive the server.
+        if (signal === 'SIGINT' || signal === 'SIGTERM') {
+          log.warn(`The functions' Deno process was stopped (${signal}); the local functions are off.`);
+          return;
+        }
         // A crash after a good start (out of memory, a killed process): start again, and say so.
         if (ready) {
           log.error(`The functions' Deno process stopped (${how}); starting it again.`);

@@ -16,7 +16,9 @@ afterAll(() => rmSync(UNTRANSLATED, { recursive: true, force: true }));
 describe('npm run new:translation', () => {
   it('writes every text of the source with the source text in a comment and an empty value', () => {
     const { text, texts } = newTranslationText(UNTRANSLATED, 'es', 'pages/home.yaml');
-    expect(texts).toBe(32);
+    // One source comment per text it counts, whatever the fixture page holds.
+    expect(texts).toBeGreaterThan(0);
+    expect(text.match(/^\s*(- )?# en: /gm)).toHaveLength(texts);
     expect(text.split('\n').slice(4, 16).join('\n')).toMatchInlineSnapshot(`
       "# en: Acme | AI Voice Agents for Bakeries
       title:

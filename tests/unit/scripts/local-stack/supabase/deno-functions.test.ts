@@ -125,4 +125,12 @@ describe('the functions under Deno', () => {
     expect((await start('agent_pushed_after_deploy')).status).toBe(200);
     expect(denoChildren()).not.toContain(crashed);
   });
+
+  it('stay stopped when Deno is asked to stop (Ctrl+C or a stop of the process group), and say so', async () => {
+    const [stopped] = denoChildren();
+    process.kill(stopped!, 'SIGTERM');
+    await vi.waitFor(() => expect(log.lines.join('\n')).toMatch(/Deno process was stopped \(SIGTERM\)/));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(denoChildren()).toEqual([]);
+  });
 });

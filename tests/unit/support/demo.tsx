@@ -16,8 +16,18 @@ export async function renderFlow(data: DemoData) {
   await view.user.pointer({ target: document.body, coords: { clientX: 10, clientY: 10 } });
   await waitFor(() => expect(fakeVoice.store).not.toBeNull());
   const { demo } = data;
-  const field = (name: string) =>
-    screen.getByRole('textbox', { name: demo.fields.find((candidate) => candidate.name === name)!.label });
+  // A role query by name computes the accessible name, and with it jsdom's computed style, of every textbox
+  // and its ancestors: most of a form test's CPU time. Each field is found by its role and label once per
+  // render; later calls return that element while React keeps it in the document, as the query would.
+  const found = new Map<string, HTMLElement>();
+  const field = (name: string) => {
+    const known = found.get(name);
+    if (known?.isConnected) return known;
+    const label = demo.fields.find((candidate) => candidate.name === name)!.label;
+    const element = screen.getByRole('textbox', { name: label });
+    found.set(name, element);
+    return element;
+  };
   const submit = () => view.user.click(screen.getByRole('button', { name: demo.submit.label }));
   /** Types into the given fields (by detail name); clears them first. */
   const fill = async (values: Partial<Record<string, string>>) => {

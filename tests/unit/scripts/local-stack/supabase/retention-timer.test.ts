@@ -1,19 +1,22 @@
 // @vitest-environment node
 // The local stand-in for Supabase's pg_cron job: a backend that starts runs the retention job with
 // the configured period, and `npm run leads` (retentionEveryMs 0) deletes nothing.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openLocalDatabase, runAs } from '../../../../../scripts/local-stack/supabase/database.ts';
 import { createLocalBackend } from '../../../../../scripts/local-stack/supabase/index.ts';
 import { recordingLogger } from '../../../support/backend.ts';
 import { TEST_LEADS } from '../../../support/lead-fakes.ts';
 
+/** A data directory with the two sessions, made once: opening a new one on disk costs more than the tests. */
+let seeded: string;
+/** This test's copy of it, which the test's backend opens as its existing database. */
 let dataDir: string;
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'retention-'));
-  const db = await openLocalDatabase(dataDir);
+beforeAll(async () => {
+  seeded = await mkdtemp(path.join(os.tmpdir(), 'retention-seed-'));
+  const db = await openLocalDatabase(seeded);
   await runAs(db, 'service_role', (tx) =>
     tx.exec(`insert into public.voice_sessions (conversation_id, flow, agent_id, notice_shown, created_at) values
       ('conv_expired', 'automotive', 'agent_auto', true, now() - interval '40 days'),
@@ -21,6 +24,13 @@ beforeEach(async () => {
   );
   await db.close();
 }, 60_000);
+afterAll(async () => {
+  await rm(seeded, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'retention-'));
+  await cp(seeded, dataDir, { recursive: true });
+});
 afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });

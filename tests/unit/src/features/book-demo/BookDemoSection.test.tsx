@@ -12,6 +12,7 @@ import { BookDemoSection } from '../../../../../src/features/book-demo/BookDemoS
 import { HONEYPOT_FIELD } from '../../../../../supabase/functions/_shared/lead-fields.ts';
 import { deferred, expectToast, fakeBackend, findToast, type FakeReply } from '../../../support/contact.ts';
 import { renderWithProviders, screen, within } from '../../../render.tsx';
+import { textboxesByName } from '../../../support/textboxes.ts';
 import { FIXTURE_SITE } from '../../../fixture-site.ts';
 import { join } from 'node:path';
 
@@ -75,16 +76,15 @@ async function renderAbout() {
 }
 
 function inputs(dialog: HTMLElement) {
-  const box = (name: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
-  return {
-    name: box('Full Name'),
-    email: box('Email'),
-    company: box('Company Name'),
-    website: box('Company Website'),
-    phone: box('Phone Number'),
-    aiHelp: box('How would an AI Agent help your Business\\?'),
-    additionalNotes: box('Additional Notes'),
-  };
+  return textboxesByName(dialog, {
+    name: /^Full Name/,
+    email: /^Email/,
+    company: /^Company Name/,
+    website: /^Company Website/,
+    phone: /^Phone Number/,
+    aiHelp: /^How would an AI Agent help your Business\?/,
+    additionalNotes: /^Additional Notes/,
+  });
 }
 
 async function fillAll(user: Awaited<ReturnType<typeof renderAbout>>['user'], dialog: HTMLElement) {

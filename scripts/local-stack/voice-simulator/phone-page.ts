@@ -1,20 +1,7 @@
 /**
  * The local phone, `/__sim/phone`: the page, its script and style, the SDK's browser bundle, and the JSON the
  * page (and tests) drive it with. Like every `/__sim/` path it answers this machine only (local-services.ts).
-<<<<<<< HEAD
- *
- * | Request                                   | Answer                                                        |
- * | ----------------------------------------- | ------------------------------------------------------------- |
- * | `GET /__sim/phone`                        | the page                                                      |
- * | `GET /__sim/phone/calls`                  | every call, newest last: `{ conversationId, toNumber, state, outcome, … }` |
- * | `DELETE /__sim/phone/calls`               | forget them                                                   |
- * | `POST /__sim/phone/calls/:id/answer`      | `{ signedUrl }` for the SDK; 409 when it no longer rings     |
- * | `POST /__sim/phone/calls/:id/decline`     | `{ ok: true }`; 409 when it no longer rings                   |
- * | `POST /__sim/phone/calls/:id/ring-out`    | ends it as unanswered now, as its ring timeout would; 409 likewise |
- * | `GET`/`PUT`/`DELETE /__sim/phone/settings`| `{ busy, ringTimeoutMs }`: read, patch, reset                |
-=======
  * The routes are listed in this folder's README.md ("The local phone").
->>>>>>> trim
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,5 +1,5 @@
 // The secrets the local functions run with, as a hosted project injects them into Deno.
-import { ELEVENLABS_API_PREFIX } from '../voice-simulator/agents-api.ts';
+import { ELEVENLABS_API_PREFIX } from '@harbourline/voice-simulator';
 import { LOCAL_DRAIN_SECRET } from './backend-options.ts';
 import { LOCAL_ANON_JWT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_JWT } from './keys.ts';
 

@@ -1,6 +1,6 @@
 // The browser's ALTCHA solver: plain synchronous SHA-256 over one 64-byte block, in slices that yield
 // to the page. Why not crypto.subtle per attempt (our old solver, and altcha-lib v1's solveChallenge):
-// each digest() is a promise round trip. Measured with scripts/ops/abuse/solve-time.ts (Chromium, CPU
+// each digest() is a promise round trip. Measured with scripts/local-checks/abuse/solve-time.ts (Chromium, CPU
 // throttled 4x, load 14 on 2 cores): altcha-lib's subtle loop 15k-17k hashes/s, this one 47k-68k
 // (table in captcha-load.ts), so the same proof of work costs a visitor a third of the waiting while a
 // native-code bot's cost is unchanged. Our salts (24 hex + '?expires=' + 10 digits + '&') plus

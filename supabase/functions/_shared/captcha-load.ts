@@ -7,7 +7,7 @@ import { postgrest, type ServiceRoleConfig } from './postgrest.ts';
 
 /**
  * Base difficulty: the solver tries maxnumber / 2 hashes on average. Measured 2026-11-25 with
- * scripts/ops/abuse/solve-time.ts (Chromium 156, CPU throttled 4x, secret number maxnumber / 2; the
+ * scripts/local-checks/abuse/solve-time.ts (Chromium 156, CPU throttled 4x, secret number maxnumber / 2; the
  * machine at load 14 on 2 cores, so a real mid-range phone is faster):
  *   maxnumber     site solver (altcha-solver.ts)   altcha-lib v1 solveChallenge (crypto.subtle)
  *      50,000     0.37 s                           1.64 s

@@ -2,7 +2,7 @@
 // the tests inject the settings the deployed functions read from generated files (flows, teams, the
 // e-mail threshold, the allow-list) and the simulator's signer, and keep the real _shared/ PostgREST
 // stores, which reach the backend's Data API over HTTP like the deployed functions do.
-import type { VoiceSimulator } from '../../../../../scripts/local-stack/voice-simulator/index.ts';
+import type { VoiceSimulator } from '@harbourline/voice-simulator';
 import { LOCAL_SECRET_KEY } from '../../../../../scripts/local-stack/supabase/keys.ts';
 import { parseAllowedOrigins } from '../../../../../supabase/functions/_shared/cors.ts';
 import { conversationIdOf } from '../../../../../supabase/functions/_shared/elevenlabs.ts';

@@ -20,11 +20,7 @@ import { deriveAgentConfig } from '../../../../../scripts/ops/agents/derive.ts';
 import { loadFlows } from '../../../../../scripts/ops/agents/flows.ts';
 import { formatSessionsTable } from '../../../../../scripts/ops/leads/format-sessions.ts';
 import { createLocalBackend, type LocalBackend } from '../../../../../scripts/local-stack/supabase/index.ts';
-import {
-  createVoiceSimulator,
-  ELEVENLABS_API_PREFIX,
-  type VoiceSimulator,
-} from '../../../../../scripts/local-stack/voice-simulator/index.ts';
+import { createVoiceSimulator, ELEVENLABS_API_PREFIX, type VoiceSimulator } from '@harbourline/voice-simulator';
 
 const SECRET = 'qualified-secret';
 let backend: LocalBackend;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha, TEST_ALTCHA_KEY } from '../../../support/captcha.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../../../../scripts/local-stack/supabase/keys.ts';
 import { createLocalBackend, type LocalBackend } from '../../../../../scripts/local-stack/supabase/index.ts';
-import { createVoiceSimulator, type VoiceSimulator } from '../../../../../scripts/local-stack/voice-simulator/index.ts';
+import { createVoiceSimulator, type VoiceSimulator } from '@harbourline/voice-simulator';
 import { recordingLogger } from '../../../support/backend.ts';
 import { inProcessVoiceFunctions } from './in-process-functions.ts';
 import { FAST_TIMING, TestClient } from '../../../support/voice-sim-harness.ts';

@@ -1,18 +1,12 @@
 // Where lead rows go. Production writes through Supabase's REST API with the service role; the
 // local backend writes to PGlite. Both enforce the same table constraints.
+import { columnsOf, DEMO_REQUEST_COLUMNS, type DemoRequestColumns } from './lead-columns.ts';
 import { postgrest, type ServiceRoleConfig } from './postgrest.ts';
 
-/** One row of public.demo_requests as the functions write it (created_at is a default). */
-export interface DemoRequestRow {
+/** One row of public.demo_requests as the functions write it: the map's columns (created_at is a default). */
+export interface DemoRequestRow extends DemoRequestColumns {
   /** The submission's id (the Idempotency-Key): a retry with the same id stores nothing new. */
   id: string;
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  website: string | null;
-  ai_help: string | null;
-  additional_notes: string | null;
   source: 'contact' | 'demo_modal';
   /** The page's language (BCP 47, lead-locale.ts); absent in rows read before it was stored. */
   locale?: string | null;
@@ -28,6 +22,9 @@ export interface StoredContact {
   /** Set once the team's e-mail was queued (by this call or the drain's sweep); a second sends nothing. */
   notified: boolean;
 }
+
+/** What findDemoRequest reads: every column a DemoRequestRow has. */
+const ROW_SELECT = ['id', ...columnsOf(DEMO_REQUEST_COLUMNS).map(([, entry]) => entry.column), 'source', 'locale'];
 
 export interface DemoRequestStore {
   /** Inserts the row; false when a row with its id exists already (a retried submission). */
@@ -55,7 +52,7 @@ export function createPostgrestDemoRequestStore(config: PostgrestStoreConfig): D
       return ((await response.json()) as unknown[]).length === 1;
     },
     async findDemoRequest(id) {
-      const query = `${byId(id)}&source=eq.demo_modal&select=id,name,email,company,phone,website,ai_help,additional_notes,source,locale`;
+      const query = `${byId(id)}&source=eq.demo_modal&select=${ROW_SELECT.join(',')}`;
       const rows = (await (await call(query, 'GET')).json()) as DemoRequestRow[];
       return rows[0] ?? null;
     },

@@ -1,5 +1,7 @@
-// The text of the notifications the team receives. Plain text: no HTML escaping to get wrong.
+// The text of the notifications the team receives, a line or paragraph per field of the lead-column map
+// (lead-columns.ts). Plain text: no HTML escaping to get wrong.
 import type { EmailMessage } from './email.ts';
+import { CONTACT_COLUMNS, DEMO_REQUEST_COLUMNS, leadEmailLines } from './lead-columns.ts';
 import { SOURCE_LOCALE } from './lead-fields.ts';
 import { englishLanguageName, languageName } from './lead-locale.ts';
 import type { DemoRequest, LeadNotification } from './lead-schemas.ts';
@@ -23,18 +25,7 @@ export function demoRequestEmail(request: DemoRequest): EmailMessage {
     text: [
       'Someone booked a demo on the website.',
       '',
-      `Name: ${request.name}`,
-      `E-mail: ${request.email}`,
-      `Company: ${request.company}`,
-      `Phone: ${request.phone || '(not given)'}`,
-      `Website: ${request.website}`,
-      languageLine(request.locale),
-      '',
-      'How an AI agent would help their business:',
-      request.aiHelp,
-      '',
-      'Additional notes:',
-      request.additionalNotes || '(none)',
+      ...leadEmailLines(DEMO_REQUEST_COLUMNS, request, [languageLine(request.locale)]),
     ].join('\n'),
   };
 }
@@ -45,10 +36,7 @@ export function contactLeadEmail(lead: LeadNotification): EmailMessage {
     text: [
       'Someone asked to be contacted on the website. The site promises a reply within 24 hours.',
       '',
-      `Name: ${lead.name}`,
-      `Business: ${lead.business}`,
-      `Phone: ${lead.phone}`,
-      languageLine(lead.locale),
+      ...leadEmailLines(CONTACT_COLUMNS, lead, [languageLine(lead.locale)]),
     ].join('\n'),
   };
 }

@@ -2,26 +2,22 @@
 //
 // One module for both sides so they can never disagree: the edge functions build their zod schemas
 // from it (lead-schemas.ts) and the browser forms import it (src/features/contact, book-demo) for
-// their required rules and `maxLength` attributes. Plain data with no imports, so Deno, Node and the
-// browser bundle load it as is, and zod stays out of the browser. Measured (esbuild --bundle --minify,
-// zod 4.6.7, the forms' two field sets): this module alone is 560 B (225 B gzip); the same rules as a
+// their required rules and `maxLength` attributes. Plain data whose only import is the import-free column
+// map, so Deno, Node and the browser bundle load it as is, and zod stays out of the browser. Measured
+// (esbuild --bundle --minify, zod 4.6.7, the forms' two field sets): the rules alone are 560 B (225 B gzip); the same rules as a
 // zod schema add 454,653 B (92,607 B gzip), and as zod/mini 16,279 B (5,639 B gzip), on pages whose
 // whole entry is about 145 kB.
-// Lengths mirror the check constraints in supabase/migrations/*_demo_requests.sql: change both together.
+// Lengths mirror the check constraints in supabase/migrations/*_demo_requests.sql; the rules themselves
+// live in the lead-column map (lead-columns.ts), with where each field is stored and shown.
+import {
+  CONTACT_COLUMNS,
+  DEMO_REQUEST_COLUMNS,
+  type ContactField,
+  type DemoRequestField,
+  type FieldRule,
+} from './lead-columns.ts';
 
-/** What the server enforces on one text field. */
-export interface FieldRule {
-  /** Blank after trimming is refused. */
-  readonly required: boolean;
-  /** Most characters accepted, after trimming. */
-  readonly maxLength: number;
-  /** Also checked as an e-mail address. */
-  readonly email?: true;
-  /** Also checked as a phone number (digits and the usual separators). */
-  readonly phone?: true;
-  /** Long text: may keep tabs and line breaks (other control characters are refused everywhere). */
-  readonly multiline?: true;
-}
+export { FIELD_LIMITS, type ContactField, type DemoRequestField, type FieldRule } from './lead-columns.ts';
 
 /**
  * Name of the spam-trap input: people never see it, bots that fill in every field do. Looks like a
@@ -29,36 +25,11 @@ export interface FieldRule {
  */
 export const HONEYPOT_FIELD = 'company_website_confirm';
 
-/** Column limits of demo_requests, shared by the fields that land in the same column. */
-export const FIELD_LIMITS = {
-  name: 200,
-  company: 200,
-  email: 320,
-  phone: 50,
-  website: 500,
-  longText: 5000,
-} as const;
-
 /** Body of send-demo-request, sent by the Book a Demo modal (SPEC §3, §5). */
-export const DEMO_REQUEST_FIELDS = {
-  name: { required: true, maxLength: FIELD_LIMITS.name },
-  email: { required: true, maxLength: FIELD_LIMITS.email, email: true },
-  company: { required: true, maxLength: FIELD_LIMITS.company },
-  phone: { required: false, maxLength: FIELD_LIMITS.phone, phone: true },
-  website: { required: true, maxLength: FIELD_LIMITS.website },
-  aiHelp: { required: true, maxLength: FIELD_LIMITS.longText, multiline: true },
-  additionalNotes: { required: false, maxLength: FIELD_LIMITS.longText, multiline: true },
-} as const satisfies Record<string, FieldRule>;
+export const DEMO_REQUEST_FIELDS: { readonly [Field in DemoRequestField]: FieldRule } = DEMO_REQUEST_COLUMNS;
 
 /** The contact page's form: stored as a demo_requests row, then the body of send-lead-notification. */
-export const CONTACT_FIELDS = {
-  name: { required: true, maxLength: FIELD_LIMITS.name },
-  business: { required: true, maxLength: FIELD_LIMITS.company },
-  phone: { required: true, maxLength: FIELD_LIMITS.phone, phone: true },
-} as const satisfies Record<string, FieldRule>;
-
-export type DemoRequestField = keyof typeof DEMO_REQUEST_FIELDS;
-export type ContactField = keyof typeof CONTACT_FIELDS;
+export const CONTACT_FIELDS: { readonly [Field in ContactField]: FieldRule } = CONTACT_COLUMNS;
 
 /** The values of a form with these fields, as sent: one trimmed string per field. */
 export type FieldValues<Fields> = { [Field in keyof Fields]: string };

@@ -8,6 +8,7 @@
 // Retention and erasure delete outbox rows, never a lead's state, so neither can bring an e-mail back.
 import type { DemoRequestRow } from './demo-request-store.ts';
 import type { EmailMessage } from './email.ts';
+import { CONTACT_COLUMNS, DEMO_REQUEST_COLUMNS, fieldsOfRow } from './lead-columns.ts';
 import { contactLeadEmail, demoRequestEmail } from './lead-emails.ts';
 import { describeError, type Logger } from './log.ts';
 import type { OutboxStore } from './outbox.ts';
@@ -42,16 +43,7 @@ export interface UnqueuedLeads {
 
 /** The team's e-mail for a stored Book a Demo row. */
 export function demoRequestEmailFromRow(row: DemoRequestRow): EmailMessage {
-  return demoRequestEmail({
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    phone: row.phone,
-    website: row.website ?? '',
-    aiHelp: row.ai_help ?? '',
-    additionalNotes: row.additional_notes ?? '',
-    locale: row.locale ?? null,
-  });
+  return demoRequestEmail({ ...fieldsOfRow(DEMO_REQUEST_COLUMNS, row), locale: row.locale ?? null });
 }
 
 /** The e-mail a swept lead gets, built from its stored row as its own request would have. */
@@ -60,7 +52,7 @@ export function sweptLeadEmail({ key, lead }: SweptLead): EmailMessage | null {
   if (kind === 'demo_request') return demoRequestEmailFromRow(lead as unknown as DemoRequestRow);
   if (kind === 'contact') {
     const row = lead as unknown as DemoRequestRow;
-    return contactLeadEmail({ name: row.name, business: row.company, phone: row.phone, locale: row.locale ?? null });
+    return contactLeadEmail({ ...fieldsOfRow(CONTACT_COLUMNS, row), locale: row.locale ?? null });
   }
   if (kind === 'voice_session') {
     const row = lead as unknown as VoiceSessionRow;

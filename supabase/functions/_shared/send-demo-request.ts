@@ -5,6 +5,7 @@ import type { DemoRequestRow, DemoRequestStore } from './demo-request-store.ts';
 import { HttpError } from './http.ts';
 import { isHoneypotFilled } from './honeypot.ts';
 import { idempotencyKey } from './idempotency.ts';
+import { demoRequestColumns, notesOfRow } from './lead-columns.ts';
 import { serveJsonPost } from './json-endpoint.ts';
 import { DemoRequestSchema } from './lead-schemas.ts';
 import { describeError, type Logger } from './log.ts';
@@ -39,18 +40,7 @@ export function handleSendDemoRequest(req: Request, deps: DemoRequestDeps): Prom
     // Without a key (an older page) the request still works, only without retry protection.
     const id = idempotencyKey(req) ?? crypto.randomUUID();
 
-    const row: DemoRequestRow = {
-      id,
-      name: request.name,
-      email: request.email,
-      company: request.company,
-      phone: request.phone,
-      website: request.website,
-      ai_help: request.aiHelp,
-      additional_notes: request.additionalNotes || null,
-      source: 'demo_modal',
-      locale: request.locale,
-    };
+    const row: DemoRequestRow = { id, ...demoRequestColumns(request), source: 'demo_modal', locale: request.locale };
     // A retry (the key's row exists) is e-mailed from the stored row, never from what this request says.
     const stored = (await deps.store.insertDemoRequest(row)) ? row : await deps.store.findDemoRequest(id);
     if (stored === null) throw new HttpError(409, { error: 'idempotency_key_reused' });
@@ -64,7 +54,7 @@ export function handleSendDemoRequest(req: Request, deps: DemoRequestDeps): Prom
       );
     }
 
-    const notes = [request.aiHelp, request.additionalNotes].filter(Boolean).join('\n\n');
+    const notes = notesOfRow(row, '\n\n');
     const schedulingLink = buildSchedulingLink(deps.schedulingUrl, {
       name: request.name,
       email: request.email,

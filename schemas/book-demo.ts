@@ -39,13 +39,11 @@ export const BookDemoSchema = z.strictObject({
       aiHelp: field('How would an AI Agent help your Business?'),
       /** Optional. */
       phone: field('Phone Number'),
-      /** Optional. */
-      teamSize: field('Team Size'),
       /** Optional, multi-line. */
       additionalNotes: field('Additional Notes'),
     })
     .prefault({})
-    .describe('Labels of name, email, company, website, aiHelp, phone, teamSize and additionalNotes.'),
+    .describe('Labels of name, email, company, website, aiHelp, phone and additionalNotes.'),
   submitLabel: TextSchema.default('Book Demo').describe('Submit button text. Default "Book Demo".'),
   pendingLabel: TextSchema.default('Creating Booking...').describe(
     'Button text while sending. Default "Creating Booking...".',

@@ -937,7 +937,6 @@ CREATE TABLE public.demo_requests (
     email_sent_at timestamp with time zone,
     email_queued_by text,
     locale text DEFAULT 'en'::text,
-    team_size text,
     CONSTRAINT demo_requests_additional_notes_length CHECK ((char_length(additional_notes) <= 5000)),
     CONSTRAINT demo_requests_ai_help_length CHECK ((char_length(ai_help) <= 5000)),
     CONSTRAINT demo_requests_company_length CHECK (((btrim(company) <> ''::text) AND (char_length(company) <= 200))),
@@ -947,7 +946,6 @@ CREATE TABLE public.demo_requests (
     CONSTRAINT demo_requests_name_length CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 200))),
     CONSTRAINT demo_requests_phone_length CHECK ((char_length(phone) <= 50)),
     CONSTRAINT demo_requests_source_known CHECK ((source = ANY (ARRAY['contact'::text, 'demo_modal'::text]))),
-    CONSTRAINT demo_requests_team_size_length CHECK ((char_length(team_size) <= 50)),
     CONSTRAINT demo_requests_website_length CHECK ((char_length(website) <= 500))
 );
 

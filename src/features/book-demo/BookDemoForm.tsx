@@ -39,7 +39,6 @@ export function BookDemoForm({ config, booking }: BookDemoFormProps) {
           <TextInput key={form.key('website')} {...input('website')} autoComplete="url" inputMode="url" />
         </SimpleGrid>
         <TextInput key={form.key('phone')} {...input('phone')} type="tel" autoComplete="tel" />
-        <TextInput key={form.key('teamSize')} {...input('teamSize')} />
         <Textarea key={form.key('aiHelp')} {...input('aiHelp')} autosize minRows={3} maxRows={8} />
         <Textarea key={form.key('additionalNotes')} {...input('additionalNotes')} autosize minRows={2} maxRows={6} />
         {/* Spam trap: hidden from people and assistive technology, filled in by bots. */}

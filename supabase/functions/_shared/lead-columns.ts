@@ -84,15 +84,6 @@ export const DEMO_REQUEST_COLUMNS = {
     width: 24,
     sample: 'https://lee-motors.example',
   },
-  teamSize: {
-    required: false,
-    maxLength: 50,
-    column: 'team_size',
-    title: 'Team size',
-    width: 10,
-    blank: '(not given)',
-    sample: '',
-  },
   aiHelp: {
     required: true,
     maxLength: FIELD_LIMITS.longText,

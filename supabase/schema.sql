@@ -494,7 +494,7 @@ $$;
 -- Name: FUNCTION hit_client_limits(p_bucket text, p_client text, p_network text, p_per_client integer, p_per_network integer, p_global integer, p_window_seconds integer); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.hit_client_limits(p_bucket text, p_client text, p_network text, p_per_client integer, p_per_network integer, p_global integer, p_window_seconds integer) IS 'Counts a hit per client, per /24 (IPv6 /48) and globally; the global count is an alarm, not a wall. Limits: supabase/functions/_shared/limits.ts.';
+COMMENT ON FUNCTION public.hit_client_limits(p_bucket text, p_client text, p_network text, p_per_client integer, p_per_network integer, p_global integer, p_window_seconds integer) IS 'Counts a hit per client, per /24 (IPv6 /48) and globally; the global count is an alarm, not a wall. Limits: supabase/functions/_shared/http/limits.ts.';
 
 --
 -- Name: hit_rate_limit(text, text, integer, integer, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -511,7 +511,7 @@ $$;
 -- Name: FUNCTION hit_rate_limit(p_bucket text, p_client text, p_per_client integer, p_global integer, p_window_seconds integer); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.hit_rate_limit(p_bucket text, p_client text, p_per_client integer, p_global integer, p_window_seconds integer) IS 'Counts a hit; 0 = allowed, else seconds to wait. Limits live in supabase/functions/_shared/limits.ts.';
+COMMENT ON FUNCTION public.hit_rate_limit(p_bucket text, p_client text, p_per_client integer, p_global integer, p_window_seconds integer) IS 'Counts a hit; 0 = allowed, else seconds to wait. Limits live in supabase/functions/_shared/http/limits.ts.';
 
 --
 -- Name: leads_without_email(integer, integer, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -855,7 +855,7 @@ $$;
 -- Name: FUNCTION spend_captcha_and_count(p_signature text, p_expires_at timestamp with time zone, p_bucket text, p_client text, p_network text, p_per_client integer, p_per_network integer, p_global integer, p_window_seconds integer, p_budget_per_hour integer, p_budget_per_day integer); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.spend_captcha_and_count(p_signature text, p_expires_at timestamp with time zone, p_bucket text, p_client text, p_network text, p_per_client integer, p_per_network integer, p_global integer, p_window_seconds integer, p_budget_per_hour integer, p_budget_per_day integer) IS 'Spends a captcha payload and counts the call only when the spend is fresh and every limit and budget allows; a refusal changes nothing. Limits: supabase/functions/_shared/limits.ts.';
+COMMENT ON FUNCTION public.spend_captcha_and_count(p_signature text, p_expires_at timestamp with time zone, p_bucket text, p_client text, p_network text, p_per_client integer, p_per_network integer, p_global integer, p_window_seconds integer, p_budget_per_hour integer, p_budget_per_day integer) IS 'Spends a captcha payload and counts the call only when the spend is fresh and every limit and budget allows; a refusal changes nothing. Limits: supabase/functions/_shared/http/limits.ts.';
 
 SET default_tablespace = '';
 

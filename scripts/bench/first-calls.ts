@@ -9,9 +9,9 @@ import { parseCli } from '../cli-args.ts';
 import { FIRST_CALL_BUDGET_MS } from './budgets.ts';
 import { ms, table } from './format.ts';
 import { timeNpm } from './scale.ts';
-import { solveChallenge, type AltchaChallenge } from '../../supabase/functions/_shared/altcha.ts';
+import { solveChallenge, type AltchaChallenge } from '../../supabase/functions/_shared/captcha/altcha.ts';
 import { VOICE_AGENT_FLOWS } from '../../supabase/functions/_shared/generated/voice-agent-ids.ts';
-import { sampleDemoRequest } from '../../supabase/functions/_shared/lead-columns.ts';
+import { sampleDemoRequest } from '../../supabase/functions/_shared/leads/lead-columns.ts';
 
 const USAGE = `Usage: npm run bench:first-calls [-- <options>]
   --runs=N     fresh server starts, each timed (default 3)

@@ -1,10 +1,10 @@
 /**
  * ElevenLabs' post-call webhook, as the service sends it once a conversation ends: a
  * `post_call_transcription` event, signed with `ElevenLabs-Signature` (see
- * supabase/functions/_shared/webhook-signature.ts), POSTed to the configured URL. The simulator has
+ * supabase/functions/_shared/voice/webhook-signature.ts), POSTed to the configured URL. The simulator has
  * no LLM, so the summary and data collection are made from what the session recorded.
  */
-import { signWebhook } from '../../../supabase/functions/_shared/webhook-signature.ts';
+import { signWebhook } from '../../../supabase/functions/_shared/voice/webhook-signature.ts';
 import type { SimAgent } from './agents.ts';
 import { simulatedAnalysis } from './post-call-analysis.ts';
 import type { SimSessionRecord } from './record.ts';

@@ -1,8 +1,8 @@
 // The public endpoints the abuse test floods, and how a real visitor uses each. Add an endpoint here
 // (e.g. a captcha challenge) and `npm run abuse` floods it and reports it like the others.
 import { LOCAL_PUBLISHABLE_KEY } from '../../local-stack/supabase/keys.ts';
-import { sampleContactRow, sampleDemoRequest } from '../../../supabase/functions/_shared/lead-columns.ts';
-import { RATE_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
+import { sampleContactRow, sampleDemoRequest } from '../../../supabase/functions/_shared/leads/lead-columns.ts';
+import { RATE_LIMITS } from '../../../supabase/functions/_shared/http/limits.ts';
 
 /** One HTTP call against the local stack, from a loopback address of its own (client.ts). */
 export interface Call {

@@ -11,11 +11,11 @@ import {
   fieldsOfRow,
   sampleContactRow,
   sampleDemoRequest,
-} from '../../../supabase/functions/_shared/lead-columns.ts';
-import { postgrest } from '../../../supabase/functions/_shared/postgrest.ts';
-import { notificationRecipients } from '../../../supabase/functions/_shared/voice-leads.ts';
-import { createPostgrestVoiceSessionStore } from '../../../supabase/functions/_shared/voice-sessions.ts';
-import { signWebhook } from '../../../supabase/functions/_shared/webhook-signature.ts';
+} from '../../../supabase/functions/_shared/leads/lead-columns.ts';
+import { postgrest } from '../../../supabase/functions/_shared/database/postgrest.ts';
+import { notificationRecipients } from '../../../supabase/functions/_shared/voice/voice-leads.ts';
+import { createPostgrestVoiceSessionStore } from '../../../supabase/functions/_shared/voice/voice-sessions.ts';
+import { signWebhook } from '../../../supabase/functions/_shared/voice/webhook-signature.ts';
 import { loopback, request } from './client.ts';
 import { SITE_ORIGIN } from './endpoints.ts';
 import type { Check, ScenarioContext } from './scenarios.ts';

@@ -6,7 +6,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sampleDemoRequest } from '../../../supabase/functions/_shared/lead-columns.ts';
+import { sampleDemoRequest } from '../../../supabase/functions/_shared/leads/lead-columns.ts';
 import { editorPlugin } from '../../editor-server/plugin.ts';
 import { forgedForwardedFor, loopback, request, solvedPayload } from './client.ts';
 import { ABUSE_ENDPOINTS, SITE_ORIGIN, type Call } from './endpoints.ts';

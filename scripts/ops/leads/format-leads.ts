@@ -1,6 +1,6 @@
 // Turns demo_requests rows into a terminal table for npm run leads: when and where a lead came from,
 // then one column per short field of the lead-column map and one for everything the visitor wrote.
-import { columnsOf, DEMO_REQUEST_COLUMNS, notesOfRow } from '../../../supabase/functions/_shared/lead-columns.ts';
+import { columnsOf, DEMO_REQUEST_COLUMNS, notesOfRow } from '../../../supabase/functions/_shared/leads/lead-columns.ts';
 
 type Row = Record<string, unknown>;
 

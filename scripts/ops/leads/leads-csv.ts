@@ -2,7 +2,7 @@
 // type these values, so a cell that a spreadsheet would run as a formula is escaped (OWASP "CSV
 // injection"): a leading =, +, -, @, tab or carriage return gets a ' in front.
 // The request columns come from the lead-column map; a voice session fills the same ones from its details.
-import { columnsOf, DEMO_REQUEST_COLUMNS, notesOfRow } from '../../../supabase/functions/_shared/lead-columns.ts';
+import { columnsOf, DEMO_REQUEST_COLUMNS, notesOfRow } from '../../../supabase/functions/_shared/leads/lead-columns.ts';
 import { collectedText, evaluationText, goalsText } from './format-analysis.ts';
 import { detail } from './format-sessions.ts';
 

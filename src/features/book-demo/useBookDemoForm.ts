@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import type { BookDemo } from '../../../schemas/book-demo.ts';
-import { DEMO_REQUEST_FIELDS, HONEYPOT_FIELD } from '../../../supabase/functions/_shared/lead-fields.ts';
+import { DEMO_REQUEST_FIELDS, HONEYPOT_FIELD } from '../../../supabase/functions/_shared/leads/lead-fields.ts';
 import { fieldNames, requiredRules, trimFields } from '../../lib/formRules.ts';
 import { leadLocale } from '../../lib/pageLocale.ts';
 import { useLeadForm } from '../../lib/useLeadForm.ts';

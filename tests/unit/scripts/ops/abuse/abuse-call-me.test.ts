@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayAndNight, mobileNumbers, REFUSED_NUMBERS } from '../../../../../scripts/ops/abuse/call-me-numbers.ts';
 import { CALL_ME_CONFIG } from '../../../../../supabase/functions/_shared/generated/call-me-config.ts';
-import { checkPhoneNumber } from '../../../../../supabase/functions/_shared/phone-number.ts';
+import { checkPhoneNumber } from '../../../../../supabase/functions/_shared/call-me/phone-number.ts';
 
 describe('the abuse numbers for Call me', () => {
   it('finds a country at day and one at night at every hour, in winter and in summer', () => {

@@ -17,7 +17,7 @@ const ALLOWED = {
   'schemas/routes.ts': 'export interface Route { path: string }\n',
   'supabase/functions/_shared/leads/lead-fields.ts': 'export const MAX = 200;\n',
   'supabase/functions/_shared/email/email.ts':
-    "import { MAX } from './lead-fields.ts';\nexport const send = () => MAX;\n",
+    "import { MAX } from '../leads/lead-fields.ts';\nexport const send = () => MAX;\n",
   'src/components/Footer.tsx': "import type { Route } from '../../schemas/routes.ts';\nexport type Link = Route;\n",
   'src/app/Document.tsx':
     "import type { Link } from '../components/Footer.tsx';\n" +

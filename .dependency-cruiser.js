@@ -102,13 +102,15 @@ export default {
       name: 'src-to-supabase-only-shared-rules',
       comment:
         'The app shares a few files with the edge functions: the lead field rules the server also enforces ' +
-        '(lead-fields.ts), the proof of work the browser solves (altcha.ts, altcha-solver.ts) and the check ' +
-        'of the number Call me dials (phone-number.ts, imported on first use).',
+        '(leads/lead-fields.ts, with the lead-column map it reads, leads/lead-columns.ts), the proof of work ' +
+        'the browser solves (captcha/altcha.ts, captcha/altcha-solver.ts) and the check of the number Call me ' +
+        'dials (call-me/phone-number.ts, imported on first use).',
       severity: 'error',
       from: { path: '^src/' },
       to: {
         path: '^supabase/',
-        pathNot: '^supabase/functions/_shared/(lead-fields|altcha|altcha-solver|phone-number)\\.ts$',
+        pathNot:
+          '^supabase/functions/_shared/(leads/lead-fields|leads/lead-columns|captcha/altcha|captcha/altcha-solver|call-me/phone-number)\\.ts$',
       },
     },
     {

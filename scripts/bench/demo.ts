@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
-import { solveChallenge, type AltchaChallenge } from '../../supabase/functions/_shared/altcha.ts';
+import { solveChallenge, type AltchaChallenge } from '../../supabase/functions/_shared/captcha/altcha.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { reportBytes } from './demo-bytes.ts';
 import type { Mount } from '../local-stack/index.ts';
-import { RATE_LIMITS } from '../../supabase/functions/_shared/limits.ts';
+import { RATE_LIMITS } from '../../supabase/functions/_shared/http/limits.ts';
 import { parseCli } from '../cli-args.ts';
 
 const { values } = parseCli(

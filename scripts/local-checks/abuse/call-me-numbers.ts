@@ -4,8 +4,8 @@
 import { getExampleNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import { CALL_ME_CONFIG } from '../../../supabase/functions/_shared/generated/call-me-config.ts';
-import { CALLABLE_NUMBER_TYPES } from '../../../supabase/functions/_shared/phone-number.ts';
-import { quietUntil, zonesOfCountry } from '../../../supabase/functions/_shared/phone-quiet-hours.ts';
+import { CALLABLE_NUMBER_TYPES } from '../../../supabase/functions/_shared/call-me/phone-number.ts';
+import { quietUntil, zonesOfCountry } from '../../../supabase/functions/_shared/call-me/phone-quiet-hours.ts';
 
 /** `count` distinct callable numbers of `country` (E.164), from its example mobile with other last digits. */
 export function mobileNumbers(country: string, count: number, from = 0): string[] {

@@ -3,7 +3,7 @@
 // numbers, a number where it is night, and (after the browser budget check has used the hour up) the
 // shared voice budget; a real visitor is called before and after the floods. Placed calls are counted
 // twice: by the answers (200) and by the session rows stored for the attacked numbers.
-import { CALL_ME_LIMIT } from '../../../supabase/functions/_shared/limits.ts';
+import { CALL_ME_LIMIT } from '../../../supabase/functions/_shared/http/limits.ts';
 import { CALL_ME_CONFIG } from '../../../supabase/functions/_shared/generated/call-me-config.ts';
 import { errorOf, post } from './captcha-budget.ts';
 import { dayAndNight, mobileNumbers, REFUSED_NUMBERS } from './call-me-numbers.ts';

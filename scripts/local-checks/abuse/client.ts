@@ -2,7 +2,7 @@
 // answers the whole 127.0.0.0/8), as real clients would, so the local stack's platform emulation sees
 // distinct socket addresses. Headers a client writes (X-Forwarded-For) are only ever forgeries.
 import http from 'node:http';
-import { solveChallenge, type AltchaChallenge } from '../../../supabase/functions/_shared/altcha.ts';
+import { solveChallenge, type AltchaChallenge } from '../../../supabase/functions/_shared/captcha/altcha.ts';
 
 export interface Sent {
   status: number;

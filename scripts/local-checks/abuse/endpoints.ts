@@ -1,7 +1,8 @@
 // The public endpoints the abuse test floods, and how a real visitor uses each. Add an endpoint here
 // (e.g. a captcha challenge) and `npm run abuse` floods it and reports it like the others.
 import { LOCAL_PUBLISHABLE_KEY } from '../../local-stack/index.ts';
-import { RATE_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
+import { sampleContactRow, sampleDemoRequest } from '../../../supabase/functions/_shared/leads/lead-columns.ts';
+import { RATE_LIMITS } from '../../../supabase/functions/_shared/http/limits.ts';
 
 /** One HTTP call against the local stack, from a loopback address of its own (client.ts). */
 export interface Call {
@@ -32,22 +33,8 @@ const fn = (name: string) => `/functions/v1/${name}`;
 const restHeaders = { apikey: LOCAL_PUBLISHABLE_KEY, Prefer: 'return=minimal' };
 const key = (id: string) => ({ 'Idempotency-Key': id });
 
-const contactRow = (id: string, name = 'Flood Bot') => ({
-  id,
-  name,
-  company: 'Scripted Ltd',
-  phone: '0400 000 000',
-  email: '',
-});
-const demoBody = (name = 'Flood Bot') => ({
-  name,
-  email: 'bot@example.com',
-  company: 'Scripted Ltd',
-  phone: '',
-  website: 'https://scripted.example',
-  aiHelp: 'Spam the team',
-  additionalNotes: '',
-});
+const contactRow = (id: string, name = 'Flood Bot') => sampleContactRow({ id, name });
+const demoBody = (name = 'Flood Bot') => sampleDemoRequest({ name, aiHelp: 'Spam the team' });
 
 /** A start of a demo this site has (the allow-list refuses other agents). */
 const voiceStart = { agentId: 'agent_general_demo_01', flow: 'general', noticeShown: true };

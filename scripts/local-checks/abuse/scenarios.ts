@@ -6,6 +6,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sampleDemoRequest } from '../../../supabase/functions/_shared/leads/lead-columns.ts';
 import { editorPlugin } from '../../editor-server/plugin.ts';
 import { forgedForwardedFor, loopback, request, solvedPayload } from './client.ts';
 import { ABUSE_ENDPOINTS, SITE_ORIGIN, type Call } from './endpoints.ts';
@@ -27,15 +28,7 @@ export interface ScenarioContext {
 
 const json = { 'Content-Type': 'application/json', Origin: SITE_ORIGIN };
 /** A Book a Demo body every guarded endpoint accepts, for the scripted callers. */
-export const demo = {
-  name: 'Replay Bot',
-  email: 'bot@example.com',
-  company: 'Scripted Ltd',
-  phone: '',
-  website: 'https://scripted.example',
-  aiHelp: 'Replay',
-  additionalNotes: '',
-};
+export const demo = sampleDemoRequest({ name: 'Replay Bot', aiHelp: 'Replay' });
 
 /** 40 addresses send 10 unsolved calls each to every endpoint, then a real visitor from a fresh address. */
 export async function unsolvedFloodThenVisitor(context: ScenarioContext): Promise<Check[]> {

@@ -16,7 +16,7 @@ const MAXNUMBERS = SETTINGS.length > 0 ? SETTINGS : [50_000, 200_000, 1_000_000]
 const RUNS = 2;
 
 const entry = `
-import { solveChallenge as ours } from './supabase/functions/_shared/altcha-solver.ts';
+import { solveChallenge as ours } from './supabase/functions/_shared/captcha/altcha-solver.ts';
 import { solveChallenge as lib } from 'altcha-lib/v1';
 window.solveOurs = async (c) => { const t = performance.now(); const p = await ours(c); return { ms: performance.now() - t, ok: !!p }; };
 window.solveLib = async (c) => { const t = performance.now(); const r = await lib(c.challenge, c.salt, 'SHA-256', c.maxnumber).promise; return { ms: performance.now() - t, ok: !!r }; };

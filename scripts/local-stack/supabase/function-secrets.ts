@@ -26,7 +26,7 @@ export function localFunctionSecrets(
     // The simulator's phone number (callme-sim seeds it): voice-call-me calls from it.
     ELEVENLABS_PHONE_NUMBER_ID: 'phnum_local',
     OUTBOX_DRAIN_SECRET: LOCAL_DRAIN_SECRET,
-    // The browser tests' backend only (playwright.config.ts): _shared/voice-budget-env.ts says why.
+    // The browser tests' backend only (playwright.config.ts): _shared/voice/voice-budget-env.ts says why.
     ...(process.env.LOCAL_VOICE_BUDGET ? { LOCAL_VOICE_BUDGET: process.env.LOCAL_VOICE_BUDGET } : {}),
   };
 }

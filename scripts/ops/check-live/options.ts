@@ -8,7 +8,7 @@ import { voiceFlows } from '../../content-engine/voice-flows.ts';
 import { pushedAgentsOf } from '../../build/production-input.ts';
 import { agentIdsFile } from '../../content-engine/agent-ids.ts';
 import { loadContent } from '../../content-engine/load.ts';
-import { serviceKeyFromEnv } from '../../../supabase/functions/_shared/service-key.ts';
+import { serviceKeyFromEnv } from '../../../supabase/functions/_shared/database/service-key.ts';
 import { functionNames } from './functions.ts';
 import { apiBaseUrlOf } from './region.ts';
 import type { CheckLiveOptions } from './run.ts';

@@ -16,7 +16,7 @@ import {
   parseElevenLabsRegion,
   regionApiUrl,
   type ElevenLabsRegion,
-} from '../../../supabase/functions/_shared/elevenlabs-region.ts';
+} from '../../../supabase/functions/_shared/voice/elevenlabs-region.ts';
 
 /** The workspace's data-residency region (ELEVENLABS_REGION, as DEPLOY.md step 2 sets it), for its API origin. */
 function workspaceRegion(): ElevenLabsRegion {

@@ -5,7 +5,7 @@
 import { ElevenLabsClient, ElevenLabsError } from '@elevenlabs/elevenlabs-js';
 import type { PGlite } from '@electric-sql/pglite';
 import { runAs } from '../../local-stack/index.ts';
-import { postgrest } from '../../../supabase/functions/_shared/postgrest.ts';
+import { postgrest } from '../../../supabase/functions/_shared/database/postgrest.ts';
 
 export interface Person {
   email: string;

@@ -15,12 +15,13 @@ async function violations(dir: string): Promise<string[]> {
 /** Files every tree below shares: the imports the rules allow. */
 const ALLOWED = {
   'schemas/routes.ts': 'export interface Route { path: string }\n',
-  'supabase/functions/_shared/lead-fields.ts': 'export const MAX = 200;\n',
-  'supabase/functions/_shared/email.ts': "import { MAX } from './lead-fields.ts';\nexport const send = () => MAX;\n",
+  'supabase/functions/_shared/leads/lead-fields.ts': 'export const MAX = 200;\n',
+  'supabase/functions/_shared/email/email.ts':
+    "import { MAX } from '../leads/lead-fields.ts';\nexport const send = () => MAX;\n",
   'src/components/Footer.tsx': "import type { Route } from '../../schemas/routes.ts';\nexport type Link = Route;\n",
   'src/app/Document.tsx':
     "import type { Link } from '../components/Footer.tsx';\n" +
-    "import { MAX } from '../../supabase/functions/_shared/lead-fields.ts';\nexport const at: Link | number = MAX;\n",
+    "import { MAX } from '../../supabase/functions/_shared/leads/lead-fields.ts';\nexport const at: Link | number = MAX;\n",
   'scripts/build/cli.ts': "import type { Route } from '../../schemas/routes.ts';\nexport const routes: Route[] = [];\n",
   // A workspace package used through its entry; the local stack through its own; the stand-in checks using both.
   'packages/voice-simulator/src/conversation/session.ts': 'export const session = 1;\n',
@@ -63,7 +64,8 @@ describe('the import rules (.dependency-cruiser.js)', () => {
       'src/features/demo/voice/VoiceRuntime.tsx':
         "import { store } from './voiceStore.ts';\nexport const run = () => store;\n",
       // The app reaching a function's own code, a component reaching up into app/, schemas reaching up.
-      'src/lib/send.ts': "import { send } from '../../supabase/functions/_shared/email.ts';\nexport const go = send;\n",
+      'src/lib/send.ts':
+        "import { send } from '../../supabase/functions/_shared/email/email.ts';\nexport const go = send;\n",
       'src/components/Navbar.tsx': "import { at } from '../app/Document.tsx';\nexport const nav = at;\n",
       'schemas/site.ts': "import { go } from '../src/lib/send.ts';\nexport const site = go;\n",
       // An edge function importing a schema, the tooling importing the app.
@@ -80,7 +82,7 @@ describe('the import rules (.dependency-cruiser.js)', () => {
       'scripts/local-stack/dev.ts':
         "import { session } from '../../packages/voice-simulator/src/conversation/session.ts';\nexport const dev = session;\n",
       'packages/voice-simulator/src/webhooks/post-call.ts':
-        "import { send } from '../../../../supabase/functions/_shared/email.ts';\nexport const post = send;\n",
+        "import { send } from '../../../../supabase/functions/_shared/email/email.ts';\nexport const post = send;\n",
       'scripts/ops/agents/push-cli.ts':
         "import { session } from '../../../packages/voice-simulator/src/index.ts';\nexport const push = session;\n",
       'scripts/ops/leads/forget-cli.ts':
@@ -102,14 +104,14 @@ describe('the import rules (.dependency-cruiser.js)', () => {
     expect(found).toEqual(
       expect.arrayContaining([
         'src-not-to-scripts: src/router/routeData.ts → scripts/content-engine/types.ts',
-        'src-to-supabase-only-shared-rules: src/lib/send.ts → supabase/functions/_shared/email.ts',
+        'src-to-supabase-only-shared-rules: src/lib/send.ts → supabase/functions/_shared/email/email.ts',
         'components-not-to-app: src/components/Navbar.tsx → src/app/Document.tsx',
         'schemas-import-nothing-of-ours: schemas/site.ts → src/lib/send.ts',
         'functions-import-only-functions: supabase/functions/send/index.ts → schemas/routes.ts',
         'scripts-not-to-src: scripts/build/prerender.ts → src/app/Document.tsx',
         'scripts-content-engine-imports-only-earlier-folders: scripts/content-engine/vite-plugin.ts → scripts/build/cli.ts',
         'packages-only-through-their-entry: scripts/local-stack/dev.ts → packages/voice-simulator/src/conversation/session.ts',
-        'packages-import-only-themselves: packages/voice-simulator/src/webhooks/post-call.ts → supabase/functions/_shared/email.ts',
+        'packages-import-only-themselves: packages/voice-simulator/src/webhooks/post-call.ts → supabase/functions/_shared/email/email.ts',
         'ops-not-to-stand-ins: scripts/ops/agents/push-cli.ts → packages/voice-simulator/src/index.ts',
         'local-stack-only-through-its-entry: scripts/ops/leads/forget-cli.ts → scripts/local-stack/supabase/keys.ts',
         'scripts-ops-imports-only-earlier-folders: scripts/ops/check-live/cli.ts → scripts/local-checks/abuse/run.ts',

@@ -8,7 +8,7 @@ import {
   REFUSED_NUMBERS,
 } from '../../../../../scripts/local-checks/abuse/call-me-numbers.ts';
 import { CALL_ME_CONFIG } from '../../../../../supabase/functions/_shared/generated/call-me-config.ts';
-import { checkPhoneNumber } from '../../../../../supabase/functions/_shared/phone-number.ts';
+import { checkPhoneNumber } from '../../../../../supabase/functions/_shared/call-me/phone-number.ts';
 
 describe('the abuse numbers for Call me', () => {
   it('finds a country at day and one at night at every hour, in winter and in summer', () => {

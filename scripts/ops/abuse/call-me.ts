@@ -1,4 +1,4 @@
-// The "Call me" attacks (issue 40, item 6) against voice-call-me on the local stack: a flood of numbers
+// The "Call me" attacks against voice-call-me on the local stack: a flood of numbers
 // from one address and from one /24, one number from many addresses, premium-rate and other countries'
 // numbers, a number where it is night, and (after the browser budget check has used the hour up) the
 // shared voice budget; a real visitor is called before and after the floods. Placed calls are counted

@@ -1,4 +1,4 @@
-// Every lead reaches the team exactly once (issue 38), proved on the running local stack: a Book a Demo lead
+// Every lead reaches the team exactly once, proved on the running local stack: a Book a Demo lead
 // after retention deleted its sent e-mail, a voice webhook that died between storing and queueing, and a
 // contact row whose browser notification failed. Time is moved by setting the rows' timestamps back through
 // the REST API with the service role, as the functions write them; the drain (with its sweep) runs as the

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './planted-tree.ts';
 
 // Comments say why, in the present; which ticket asked for a line is history, and history lives in git.
-// So no code names an issue: "issue 40", "issues 28 and 38", "#39".
+// So no code names an issue: "issue <n>", "issues <n> and <m>", "#<n>".
 
 /** Files with code or configuration whose comments this rule reads. */
 const CODE = /\.(ts|tsx|js|mjs|cjs|css|sql|toml|sh|ya?ml)$/;
@@ -22,7 +22,7 @@ const SKIPPED = [
   'tests/unit/scripts/local-stack/voice-simulator/',
 ];
 
-/** "issue 40", "Issues 28 and 38", "issue #41" anywhere, and "#39" after a comment opener. */
+/** "issue <n>", "Issues <n> and <m>", "issue #<n>" anywhere, and "#<n>" after a comment opener. */
 const ISSUE_WORD = /\bissues?\s+#?\d+\b/i;
 const ISSUE_HASH = /(\/\/|\/\*|^\s*\*|^\s*#|--).*(^|[\s(])#\d+\b(?![\w-])/;
 

@@ -50,25 +50,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   const { db, releaseLock } = await openData(opts);
   const { outboxDrain, stopRetention } = startBackgroundWork(db, opts, log);
 
-  const rawOrigins = opts.allowedOrigins ?? process.env.ALLOWED_ORIGINS ?? '*';
-  const hmacKey = opts.altchaHmacKey ?? (process.env.ALTCHA_HMAC_KEY || LOCAL_ALTCHA_HMAC_KEY);
-  const webhookSecret = opts.webhookSecret ?? process.env.ELEVENLABS_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
-  const localAgentIds = () => opts.localAgentIds?.() ?? [];
-  let extraAgentIds = [...(opts.extraAgentIds ?? []), ...localAgentIds()];
-  let deployment = takeDeployment(process.cwd(), extraAgentIds);
-  const deno = createDenoRuntime({
-    deployment: () => ({ functions: deployment.functions, extraAgentIds }),
-    log,
-    env: (baseUrl) => localFunctionSecrets(baseUrl, { allowedOrigins: rawOrigins, hmacKey, webhookSecret }),
-  });
-
-  async function deploy(extra: readonly string[] = []) {
-    extraAgentIds = [...(opts.extraAgentIds ?? []), ...localAgentIds(), ...extra];
-    deployment = takeDeployment(process.cwd(), extraAgentIds);
-    await deno.restart();
-    log.info(`[deploy] ${deployment.functions.length} functions, ${deployment.agentIds.size} allowed agents`);
-    return { functions: deployment.functions, agentIds: deployment.agentIds.size };
-  }
+  const { deno, deploy, current } = deployFunctions(opts, log);
 
   async function route(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (pathname === ADMIN_LEADS_PATH) return serveAdminList(req, res, () => listDemoRequests(db));
@@ -84,6 +66,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     }
 
     const name = pathname.slice(FUNCTIONS_PREFIX.length).replace(/\/+$/, '');
+    const deployment = current();
     if (!deployment.functions.includes(name)) return sendJson(res, 404, NOT_FOUND);
     const refusal = functionRefusal(request.method, request.headers, verifiesJwt(deployment.blocks, name));
     if (refusal) return sendJson(res, refusal.status, refusal.body);
@@ -128,6 +111,34 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
       }
     },
   };
+}
+
+/**
+ * The deployed functions, as `supabase functions deploy` leaves them: which are deployed with which allowed
+ * agents, and Deno running their entry files with the local secrets. `deploy` takes the project as it is now.
+ */
+function deployFunctions(opts: LocalBackendOptions, log: Logger) {
+  const rawOrigins = opts.allowedOrigins ?? process.env.ALLOWED_ORIGINS ?? '*';
+  const hmacKey = opts.altchaHmacKey ?? (process.env.ALTCHA_HMAC_KEY || LOCAL_ALTCHA_HMAC_KEY);
+  const webhookSecret = opts.webhookSecret ?? process.env.ELEVENLABS_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
+  const localAgentIds = () => opts.localAgentIds?.() ?? [];
+  let extraAgentIds = [...(opts.extraAgentIds ?? []), ...localAgentIds()];
+  let deployment = takeDeployment(process.cwd(), extraAgentIds);
+  const deno = createDenoRuntime({
+    deployment: () => ({ functions: deployment.functions, extraAgentIds }),
+    log,
+    env: (baseUrl) => localFunctionSecrets(baseUrl, { allowedOrigins: rawOrigins, hmacKey, webhookSecret }),
+  });
+
+  async function deploy(extra: readonly string[] = []) {
+    extraAgentIds = [...(opts.extraAgentIds ?? []), ...localAgentIds(), ...extra];
+    deployment = takeDeployment(process.cwd(), extraAgentIds);
+    await deno.restart();
+    log.info(`[deploy] ${deployment.functions.length} functions, ${deployment.agentIds.size} allowed agents`);
+    return { functions: deployment.functions, agentIds: deployment.agentIds.size };
+  }
+
+  return { deno, deploy, current: () => deployment };
 }
 
 type LocalDatabase = Awaited<ReturnType<typeof openLocalDatabase>>;

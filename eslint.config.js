@@ -46,7 +46,7 @@ export default tseslint.config(
   },
   {
     // Test harnesses read loosely shaped JSON from local servers; typing every response adds nothing.
-    files: ['tests/**/*.{ts,tsx}'],
+    files: ['tests/**/*.{ts,tsx}', 'packages/*/tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

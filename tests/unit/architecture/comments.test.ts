@@ -11,16 +11,9 @@ import { ROOT } from './planted-tree.ts';
 const CODE = /\.(ts|tsx|js|mjs|cjs|css|sql|toml|sh|ya?ml)$/;
 /**
  * Left out: the content (industries/, data a unit test does not read); committed migrations, which are never
- * edited; the fixture that proves the rule fires; and the voice simulator's old folder, whose comments are
- * rewritten where it moves (packages/ is read).
+ * edited; and the fixture that proves the rule fires.
  */
-const SKIPPED = [
-  'industries/',
-  'supabase/migrations/',
-  'tests/fixtures/code-comments/',
-  'scripts/local-stack/voice-simulator/',
-  'tests/unit/scripts/local-stack/voice-simulator/',
-];
+const SKIPPED = ['industries/', 'supabase/migrations/', 'tests/fixtures/code-comments/'];
 
 /** "issue <n>", "Issues <n> and <m>", "issue #<n>" anywhere, and "#<n>" after a comment opener. */
 const ISSUE_WORD = /\bissues?\s+#?\d+\b/i;

@@ -34,13 +34,15 @@ export default tseslint.config(
     },
   },
   {
-    // One file reads as one thing: at most 200 lines in the app, the schemas, the tooling and the packages.
-    files: ['src/**/*.{ts,tsx}', 'schemas/**/*.ts', 'scripts/**/*.{ts,tsx,js,mjs}', 'packages/*/src/**/*.ts'],
+    // A function reads in one screen: at most 80 lines, blank lines and comments aside, in the app, the
+    // schemas, the tooling and the workspace packages' sources. A file is split only where it holds two
+    // things, so files have no cap.
+    files: ['src/**/*.{ts,tsx}', 'schemas/**/*.ts', 'scripts/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     ignores: [
       // Written by `npm run generate`, never by hand.
       '**/generated/**',
     ],
-    rules: { 'max-lines': ['error', { max: 200, skipBlankLines: false, skipComments: false }] },
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Test harnesses read loosely shaped JSON from local servers; typing every response adds nothing.

@@ -87,7 +87,7 @@ export const CallMeScreenSchema = z
   );
 
 /**
- * "Call me" (issue 40): beside Start, the visitor asks the agent to phone them on the number in the form,
+ * "Call me": beside Start, the visitor asks the agent to phone them on the number in the form,
  * after an explicit consent. Off by default; `callMe: { enabled: true }` is enough, every text has a default.
  */
 export const CallMeSchema = z

@@ -20,7 +20,7 @@ export const RoutePathSchema = z
   .meta({ examples: ['/healthcare', '/healthcare-demo'] });
 
 /**
- * The mark of a text a translation holds (issue 41). Translations are checked against the schema's marks,
+ * The mark of a text a translation holds. Translations are checked against the schema's marks,
  * never a hand list of key names: the same key is a text in one place and data in another (`brand.name`
  * is shown to visitors, `fields[].name` is an enum), and a field added to a schema later is covered
  * the day it is added. Zod registries inherit along `.describe()`, `.max()`, `.refine()` clones, so

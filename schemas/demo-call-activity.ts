@@ -5,8 +5,8 @@ import { ActionSchema, TextSchema } from './common.ts';
 const text = (value: string, what: string) => TextSchema.default(value).describe(what);
 
 /**
- * The call card's texts for a busy service, blocked audio and the agent's activity (issue 16, items 4
- * and 5). Spread into CallTextsSchema, so every flow has them under `session.call` and may reword them.
+ * The call card's texts for a busy service, blocked audio and the agent's activity.
+ * Spread into CallTextsSchema, so every flow has them under `session.call` and may reword them.
  */
 export const CallActivityTextsShape = {
   busy: text('All our agents are busy right now. Please try again in a minute.', 'Message when all agents are busy.'),

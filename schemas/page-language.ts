@@ -1,4 +1,4 @@
-// The call language of a demo page in a translated locale (issue 41 item 5): on /es/healthcare-demo the
+// The call language of a demo page in a translated locale: on /es/healthcare-demo the
 // agent greets and talks in Spanish. The build gives the page what its start sends (content-engine
 // agent-ids.ts), and agents:push gives the agent a language preset for it (scripts/ops/agents/page-languages.ts),
 // both from the same translated first message, so the page never asks for a language the agent lacks.

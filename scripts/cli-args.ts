@@ -1,6 +1,6 @@
 // One way for every command of the README's table to read its flags: `--help` prints the usage and exits 0,
 // a flag it does not know prints one line and the usage and exits 2, never Node's stack trace
-// (issue 27: `npm run leads -- --help` printed ERR_PARSE_ARGS_UNKNOWN_OPTION with a stack).
+// (ERR_PARSE_ARGS_UNKNOWN_OPTION, which tells someone typing `npm run leads -- --help` nothing).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 type Options = NonNullable<ParseArgsConfig['options']>;

@@ -26,7 +26,7 @@ export const BUDGETS = {
 
 /**
  * The first captcha, form submit and voice start after `npm start` (the functions just started under
- * Deno), milliseconds each; `npm run bench:first-calls` checks it (issue 39).
+ * Deno), milliseconds each; `npm run bench:first-calls` checks it.
  */
 export const FIRST_CALL_BUDGET_MS = 1000;
 

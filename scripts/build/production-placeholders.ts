@@ -1,4 +1,4 @@
-// Two more things a production build must not ship (issue 27): the template's placeholder values, copied
+// Two more things a production build must not ship: the template's placeholder values, copied
 // from .env.example and never edited, and a functions' allow-list that lacks an agent the build calls
 // (voice-signed-url would answer 403 agent_not_allowed to every visitor of that flow).
 import { parseEnv } from 'node:util';

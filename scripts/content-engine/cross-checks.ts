@@ -10,13 +10,29 @@ import type { ContentFile, Found, LoadedContent } from './types.ts';
  * the paths declared by files that failed their own checks.
  */
 export function crossCheck(content: LoadedContent, pathsOfBrokenFiles: readonly string[] = []): Problem[] {
-  const problems: Problem[] = [];
   const all: ContentFile<unknown>[] = [...content.industries, ...content.demos, ...content.pages];
-
   const slugs = all.map((source) => ({ source, path: ['slug'], value: (source.data as { slug: string }).slug }));
-  problems.push(...duplicates(slugs, (value) => `Duplicate slug "${value}"`));
+  const paths = declaredPaths(content);
+  // A file with a mistake still claims its paths: links to it are not dead, only it is broken.
+  const routes = new Set([...paths.map((found) => found.value), ...pathsOfBrokenFiles]);
+  const linking: ContentFile<unknown>[] = content.site ? [...all, content.site] : all;
+  return [
+    ...duplicates(slugs, (value) => `Duplicate slug "${value}"`),
+    ...duplicates(paths, (value) => `Duplicate path "${value}": every page needs its own path`),
+    ...duplicates(
+      storageKeys(content),
+      (value) => `Duplicate storage key "${value}": two demos would overwrite each other's details`,
+    ),
+    ...repeatedHeads(content),
+    ...repeatedMenuLabels(content),
+    ...deadLinks(linking, routes, position),
+    ...linkedPages(content, position),
+  ];
+}
 
-  const paths: Found[] = [
+/** Every path a page is served at: landings, demos, fixed pages and the generated pages that list a whole menu. */
+function declaredPaths(content: LoadedContent): Found[] {
+  return [
     ...content.industries.flatMap((source) => [
       { source, path: ['landing', 'path'], value: source.data.landing.path },
       { source, path: ['demo', 'path'], value: source.data.demo.path },
@@ -32,23 +48,23 @@ export function crossCheck(content: LoadedContent, pathsOfBrokenFiles: readonly 
         }))
       : []),
   ];
-  problems.push(...duplicates(paths, (value) => `Duplicate path "${value}": every page needs its own path`));
+}
 
-  const storageKeys: Found[] = [...content.industries, ...content.demos].flatMap((source) => {
+/** The browser storage key of every demo that keeps the visitor's details. */
+function storageKeys(content: LoadedContent): Found[] {
+  return [...content.industries, ...content.demos].flatMap((source) => {
     const storage = source.data.demo.storage;
     return storage === 'memory'
       ? []
       : [{ source, path: ['demo', 'storage', 'localStorageKey'], value: storage.localStorageKey }];
   });
-  problems.push(
-    ...duplicates(
-      storageKeys,
-      (value) => `Duplicate storage key "${value}": two demos would overwrite each other's details`,
-    ),
-  );
+}
 
-  // Search results show title and description side by side; two pages with the same ones compete.
-  // Placeholders left by new:industry are warnings already, and alike by design.
+/**
+ * Search results show title and description side by side; two pages with the same ones compete.
+ * Placeholders left by new:industry are warnings already, and alike by design.
+ */
+function repeatedHeads(content: LoadedContent): Problem[] {
   const heads = (key: 'title' | 'description') =>
     [
       ...content.industries.flatMap((source) => [
@@ -58,7 +74,7 @@ export function crossCheck(content: LoadedContent, pathsOfBrokenFiles: readonly 
       ...content.demos.map((source) => ({ source, path: ['demo', key], value: source.data.demo[key] })),
       ...content.pages.map((source) => ({ source, path: [key], value: source.data[key] })),
     ].filter((found) => !found.value.includes('[[REPLACE:'));
-  problems.push(
+  return [
     ...repeats(
       heads('title'),
       (value, first) =>
@@ -69,9 +85,11 @@ export function crossCheck(content: LoadedContent, pathsOfBrokenFiles: readonly 
       (_, first) =>
         `Duplicate description: ${first} already uses the same text, and search engines show it under both pages. Write one for this page`,
     ),
-  );
+  ];
+}
 
-  // Menu numbers may tie (entries then sort by label), but two entries with one label cannot be told apart.
+/** Menu numbers may tie (entries then sort by label), but two entries with one label cannot be told apart. */
+function repeatedMenuLabels(content: LoadedContent): Problem[] {
   const industryLabels = content.industries.map((source) => ({
     source,
     path: ['nav', 'industries', 'label'],
@@ -87,24 +105,18 @@ export function crossCheck(content: LoadedContent, pathsOfBrokenFiles: readonly 
       source.data.nav.demos ? [{ source, path: ['nav', 'demos', 'label'], value: source.data.nav.demos.label }] : [],
     ),
   ];
-  for (const [menu, labels] of [
-    ['Industries', industryLabels],
-    ['Demos', demoLabels],
-  ] as const) {
-    problems.push(
-      ...repeats(
-        labels,
-        (value, first) =>
-          `Duplicate ${menu} menu label "${value}": ${first} already has it, so visitors could not tell the two apart. Change this label`,
-      ),
-    );
-  }
-
-  // A file with a mistake still claims its paths: links to it are not dead, only it is broken.
-  const routes = new Set([...paths.map((found) => found.value), ...pathsOfBrokenFiles]);
-  const linking: ContentFile<unknown>[] = content.site ? [...all, content.site] : all;
-  problems.push(...deadLinks(linking, routes, position), ...linkedPages(content, position));
-  return problems;
+  return (
+    [
+      ['Industries', industryLabels],
+      ['Demos', demoLabels],
+    ] as const
+  ).flatMap(([menu, labels]) =>
+    repeats(
+      labels,
+      (value, first) =>
+        `Duplicate ${menu} menu label "${value}": ${first} already has it, so visitors could not tell the two apart. Change this label`,
+    ),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
-// Rules the unit tests used to check on the real content only (tests/unit/agents, content/registry),
-// now part of `npm run validate`, so a marketer's file gets them with a file:line:column message:
+// Rules across a flow's agent and files, part of `npm run validate`, so a marketer's file gets them with a
+// file:line:column message:
 // every flow has a voice agent, no two agents share a dashboard name, and every file opens with the
 // line that gives editors their hover docs.
 import { dirname, posix } from 'node:path';

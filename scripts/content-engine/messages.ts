@@ -3,7 +3,7 @@
 // Each message says what happened, what was expected (the allowed values or range) and what to type.
 import type { Document, LineCounter } from 'yaml';
 import { z } from 'zod';
-import { required, unionMessage, unknownKeysMessage, valueMessage } from './choices.ts';
+import { required, unionMessage, unknownKeysMessage, valueMessage } from './fixed-set-messages.ts';
 import { locate, misplacedKey } from './locate.ts';
 import { dottedPath, type Problem } from './problem.ts';
 import {
@@ -15,7 +15,7 @@ import {
   numberRange,
   plural,
   type IssueSource,
-} from './wording.ts';
+} from './yaml-terms.ts';
 
 type Raw<Code extends z.core.$ZodIssue['code']> = Extract<z.core.$ZodRawIssue, { code: Code }>;
 

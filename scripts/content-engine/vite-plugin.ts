@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import type { EnvironmentModuleNode, Plugin } from 'vite';
+import type { DevEnvironment, EnvironmentModuleNode, Plugin } from 'vite';
 import { withSiteOrigin } from '../shared/build-env.ts';
 import { loadContent } from './load.ts';
 import { formatProblems } from './problem.ts';
@@ -45,16 +45,6 @@ export function contentPlugin(
   let ssrBuild = false;
   let base = '/';
   let result: LoadResult | null = null;
-  /** When the content was last read for a hot update: the client and server environments share a reading. */
-  let readAt: number | undefined;
-  /**
-   * Per environment, the content its modules were last built from, and whether it was last told of
-   * problems. Each environment keeps its own: Vite runs the hot updates of quick saves concurrently, so
-   * the server may hear of a save after the client has already heard of the next one. A baseline shared
-   * by both made the later environment see no change and keep serving the old copy.
-   */
-  const shown = new Map<string, Registry>();
-  const broken = new Set<string>();
   const unsaved = new Map<string, string>();
 
   const contentDir = () => resolve(root, options.contentDir ?? 'industries');
@@ -71,24 +61,7 @@ export function contentPlugin(
     return result;
   };
   const isContentFile = (file: string) => resolve(file).startsWith(contentDir() + sep) && /\.ya?ml$/.test(file);
-
-  /** Re-checks the content after a save and compares it with what `environment` was last built from. */
-  const changeFor = (environment: string, timestamp: number): ContentChange => {
-    if (readAt !== timestamp) {
-      readAt = timestamp;
-      reload();
-    }
-    const { registry, problems } = result!;
-    if (!registry) {
-      broken.add(environment);
-      return { problems: formatProblems(problems), indexChanged: false, changedKeys: [], recovered: false };
-    }
-    const before = shown.get(environment);
-    shown.set(environment, registry);
-    // An environment that has built nothing from the content yet rebuilds everything.
-    const diff = before ? contentDiff(before, registry) : { indexChanged: true, changedKeys: [] };
-    return { problems: null, ...diff, recovered: broken.delete(environment) };
-  };
+  const changes = changeTracker(reload);
 
   return {
     name: 'site-content',
@@ -106,22 +79,7 @@ export function contentPlugin(
       base = config.base ?? '/';
     },
     buildStart() {
-      const { problems, warnings } = reload();
-      if (problems.length > 0) {
-        const message = `Content problems:\n${formatProblems(problems)}\n\nFix the YAML and run the command again.`;
-        if (serving) {
-          console.error(message);
-        } else {
-          const error = new Error(message);
-          error.stack = '';
-          this.error(error);
-        }
-      }
-      if (!serving && !ssrBuild && warnings.length > 0) {
-        this.warn(
-          `WARNING: ${warnings.length} content warning${warnings.length === 1 ? '' : 's'} (placeholders are published as written; a production build refuses them):\n${formatProblems(warnings)}`,
-        );
-      }
+      reportLoad(this, reload(), { serving, ssrBuild });
       this.addWatchFile(contentDir());
     },
     configureServer(devServer) {
@@ -131,53 +89,7 @@ export function contentPlugin(
     hotUpdate(update) {
       if (!isContentFile(update.file)) return;
       const { environment } = this;
-      const isClient = environment.name === 'client';
-      const now = changeFor(environment.name, update.timestamp);
-      const graph = environment.moduleGraph;
-      if (now.problems) {
-        if (isClient) {
-          environment.logger.error(now.problems);
-          environment.hot.send({
-            type: 'error',
-            err: { message: `Content problems:\n${now.problems}`, stack: '', plugin: 'site-content', id: update.file },
-          });
-        }
-        return [];
-      }
-      if (now.indexChanged) {
-        for (const module of graph.idToModuleMap.values()) {
-          if (module.id?.startsWith(RESOLVED) && isContentModule(module.id.slice(RESOLVED.length)))
-            graph.invalidateModule(module);
-        }
-        // The site's pages reload themselves on this event (src/router/contentHmr.ts); a `full-reload`
-        // would also reload the dev-only editor at /__editor/, losing what the marketer has not saved.
-        if (isClient) environment.hot.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: { reload: true } });
-        return [];
-      }
-      // A module the browser has run accepts its own update; one it only knows as a dynamic import has not.
-      const modules = now.changedKeys
-        .map((key) => graph.getModuleById(RESOLVED + DATA_PREFIX + key))
-        .filter(
-          (module): module is EnvironmentModuleNode =>
-            module !== undefined && (!isClient || module.isSelfAccepting === true),
-        );
-      if (!isClient) {
-        // The server renders each request afresh; dropping the cached modules is enough.
-        for (const module of modules) graph.invalidateModule(module);
-        return [];
-      }
-      // The overlay of an earlier broken save must go first: Vite reloads a page that receives its
-      // first hot update while showing one.
-      if (now.recovered && modules.length > 0) {
-        environment.hot.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: { refetch: false } });
-      }
-      if (modules.length > 0) return modules;
-      // A page hydrated from server HTML has not run its data module yet (or nothing it holds changed
-      // but it shows an error overlay): tell it to re-run its loaders, which import fresh copy.
-      if (now.changedKeys.length > 0 || now.recovered) {
-        environment.hot.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: { refetch: true } });
-      }
-      return [];
+      return hotUpdateContent(environment, changes.changeFor(environment.name, update.timestamp), update.file);
     },
     resolveId(id) {
       return isContentModule(id) ? RESOLVED + id : undefined;
@@ -187,8 +99,7 @@ export function contentPlugin(
       if (!resolvedId.startsWith(RESOLVED) || !isContentModule(id)) return undefined;
       const registry = result?.registry ?? reload().registry;
       if (!registry) throw new Error(`Content problems:\n${formatProblems(result?.problems ?? [])}`);
-      // The first module an environment loads sets what its later hot updates are compared with.
-      if (!shown.has(this.environment.name)) shown.set(this.environment.name, registry);
+      changes.builtFrom(this.environment.name, registry);
       const code = contentModule(id, registry, serving ? 'serve' : ssrBuild ? 'prerender' : 'client', base);
       if (code === undefined) throw new Error(`No content for "${id.slice(DATA_PREFIX.length)}"`);
       return code;
@@ -197,4 +108,117 @@ export function contentPlugin(
       if (!serving && !ssrBuild && result?.registry) emitRouteFiles(this, result.registry, base);
     },
   };
+}
+
+/**
+ * Per environment, the content its modules were last built from, and whether it was last told of
+ * problems. Each environment keeps its own: Vite runs the hot updates of quick saves concurrently, so
+ * the server may hear of a save after the client has already heard of the next one, and a baseline
+ * shared by both would make the later environment see no change and keep serving the old copy.
+ */
+function changeTracker(reload: () => LoadResult) {
+  const shown = new Map<string, Registry>();
+  const broken = new Set<string>();
+  /** When the content was last read for a hot update: the client and server environments share a reading. */
+  let readAt: number | undefined;
+  let result: LoadResult | undefined;
+  return {
+    /** Re-checks the content after a save and compares it with what `environment` was last built from. */
+    changeFor(environment: string, timestamp: number): ContentChange {
+      if (readAt !== timestamp || !result) {
+        readAt = timestamp;
+        result = reload();
+      }
+      const { registry, problems } = result;
+      if (!registry) {
+        broken.add(environment);
+        return { problems: formatProblems(problems), indexChanged: false, changedKeys: [], recovered: false };
+      }
+      const before = shown.get(environment);
+      shown.set(environment, registry);
+      // An environment that has built nothing from the content yet rebuilds everything.
+      const diff = before ? contentDiff(before, registry) : { indexChanged: true, changedKeys: [] };
+      return { problems: null, ...diff, recovered: broken.delete(environment) };
+    },
+    /** The first module an environment loads sets what its later hot updates are compared with. */
+    builtFrom(environment: string, registry: Registry) {
+      if (!shown.has(environment)) shown.set(environment, registry);
+    },
+  };
+}
+
+/** Fails a build on content problems (a dev server only logs them) and lists a production build's warnings. */
+function reportLoad(
+  context: { error(error: Error): never; warn(message: string): void },
+  { problems, warnings }: LoadResult,
+  { serving, ssrBuild }: { serving: boolean; ssrBuild: boolean },
+) {
+  if (problems.length > 0) {
+    const message = `Content problems:\n${formatProblems(problems)}\n\nFix the YAML and run the command again.`;
+    if (serving) {
+      console.error(message);
+    } else {
+      const error = new Error(message);
+      error.stack = '';
+      context.error(error);
+    }
+  }
+  if (!serving && !ssrBuild && warnings.length > 0) {
+    context.warn(
+      `WARNING: ${warnings.length} content warning${warnings.length === 1 ? '' : 's'} (placeholders are published as written; a production build refuses them):\n${formatProblems(warnings)}`,
+    );
+  }
+}
+
+/**
+ * What one environment does with a saved content file: shows its problems, reloads the pages when the
+ * index changed, or hands Vite the data modules whose copy changed. Returns the modules Vite updates.
+ */
+function hotUpdateContent(environment: DevEnvironment, now: ContentChange, file: string): EnvironmentModuleNode[] {
+  const isClient = environment.name === 'client';
+  const graph = environment.moduleGraph;
+  if (now.problems) {
+    if (isClient) {
+      environment.logger.error(now.problems);
+      environment.hot.send({
+        type: 'error',
+        err: { message: `Content problems:\n${now.problems}`, stack: '', plugin: 'site-content', id: file },
+      });
+    }
+    return [];
+  }
+  if (now.indexChanged) {
+    for (const module of graph.idToModuleMap.values()) {
+      if (module.id?.startsWith(RESOLVED) && isContentModule(module.id.slice(RESOLVED.length)))
+        graph.invalidateModule(module);
+    }
+    // The site's pages reload themselves on this event (src/router/contentHmr.ts); a `full-reload`
+    // would also reload the dev-only editor at /__editor/, losing what the marketer has not saved.
+    if (isClient) environment.hot.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: { reload: true } });
+    return [];
+  }
+  // A module the browser has run accepts its own update; one it only knows as a dynamic import has not.
+  const modules = now.changedKeys
+    .map((key) => graph.getModuleById(RESOLVED + DATA_PREFIX + key))
+    .filter(
+      (module): module is EnvironmentModuleNode =>
+        module !== undefined && (!isClient || module.isSelfAccepting === true),
+    );
+  if (!isClient) {
+    // The server renders each request afresh; dropping the cached modules is enough.
+    for (const module of modules) graph.invalidateModule(module);
+    return [];
+  }
+  // The overlay of an earlier broken save must go first: Vite reloads a page that receives its
+  // first hot update while showing one.
+  if (now.recovered && modules.length > 0) {
+    environment.hot.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: { refetch: false } });
+  }
+  if (modules.length > 0) return modules;
+  // A page hydrated from server HTML has not run its data module yet (or nothing it holds changed
+  // but it shows an error overlay): tell it to re-run its loaders, which import fresh copy.
+  if (now.changedKeys.length > 0 || now.recovered) {
+    environment.hot.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: { refetch: true } });
+  }
+  return [];
 }

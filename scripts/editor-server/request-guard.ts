@@ -6,7 +6,7 @@
 //
 // Headers are the caller's own words: with `HOST=0.0.0.0` (npm run dev on the LAN, for a phone), a
 // machine on the network can send `Host: localhost` and no Origin. So the socket's peer address, which
-// the caller cannot write, must be loopback too (issue 38).
+// the caller cannot write, must be loopback too.
 import type { IncomingMessage } from 'node:http';
 import { adminRequestRefusal } from '../shared/admin-guard.ts';
 

@@ -1,27 +1,20 @@
 import { Button, Container, Group, Modal, Select, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { editorApi, type OpenedFile, type OpenedTranslation } from './api.ts';
+import { useEffect, useState } from 'react';
+import { editorApi, type OpenedTranslation } from './api.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { NewIndustryForm } from './NewIndustryForm.tsx';
 import { TranslationEditor } from './translation/TranslationEditor.tsx';
-
-const LEAVE_PROMPT = 'This file has unsaved changes. Leave it and lose them?';
+import { failureText, useOpenFile } from './useOpenFile.ts';
 
 /** The visual editor: pick a content file (or create an industry) and edit it beside its page. */
 export function EditorApp() {
-  const [files, setFiles] = useState<Array<{ name: string; kind: string }>>([]);
-  const [opened, setOpened] = useState<OpenedFile | undefined>();
+  const [error, setError] = useState('');
+  const { files, opened, open, mayLeave, onDirtyChange } = useOpenFile(setError);
   const [creating, setCreating] = useState(false);
   const [languages, setLanguages] = useState<Array<{ code: string; name: string }>>([]);
   /** The language being translated into; empty: the source file itself. */
   const [locale, setLocale] = useState(() => new URLSearchParams(location.search).get('locale') ?? '');
   const [translation, setTranslation] = useState<OpenedTranslation | undefined>();
-  const [error, setError] = useState('');
-  const dirty = useRef(false);
-  const current = useRef<string | undefined>(undefined);
-  const onDirtyChange = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
 
   useEffect(() => {
     void editorApi.languages().then(
@@ -36,35 +29,9 @@ export function EditorApp() {
     if (!locale || !opened) return;
     editorApi
       .translation(locale, opened.name)
-      .then(setTranslation, (failure: unknown) =>
-        setError(failure instanceof Error ? failure.message : String(failure)),
-      );
+      .then(setTranslation, (failure: unknown) => setError(failureText(failure)));
     history.replaceState(null, '', `?file=${encodeURIComponent(opened.name)}&locale=${encodeURIComponent(locale)}`);
   }, [locale, opened]);
-
-  const open = useCallback(async (name: string) => {
-    try {
-      if (dirty.current && !window.confirm(LEAVE_PROMPT)) return;
-      // The preview showed the abandoned edits; the file on disk is what the site shows again.
-      if (dirty.current && current.current) await editorApi.discard(current.current);
-      const [list, file] = await Promise.all([editorApi.files(), editorApi.open(name)]);
-      setFiles(list);
-      setOpened(file);
-      current.current = name;
-      dirty.current = false;
-      history.replaceState(null, '', `?file=${encodeURIComponent(name)}`);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
-  }, []);
-
-  useEffect(() => {
-    const wanted = new URLSearchParams(location.search).get('file');
-    void editorApi.files().then((list) => {
-      setFiles(list);
-      void open(wanted ?? list[0]?.name ?? '');
-    });
-  }, [open]);
 
   return (
     <Container fluid py="md">
@@ -91,9 +58,7 @@ export function EditorApp() {
               ]}
               value={locale}
               onChange={(code) => {
-                if (dirty.current && !window.confirm(LEAVE_PROMPT)) return;
-                dirty.current = false;
-                setLocale(code ?? '');
+                if (mayLeave()) setLocale(code ?? '');
               }}
             />
           ) : null}

@@ -39,12 +39,6 @@ export const REAL_CONTENT_RULES: RealContentRule[] = [
   { name: 'calls loadFlows without a content folder', pattern: /\bloadFlows\(\s*[\w.]+(\(\))?\s*\)/ },
 ];
 
-/** What the vitest config of the time served as `virtual:content` in unit tests: industries/, before issue 30. */
-export const VIRTUAL_CONTENT_RULE: RealContentRule = {
-  name: 'imports virtual:content',
-  pattern: /['"]virtual:content(\/[^'"]*)?['"]/,
-};
-
 const IMPORT = /(?:from|import\(|vi\.mock\()\s*'(\.{1,2}\/[^']+)'/g;
 
 /** The file and the helpers under tests/ it imports, transitively. */

@@ -1,4 +1,4 @@
-// The simulator's support for issue 16's failure and activity states: a busy refusal, a silent drop and
+// The simulator's support for the call's failure and activity states: a busy refusal, a silent drop and
 // server-tool events, in the wire shapes @elevenlabs/client reads.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventually, startHarness, TestClient, type Harness } from '../../../tests/unit/support/voice-sim-harness.ts';

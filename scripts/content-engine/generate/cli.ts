@@ -8,7 +8,7 @@ import { SCHEDULING_PAGE_FILE, writeSchedulingPage } from './scheduling-page.ts'
 import { writeVoiceAgentIds } from './voice-agent-ids.ts';
 import { writeVoiceLeadsConfig } from './voice-leads-config.ts';
 import { JSON_SCHEMAS, jsonSchemaText } from '../json-schema.ts';
-import { withGuideTables } from '../reference.ts';
+import { withGuideTables } from '../guide-key-tables.ts';
 
 for (const [file, schema] of Object.entries(JSON_SCHEMAS)) {
   writeFileSync(join('schemas', 'generated', file), jsonSchemaText(schema));

@@ -33,7 +33,7 @@ export function voiceAgentIds(registry: Registry, root: string): string[] {
 
 /**
  * The flows each agent serves (placeholder and pushed ids alike), so the functions derive a session's
- * flow from the agent it signs for, rather than trusting the flow a request names (issue 28).
+ * flow from the agent it signs for, rather than trusting the flow a request names.
  */
 export function voiceAgentFlows(registry: Registry, root: string): Record<string, string[]> {
   const flows: Record<string, string[]> = {};

@@ -1,4 +1,4 @@
-// The abuse lines of issue 38 items 3 and 4: a solved captcha replayed from 50 addresses adds 0 to every
+// Two abuse lines: a solved captcha replayed from 50 addresses adds 0 to every
 // rate-limit counter (spend, then count), and the voice budget holds under a flood from several
 // addresses while a verified visitor under it is served. The counters and the budget's use are read
 // as an operator would, through the service role's RPC (public.rate_limit_counters, call_budget_use).

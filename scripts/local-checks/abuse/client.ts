@@ -46,5 +46,5 @@ export function loopback(group: number, n: number, sameNet = false): string {
   return sameNet ? `127.${group}.0.${(n % 250) + 1}` : `127.${group}.${n % 250}.1`;
 }
 
-/** A forged X-Forwarded-For, different every call: the header the old limits believed. */
+/** A forged X-Forwarded-For, different every call: a limit that believed it would see a new client each time. */
 export const forgedForwardedFor = (i: number) => `203.0.${(i >> 8) & 255}.${i & 255}`;

@@ -1,11 +1,12 @@
 // npm run abuse: attacks the local stack (PGlite backend, same SQL and function code as production)
-// the ways issue 28 lists, and prints what got through. Every simulated client sends from its own
-// loopback address (client.ts); the stack sets the platform's client-address headers from the socket
+// in the ways a script would (floods, replays, spoofed addresses, cross-site writes), and prints what
+// got through. Every simulated client sends from its own loopback address (client.ts); the stack sets
+// the platform's client-address headers from the socket
 // (scripts/local-stack/supabase/client-address-emulation.ts), so a forged X-Forwarded-For is just noise.
 //   1. each endpoint flooded from one address with a fresh forged X-Forwarded-For per call (at most
 //      MAX_REQUESTS requests and MAX_SECONDS each), then a real visitor from another address, twice;
 //   2. 40 addresses x 10 unsolved calls per endpoint, then a real visitor (scenarios.ts);
-//   3. a spliced captcha, and replays inside and after the old spent window, with the captcha clock moved;
+//   3. a spliced captcha, and replays of a used one 200 s, 301 s and a year later, with the captcha clock moved;
 //   4. a cross-site write to the dev editor;
 //   5. every lead e-mailed once: after retention, after a killed webhook, after a failed notification (lead-emails.ts);
 //   6. a solved captcha replayed from 50 addresses, and a flood of solved voice starts past the voice

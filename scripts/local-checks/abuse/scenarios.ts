@@ -1,4 +1,4 @@
-// The attacks of issue 28 that are not plain floods: many addresses sending unsolved calls before a real
+// The attacks that are not plain floods: many addresses sending unsolved calls before a real
 // visitor, a spliced and a replayed captcha (with the backend's captcha clock moved), and a cross-site
 // write to the dev editor. Each check says what a safe stack answers and what this one did.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -55,7 +55,7 @@ export async function unsolvedFloodThenVisitor(context: ScenarioContext): Promis
   return checks;
 }
 
-/** A spliced payload, a replay inside the spent window, and a replay after the old 300 s window. */
+/** A spliced payload, and replays of a used one 200 s, 301 s and a year later: each is refused. */
 export async function captchaReplays(context: ScenarioContext): Promise<Check[]> {
   const address = loopback(200, 1);
   const post = (payload: string) =>

@@ -49,71 +49,22 @@ export function createDenoRuntime(options: DenoRuntimeOptions): DenoRuntime {
   let running: Running | null = null;
 
   function spawnDeno(baseUrl: string): Running {
-    const { functions, extraAgentIds } = options.deployment();
-    const child = spawn(
-      DENO_BIN,
-      ['run', '--config', 'supabase/functions/deno.json', '--node-modules-dir=manual', '--no-lock'].concat([
-        '--allow-env',
-        '--allow-net',
-        '--allow-read',
-        HOST_SCRIPT,
-        ...functions,
-      ]),
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          DENO_DIR: path.resolve('node_modules', '.cache', 'deno'),
-          DENO_NO_UPDATE_CHECK: '1',
-          NO_COLOR: '1',
-          LOCAL_EXTRA_AGENT_IDS: extraAgentIds.join(','),
-          ...options.env(baseUrl),
-        },
-      },
-    );
+    const child = launchDeno(options, baseUrl);
     const self: Running = { child, baseUrl, port: Promise.resolve(0) };
-    let ready = false;
-    const errors: string[] = [];
-    self.port = new Promise<number>((resolve, reject) => {
-      // Stopped, so the next call starts a fresh one instead of waiting on this one for ever.
-      const timer = setTimeout(() => {
-        reject(new Error('Deno did not start the functions within 60 s.'));
-        child.kill('SIGKILL');
-      }, START_TIMEOUT_MS);
-      createInterface({ input: child.stdout! }).on('line', (line) => {
-        const listening = /^listening (\d+)$/.exec(line);
-        if (!listening) return log.info(`[functions] ${line}`);
-        ready = true;
-        clearTimeout(timer);
-        resolve(Number(listening[1]));
-      });
-      createInterface({ input: child.stderr! }).on('line', (line) => {
-        if (!ready) errors.push(line);
-        log.warn(`[functions] ${line}`);
-      });
-      child.on('error', (error) => {
-        clearTimeout(timer);
-        reject(new Error(`Could not run Deno (${DENO_BIN}): ${error.message}. Run npm install.`));
-      });
-      child.on('exit', (code, signal) => {
-        clearTimeout(timer);
-        const how = signal ?? `exit code ${code}`;
-        reject(new Error(`Deno stopped (${how}) before the functions were ready: ${errors.join(' / ')}`));
-        if (running !== self) return;
-        running = null;
-        // SIGINT and SIGTERM are a stop: Ctrl+C and a stop of the process group reach this server and its
-        // Deno together, and a Deno started again then would outlive the server.
-        if (signal === 'SIGINT' || signal === 'SIGTERM') {
-          log.warn(`The functions' Deno process was stopped (${signal}); the local functions are off.`);
-          return;
-        }
-        // A crash after a good start (out of memory, a killed process): start again, and say so.
-        if (ready) {
-          log.error(`The functions' Deno process stopped (${how}); starting it again.`);
-          running = spawnDeno(baseUrl);
-        }
-      });
+    self.port = whenListening(child, log, (signal, how, ready) => {
+      if (running !== self) return;
+      running = null;
+      // SIGINT and SIGTERM are a stop: Ctrl+C and a stop of the process group reach this server and its
+      // Deno together, and a Deno started again then would outlive the server.
+      if (signal === 'SIGINT' || signal === 'SIGTERM') {
+        log.warn(`The functions' Deno process was stopped (${signal}); the local functions are off.`);
+        return;
+      }
+      // A crash after a good start (out of memory, a killed process): start again, and say so.
+      if (ready) {
+        log.error(`The functions' Deno process stopped (${how}); starting it again.`);
+        running = spawnDeno(baseUrl);
+      }
     });
     // Said once here; every call in the meantime answers 500 and tries again.
     self.port.catch((error: Error) => log.error(`The local functions did not start. ${error.message}`));
@@ -144,28 +95,11 @@ export function createDenoRuntime(options: DenoRuntimeOptions): DenoRuntime {
     async call(request, name, browserBase) {
       running ??= spawnDeno(browserBase);
       const functionsBase = running.baseUrl;
-      const headers = new Headers(request.headers);
-      for (const header of HOP_HEADERS) headers.delete(header);
-      const url = new URL(request.url);
-      const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
-      const response = await fetch(`http://127.0.0.1:${await port()}/functions/v1/${name}${url.search}`, {
-        method: request.method,
-        headers,
-        body,
-        redirect: 'manual',
+      const search = new URL(request.url).search;
+      return forward(request, `http://127.0.0.1:${await port()}/functions/v1/${name}${search}`, {
+        functionsBase,
+        browserBase,
       });
-      // fetch has already decoded the body; its length and encoding headers no longer describe it.
-      const out = new Headers(response.headers);
-      out.delete('content-encoding');
-      out.delete('content-length');
-      if (response.status === 204 || response.status === 304 || request.method === 'HEAD') {
-        return new Response(null, { status: response.status, headers: out });
-      }
-      const sameHost = new URL(functionsBase).host === new URL(browserBase).host;
-      const text = sameHost
-        ? await response.arrayBuffer()
-        : linksFor(await response.text(), functionsBase, browserBase);
-      return new Response(text, { status: response.status, headers: out });
     },
     async setClockOffset(offsetMs) {
       const answer = await fetch(`http://127.0.0.1:${await port()}/__local/clock`, {
@@ -182,6 +116,96 @@ export function createDenoRuntime(options: DenoRuntimeOptions): DenoRuntime {
       await stopRunning();
     },
   };
+}
+
+/** Starts Deno on the host script with the deployed functions and the secrets a hosted project injects. */
+function launchDeno(options: DenoRuntimeOptions, baseUrl: string): ChildProcess {
+  const { functions, extraAgentIds } = options.deployment();
+  return spawn(
+    DENO_BIN,
+    ['run', '--config', 'supabase/functions/deno.json', '--node-modules-dir=manual', '--no-lock'].concat([
+      '--allow-env',
+      '--allow-net',
+      '--allow-read',
+      HOST_SCRIPT,
+      ...functions,
+    ]),
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        DENO_DIR: path.resolve('node_modules', '.cache', 'deno'),
+        DENO_NO_UPDATE_CHECK: '1',
+        NO_COLOR: '1',
+        LOCAL_EXTRA_AGENT_IDS: extraAgentIds.join(','),
+        ...options.env(baseUrl),
+      },
+    },
+  );
+}
+
+/**
+ * The port the host script listens on, once it says so; rejects when Deno cannot run, stops first or
+ * takes over 60 s. Logs the process's output, and tells `onExit` how it stopped and whether it had started.
+ */
+function whenListening(
+  child: ChildProcess,
+  log: Logger,
+  onExit: (signal: NodeJS.Signals | null, how: string, ready: boolean) => void,
+): Promise<number> {
+  let ready = false;
+  const errors: string[] = [];
+  return new Promise<number>((resolve, reject) => {
+    // Stopped, so the next call starts a fresh one instead of waiting on this one for ever.
+    const timer = setTimeout(() => {
+      reject(new Error('Deno did not start the functions within 60 s.'));
+      child.kill('SIGKILL');
+    }, START_TIMEOUT_MS);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const listening = /^listening (\d+)$/.exec(line);
+      if (!listening) return log.info(`[functions] ${line}`);
+      ready = true;
+      clearTimeout(timer);
+      resolve(Number(listening[1]));
+    });
+    createInterface({ input: child.stderr! }).on('line', (line) => {
+      if (!ready) errors.push(line);
+      log.warn(`[functions] ${line}`);
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`Could not run Deno (${DENO_BIN}): ${error.message}. Run npm install.`));
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      const how = signal ?? `exit code ${code}`;
+      reject(new Error(`Deno stopped (${how}) before the functions were ready: ${errors.join(' / ')}`));
+      onExit(signal, how, ready);
+    });
+  });
+}
+
+/** Sends an admitted request on to the function at `target` and its answer back, as the gateway does. */
+async function forward(
+  request: Request,
+  target: string,
+  { functionsBase, browserBase }: { functionsBase: string; browserBase: string },
+): Promise<Response> {
+  const headers = new Headers(request.headers);
+  for (const header of HOP_HEADERS) headers.delete(header);
+  const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+  const response = await fetch(target, { method: request.method, headers, body, redirect: 'manual' });
+  // fetch has already decoded the body; its length and encoding headers no longer describe it.
+  const out = new Headers(response.headers);
+  out.delete('content-encoding');
+  out.delete('content-length');
+  if (response.status === 204 || response.status === 304 || request.method === 'HEAD') {
+    return new Response(null, { status: response.status, headers: out });
+  }
+  const sameHost = new URL(functionsBase).host === new URL(browserBase).host;
+  const text = sameHost ? await response.arrayBuffer() : linksFor(await response.text(), functionsBase, browserBase);
+  return new Response(text, { status: response.status, headers: out });
 }
 
 /**

@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { LOCAL_ALTCHA_HMAC_KEY } from '../../../supabase/functions/_shared/captcha/captcha.ts';
+import type { Logger } from '../../../supabase/functions/_shared/http/log.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
 import { createPostgrestOutboxStore } from '../../../supabase/functions/_shared/email/outbox-postgrest.ts';
 import { createPostgrestUnqueuedLeads } from '../../../supabase/functions/_shared/email/outbox-sweep.ts';
@@ -46,59 +47,15 @@ const NOT_FOUND = { code: 'NOT_FOUND', message: 'Requested function was not foun
 
 export async function createLocalBackend(opts: LocalBackendOptions = {}): Promise<LocalBackend> {
   const log = opts.log ?? console;
-  const inMemory = (opts.dataDir ?? '').startsWith('memory://');
-  const dataDir = inMemory ? opts.dataDir! : path.resolve(opts.dataDir ?? '.data/pglite');
-  const outboxFile = path.resolve(opts.outboxFile ?? '.data/outbox.jsonl');
+  const { db, releaseLock } = await openData(opts);
+  const { outboxDrain, stopRetention } = startBackgroundWork(db, opts, log);
 
-  const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
-  let db: Awaited<ReturnType<typeof openLocalDatabase>>;
-  try {
-    db = await openLocalDatabase(dataDir);
-  } catch (error) {
-    releaseLock();
-    throw error;
-  }
-
-  const rawOrigins = opts.allowedOrigins ?? process.env.ALLOWED_ORIGINS ?? '*';
-  const email = createOutboxEmailSender(outboxFile, log);
-  const serviceRole = inProcessServiceRole(db);
-  const outbox = createPostgrestOutboxStore(serviceRole);
-  const drainOptions = { store: outbox, email, log, unqueued: createPostgrestUnqueuedLeads(serviceRole) };
-  const outboxDrain = startOutboxDrain(drainOptions, opts.outboxDrainIntervalMs ?? 3000);
-  const hmacKey = opts.altchaHmacKey ?? (process.env.ALTCHA_HMAC_KEY || LOCAL_ALTCHA_HMAC_KEY);
-  const webhookSecret = opts.webhookSecret ?? process.env.ELEVENLABS_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
-  const voiceLeads = opts.voiceLeads ?? VOICE_LEADS_CONFIG;
-  const stopRetention = startRetentionTimer(db, voiceLeads, opts.retentionEveryMs ?? 3_600_000, log);
-
-  const localAgentIds = () => opts.localAgentIds?.() ?? [];
-  let extraAgentIds = [...(opts.extraAgentIds ?? []), ...localAgentIds()];
-  let deployment = takeDeployment(process.cwd(), extraAgentIds);
-  const deno = createDenoRuntime({
-    deployment: () => ({ functions: deployment.functions, extraAgentIds }),
-    log,
-    env: (baseUrl) => localFunctionSecrets(baseUrl, { allowedOrigins: rawOrigins, hmacKey, webhookSecret }),
-  });
-
-  async function deploy(extra: readonly string[] = []) {
-    extraAgentIds = [...(opts.extraAgentIds ?? []), ...localAgentIds(), ...extra];
-    deployment = takeDeployment(process.cwd(), extraAgentIds);
-    await deno.restart();
-    log.info(`[deploy] ${deployment.functions.length} functions, ${deployment.agentIds.size} allowed agents`);
-    return { functions: deployment.functions, agentIds: deployment.agentIds.size };
-  }
+  const { deno, deploy, current } = deployFunctions(opts, log);
 
   async function route(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (pathname === ADMIN_LEADS_PATH) return serveAdminList(req, res, () => listDemoRequests(db));
     if (pathname === ADMIN_SESSIONS_PATH) return serveAdminList(req, res, () => listVoiceSessions(db));
-    if (pathname === ADMIN_DEPLOY_PATH) {
-      const refusal = adminRequestRefusal(req);
-      if (refusal) return sendJson(res, 403, { error: refusal });
-      if (req.method !== 'POST') return sendJson(res, 405, { error: 'Use POST.' });
-      // A body's extraAgentIds: a deployment generated from other content (a test's content copy).
-      const body = (await toWebRequest(req)).json().catch(() => ({}));
-      const extra = ((await body) as { extraAgentIds?: unknown }).extraAgentIds;
-      return sendJson(res, 200, await deploy(Array.isArray(extra) ? extra.filter((id) => typeof id === 'string') : []));
-    }
+    if (pathname === ADMIN_DEPLOY_PATH) return serveDeploy(req, res, deploy);
     // The gateway stamps the client address (cf-connecting-ip, x-real-ip, x-forwarded-for) first.
     const request = await toWebRequest(req, clientAddressOf(req));
     if (pathname.startsWith(REST_PREFIX)) {
@@ -109,6 +66,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     }
 
     const name = pathname.slice(FUNCTIONS_PREFIX.length).replace(/\/+$/, '');
+    const deployment = current();
     if (!deployment.functions.includes(name)) return sendJson(res, 404, NOT_FOUND);
     const refusal = functionRefusal(request.method, request.headers, verifiesJwt(deployment.blocks, name));
     if (refusal) return sendJson(res, refusal.status, refusal.body);
@@ -119,13 +77,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   return {
     async handle(req, res) {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      const ours =
-        pathname === ADMIN_LEADS_PATH ||
-        pathname === ADMIN_SESSIONS_PATH ||
-        pathname === ADMIN_DEPLOY_PATH ||
-        pathname.startsWith(REST_PREFIX) ||
-        pathname.startsWith(FUNCTIONS_PREFIX);
-      if (!ours) return false;
+      if (!isBackendPath(pathname)) return false;
       try {
         await route(pathname, req, res);
       } catch (error) {
@@ -159,4 +111,86 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
       }
     },
   };
+}
+
+/**
+ * The deployed functions, as `supabase functions deploy` leaves them: which are deployed with which allowed
+ * agents, and Deno running their entry files with the local secrets. `deploy` takes the project as it is now.
+ */
+function deployFunctions(opts: LocalBackendOptions, log: Logger) {
+  const rawOrigins = opts.allowedOrigins ?? process.env.ALLOWED_ORIGINS ?? '*';
+  const hmacKey = opts.altchaHmacKey ?? (process.env.ALTCHA_HMAC_KEY || LOCAL_ALTCHA_HMAC_KEY);
+  const webhookSecret = opts.webhookSecret ?? process.env.ELEVENLABS_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
+  const localAgentIds = () => opts.localAgentIds?.() ?? [];
+  let extraAgentIds = [...(opts.extraAgentIds ?? []), ...localAgentIds()];
+  let deployment = takeDeployment(process.cwd(), extraAgentIds);
+  const deno = createDenoRuntime({
+    deployment: () => ({ functions: deployment.functions, extraAgentIds }),
+    log,
+    env: (baseUrl) => localFunctionSecrets(baseUrl, { allowedOrigins: rawOrigins, hmacKey, webhookSecret }),
+  });
+
+  async function deploy(extra: readonly string[] = []) {
+    extraAgentIds = [...(opts.extraAgentIds ?? []), ...localAgentIds(), ...extra];
+    deployment = takeDeployment(process.cwd(), extraAgentIds);
+    await deno.restart();
+    log.info(`[deploy] ${deployment.functions.length} functions, ${deployment.agentIds.size} allowed agents`);
+    return { functions: deployment.functions, agentIds: deployment.agentIds.size };
+  }
+
+  return { deno, deploy, current: () => deployment };
+}
+
+type LocalDatabase = Awaited<ReturnType<typeof openLocalDatabase>>;
+
+/** Opens the database in its data folder, which it holds locked (one server per folder) until released. */
+async function openData(opts: LocalBackendOptions): Promise<{ db: LocalDatabase; releaseLock: () => void }> {
+  const inMemory = (opts.dataDir ?? '').startsWith('memory://');
+  const dataDir = inMemory ? opts.dataDir! : path.resolve(opts.dataDir ?? '.data/pglite');
+  const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
+  try {
+    return { db: await openLocalDatabase(dataDir), releaseLock };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** What runs on a timer beside the requests: the e-mail outbox's drain and the retention sweep. */
+function startBackgroundWork(db: LocalDatabase, opts: LocalBackendOptions, log: Logger) {
+  const outboxFile = path.resolve(opts.outboxFile ?? '.data/outbox.jsonl');
+  const email = createOutboxEmailSender(outboxFile, log);
+  const serviceRole = inProcessServiceRole(db);
+  const outbox = createPostgrestOutboxStore(serviceRole);
+  const drainOptions = { store: outbox, email, log, unqueued: createPostgrestUnqueuedLeads(serviceRole) };
+  const outboxDrain = startOutboxDrain(drainOptions, opts.outboxDrainIntervalMs ?? 3000);
+  const voiceLeads = opts.voiceLeads ?? VOICE_LEADS_CONFIG;
+  const stopRetention = startRetentionTimer(db, voiceLeads, opts.retentionEveryMs ?? 3_600_000, log);
+  return { outboxDrain, stopRetention };
+}
+
+/** The paths this backend answers; the server passes every other request on. */
+function isBackendPath(pathname: string): boolean {
+  return (
+    pathname === ADMIN_LEADS_PATH ||
+    pathname === ADMIN_SESSIONS_PATH ||
+    pathname === ADMIN_DEPLOY_PATH ||
+    pathname.startsWith(REST_PREFIX) ||
+    pathname.startsWith(FUNCTIONS_PREFIX)
+  );
+}
+
+/** POST /__backend/deploy from this machine: redeploys, with a body's extra agent ids. */
+async function serveDeploy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deploy: (extra: readonly string[]) => Promise<unknown>,
+): Promise<void> {
+  const refusal = adminRequestRefusal(req);
+  if (refusal) return sendJson(res, 403, { error: refusal });
+  if (req.method !== 'POST') return sendJson(res, 405, { error: 'Use POST.' });
+  // A body's extraAgentIds: a deployment generated from other content (a test's content copy).
+  const body = (await toWebRequest(req)).json().catch(() => ({}));
+  const extra = ((await body) as { extraAgentIds?: unknown }).extraAgentIds;
+  return sendJson(res, 200, await deploy(Array.isArray(extra) ? extra.filter((id) => typeof id === 'string') : []));
 }

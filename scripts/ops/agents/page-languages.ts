@@ -1,6 +1,6 @@
 /**
- * The languages a flow's pages are translated into, with the agent's first message in each (issue 41
- * item 5): agents:push gives the agent a language preset per language (derive.ts), and the page on
+ * The languages a flow's pages are translated into, with the agent's first message in each:
+ * agents:push gives the agent a language preset per language (derive.ts), and the page on
  * /<locale>/… asks for that language with the same first message (schemas/page-language.ts), so the
  * agent greets and talks in the page's language.
  *

@@ -1,5 +1,5 @@
 /**
- * What an agent needs for "Call me" (issue 40), kept apart from derive.ts: the prompt addition from the
+ * What an agent needs for "Call me", kept apart from derive.ts: the prompt addition from the
  * agent's `phone` block (schemas/agent-phone.ts), the permission for the first-message override that
  * voice-call-me sends with each outbound call, and two evaluation criteria that judge the phone behaviour
  * on every real call: the introduction (who, which company, why, the offer to end) and ending when asked.

@@ -78,6 +78,7 @@ async function readLive(client: AgentsClient, agentId: string): Promise<unknown>
   });
 }
 
+// eslint-disable-next-line max-lines-per-function -- split on its owner's branch
 export async function pushAgents(options: PushOptions): Promise<PushResult> {
   const contentDir = options.contentDir ?? join(options.root, 'industries');
   const ids = readAgentIds(options.root, options.env, contentDir);

@@ -1,4 +1,4 @@
-// The voice budget (issue 38): the cap on voice starts for all visitors together that voice-signed-url
+// The voice budget: the cap on voice starts for all visitors together that voice-signed-url
 // enforces (site.yaml `voiceBudget`, deployed through the generated voice-leads-config.ts), and how much
 // of it this hour and today have used (public.call_budget_use, service role only). Without a service key
 // the row still names the budget and says how to see the use. It runs after the voice rows, so the use

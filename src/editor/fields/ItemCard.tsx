@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Card, Group, Text } from '@mantine/core';
-// Icons, not text glyphs: the duplicate glyph (⧉) is missing from common fonts and showed as an empty box.
+// Icons, not text glyphs: the duplicate glyph (⧉) is missing from common fonts and shows as an empty box.
 import {
   IconArrowDown,
   IconArrowUp,
@@ -65,14 +65,11 @@ export const ItemCard = memo(function ItemCard({
   canDuplicate,
 }: ItemCardProps) {
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id });
-  const form = useEditorForm();
   const ui = useEditorUi();
   const path = `${listPath}.${index}`;
   const collapsed = ui.isCollapsed(path);
   const name = `${type ?? 'item'} ${index + 1}`;
   const unlabelled = useMemo(() => ({ ...spec, label: '' }), [spec]);
-  const onMove = (to: number) => form.reorderListItem(listPath, { from: index, to });
-  const onDuplicate = () => form.insertListItem(listPath, structuredClone(valueAt(form.getValues(), path)), index + 1);
   return (
     <Card
       withBorder
@@ -99,39 +96,56 @@ export const ItemCard = memo(function ItemCard({
             {title}
           </Text>
         </Group>
-        <Group gap={2} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Move ${name} up`}
-            disabled={index === 0}
-            onClick={() => onMove(index - 1)}
-          >
-            <IconArrowUp size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Move ${name} down`}
-            disabled={index === count - 1}
-            onClick={() => onMove(index + 1)}
-          >
-            <IconArrowDown size={16} aria-hidden />
-          </ActionIcon>
-          {canDuplicate ? (
-            <ActionIcon variant="subtle" aria-label={`Duplicate ${name}`} onClick={onDuplicate}>
-              <IconCopy size={16} aria-hidden />
-            </ActionIcon>
-          ) : null}
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Remove ${name}`}
-            onClick={() => form.removeListItem(listPath, index)}
-          >
-            <IconX size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
+        <ItemActions listPath={listPath} index={index} count={count} canDuplicate={canDuplicate} name={name} />
       </Group>
       {collapsed ? null : <Field path={path} spec={unlabelled} />}
     </Card>
   );
 });
+
+/** The card's list actions: move up and down, duplicate (while the list has room) and remove. */
+function ItemActions({
+  listPath,
+  index,
+  count,
+  canDuplicate,
+  name,
+}: Pick<ItemCardProps, 'listPath' | 'index' | 'count' | 'canDuplicate'> & { name: string }) {
+  const form = useEditorForm();
+  const onMove = (to: number) => form.reorderListItem(listPath, { from: index, to });
+  const onDuplicate = () =>
+    form.insertListItem(listPath, structuredClone(valueAt(form.getValues(), `${listPath}.${index}`)), index + 1);
+  return (
+    <Group gap={2} wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        aria-label={`Move ${name} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
+        <IconArrowUp size={16} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        aria-label={`Move ${name} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        <IconArrowDown size={16} aria-hidden />
+      </ActionIcon>
+      {canDuplicate ? (
+        <ActionIcon variant="subtle" aria-label={`Duplicate ${name}`} onClick={onDuplicate}>
+          <IconCopy size={16} aria-hidden />
+        </ActionIcon>
+      ) : null}
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Remove ${name}`}
+        onClick={() => form.removeListItem(listPath, index)}
+      >
+        <IconX size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

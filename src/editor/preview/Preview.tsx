@@ -23,16 +23,18 @@ interface PreviewProps {
 /**
  * How long the preview waits for the page's own hot update before it reloads the page instead. A hot
  * update re-runs the page's loaders in place (src/router/contentHmr.ts); a reload loads the whole
- * dev-mode page again, which took 1-2 s of the editor's main thread per edit.
+ * dev-mode page again, which costs the editor's main thread a second or more per edit.
  */
 const HOT_UPDATE_WAIT_MS = 4000;
 
 /** Documents whose clicks already open their field (a WeakSet: old documents go with their frame). */
 const attached = new WeakSet<Document>();
 
-/** The real page from the dev server, updated by its hot updates as the form changes. */
-export function Preview({ path, values, onPick, version }: PreviewProps) {
-  const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
+/**
+ * The frame's page kept in step with the form: a click on a text picks its field, and an edit waits for
+ * the page's own hot update (the preview is busy meanwhile) or reloads it at the same scroll position.
+ */
+function usePreviewFrame(values: unknown, onPick: (path: string) => void, version: number) {
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef({ values, onPick });
   const scrollY = useRef(0);
@@ -94,6 +96,14 @@ export function Preview({ path, values, onPick, version }: PreviewProps) {
     }, HOT_UPDATE_WAIT_MS);
     return () => clearTimeout(fallback.current);
   }, [version]);
+
+  return { frame, updating };
+}
+
+/** The real page from the dev server, updated by its hot updates as the form changes. */
+export function Preview({ path, values, onPick, version }: PreviewProps) {
+  const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
+  const { frame, updating } = usePreviewFrame(values, onPick, version);
 
   const scale = width === 'desktop' ? 0.5 : 1;
   return (

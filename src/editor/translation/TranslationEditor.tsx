@@ -81,50 +81,72 @@ export function TranslationEditor({ opened, onDirtyChange }: TranslationEditorPr
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.key} data-state={row.state}>
-                <Table.Td style={{ verticalAlign: 'top' }}>
-                  <Group gap={6} mb={4}>
-                    <Badge size="xs" variant="light" color={STATE_BADGE[row.state].color}>
-                      {STATE_BADGE[row.state].label}
-                    </Badge>
-                    <Text size="xs" c="dimmed" ff="monospace">
-                      {row.path}
-                    </Text>
-                  </Group>
-                  <Text size="sm">{row.source}</Text>
-                  {row.note ? (
-                    <Text size="xs" c={row.state === 'problem' ? 'red' : 'orange.8'} mt={4}>
-                      {row.note}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td style={{ verticalAlign: 'top' }}>
-                  <Textarea
-                    aria-label={`Translation of ${row.path}`}
-                    autosize
-                    minRows={1}
-                    value={values[row.key] ?? row.translation}
-                    onChange={(event) => setValues((before) => ({ ...before, [row.key]: event.currentTarget.value }))}
-                  />
-                  {row.state === 'stale' && values[row.key] === undefined ? (
-                    <Checkbox
-                      mt={4}
-                      size="xs"
-                      label="Still right for the new source text"
-                      checked={confirmed.includes(row.key)}
-                      onChange={(event) =>
-                        setConfirmed((before) =>
-                          event.currentTarget.checked ? [...before, row.key] : before.filter((key) => key !== row.key),
-                        )
-                      }
-                    />
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
+              <TranslationRowView
+                key={row.key}
+                row={row}
+                value={values[row.key]}
+                confirmed={confirmed.includes(row.key)}
+                onEdit={(value) => setValues((before) => ({ ...before, [row.key]: value }))}
+                onConfirm={(checked) =>
+                  setConfirmed((before) => (checked ? [...before, row.key] : before.filter((key) => key !== row.key)))
+                }
+              />
             ))}
           </Table.Tbody>
         </Table>
       </ScrollArea>
     </Stack>
+  );
+}
+
+interface TranslationRowProps {
+  row: TranslationRow;
+  /** The unsaved translation typed into this row; undefined: the saved one shows. */
+  value: string | undefined;
+  /** Whether "still right for the new source text" is ticked. */
+  confirmed: boolean;
+  onEdit(value: string): void;
+  onConfirm(checked: boolean): void;
+}
+
+/** One text: its state, path, source and note on the left; its translation, and for a stale one the tick, on the right. */
+function TranslationRowView({ row, value, confirmed, onEdit, onConfirm }: TranslationRowProps) {
+  return (
+    <Table.Tr data-state={row.state}>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <Group gap={6} mb={4}>
+          <Badge size="xs" variant="light" color={STATE_BADGE[row.state].color}>
+            {STATE_BADGE[row.state].label}
+          </Badge>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {row.path}
+          </Text>
+        </Group>
+        <Text size="sm">{row.source}</Text>
+        {row.note ? (
+          <Text size="xs" c={row.state === 'problem' ? 'red' : 'orange.8'} mt={4}>
+            {row.note}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <Textarea
+          aria-label={`Translation of ${row.path}`}
+          autosize
+          minRows={1}
+          value={value ?? row.translation}
+          onChange={(event) => onEdit(event.currentTarget.value)}
+        />
+        {row.state === 'stale' && value === undefined ? (
+          <Checkbox
+            mt={4}
+            size="xs"
+            label="Still right for the new source text"
+            checked={confirmed}
+            onChange={(event) => onConfirm(event.currentTarget.checked)}
+          />
+        ) : null}
+      </Table.Td>
+    </Table.Tr>
   );
 }

@@ -1,4 +1,4 @@
-// Issue 16 items 4 and 5 against the local simulator: a silent drop (pings stop, the socket stays open)
+// The call's failure and activity states against the local simulator: a silent drop (pings stop, the socket stays open)
 // ends the call within the ping watchdog's limit; a busy refusal (close 1013) shows the busy state with
 // Try again that works; a server tool shows its activity line, then "Done". Each new state passes axe,
 // and the busy state works from the keyboard alone. Texts come from YAML, so content edits keep it green.

@@ -1,4 +1,4 @@
-// Issue 16's devices slice against the local simulator: microphone and speaker pickers that switch a
+// The call's devices against the local simulator: microphone and speaker pickers that switch a
 // live call (the SDK asked for the picked device by id), the mic check's level meter (never a prompt
 // of its own, and every track stopped), keyboard and axe over the new controls, and the live call's
 // layout at desktop and 360 px. Chromium's fake media has one microphone, so the page is given two

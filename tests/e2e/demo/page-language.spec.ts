@@ -1,4 +1,4 @@
-// Issue 41's "done when", in the browser against the production build: /es/healthcare-demo shows the
+// A demo in the page's language, in the browser against the production build: /es/healthcare-demo shows the
 // Spanish form and messages, the simulator's agent greets and answers in Spanish, and npm run leads shows
 // the session's language. The texts come from the translation the build used, never pinned here.
 import { execFile } from 'node:child_process';

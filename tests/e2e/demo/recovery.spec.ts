@@ -1,4 +1,4 @@
-// Issue 16's recovery slice against the local simulator: mute (a real toggle; muted sends silence
+// Recovering a call against the local simulator: mute (a real toggle; muted sends silence
 // only), a hung signed-link request (the timeout message, Try again and Cancel), and the browser going
 // offline mid-call (ended cleanly, "The connection was lost", one-tap Reconnect).
 import { expect, type Page } from '@playwright/test';

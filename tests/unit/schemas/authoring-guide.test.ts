@@ -7,7 +7,7 @@ import { ICON_NAMES } from '../../../schemas/icons.ts';
 import { SECTION_TYPES } from '../../../schemas/sections/index.ts';
 import { checkSources } from '../../../scripts/content-engine/load.ts';
 import { formatProblems } from '../../../scripts/content-engine/problem.ts';
-import { withGuideTables } from '../../../scripts/content-engine/reference.ts';
+import { withGuideTables } from '../../../scripts/content-engine/guide-key-tables.ts';
 import { catalogueBlocks, cataloguePageSource } from '../../../scripts/docs-tools/screenshots-sections.ts';
 import { GUIDE_ERRORS, guideErrorOutput, quotedErrors } from './guide-examples.ts';
 import { siteSources } from './mutations.ts';

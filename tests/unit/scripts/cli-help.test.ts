@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Every command of the README's Commands table that is ours answers --help with its usage (exit 0), and a
-// flag it does not know with one line and the usage (exit 2), never a stack trace (issue 27).
+// flag it does not know with one line and the usage (exit 2), never a stack trace.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, it } from 'vitest';

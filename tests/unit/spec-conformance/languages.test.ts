@@ -1,4 +1,4 @@
-// Issue 41 on the real content: every page published in a language names its versions right, both ways,
+// The languages on the real content: every page published in a language names its versions right, both ways,
 // and the translations pass validate. Which pages are translated is the content's business: nothing here
 // says which, so a marketer translating or adding a page never turns this red.
 import { join } from 'node:path';

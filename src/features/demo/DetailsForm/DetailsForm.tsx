@@ -30,24 +30,13 @@ export function DetailsForm({ demo, details, pending, micBlocked, onTypeInstead,
   const texts = useScreenTexts();
   const hydrated = useHydrated();
   const { form, submit } = details;
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const wasPending = useRef(pending);
   const startsCall = demo.submit.behaviour === 'start-session';
   const requesting = callMe?.requesting ?? false;
 
   // The button was disabled while busy; if the form is still here afterwards, put focus back on it.
-  useEffect(() => {
-    if (wasPending.current && !pending) submitRef.current?.focus();
-    wasPending.current = pending;
-  }, [pending]);
+  const submitRef = useFocusWhenDone(pending, false);
   // The same for Call me, unless its refusal moved focus to the field it is about.
-  const callMeRef = useRef<HTMLButtonElement>(null);
-  const wasRequesting = useRef(requesting);
-  useEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (wasRequesting.current && !requesting && lost) callMeRef.current?.focus();
-    wasRequesting.current = requesting;
-  }, [requesting]);
+  const callMeRef = useFocusWhenDone(requesting, true);
 
   return (
     <Paper withBorder radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }}>
@@ -115,4 +104,19 @@ export function DetailsForm({ demo, details, pending, micBlocked, onTypeInstead,
       </form>
     </Paper>
   );
+}
+
+/**
+ * A ref for a button that is disabled while `busy`: when `busy` ends with the button still on the page,
+ * focus goes back to it (with `onlyIfLost`, only when nothing else took focus meanwhile).
+ */
+function useFocusWhenDone(busy: boolean, onlyIfLost: boolean) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasBusy.current && !busy && (!onlyIfLost || lost)) ref.current?.focus();
+    wasBusy.current = busy;
+  }, [busy, onlyIfLost]);
+  return ref;
 }

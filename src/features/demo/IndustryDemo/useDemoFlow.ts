@@ -4,8 +4,8 @@ import { leadLocale } from '../../../lib/pageLocale.ts';
 import { track } from '../analytics.ts';
 import type { Details } from '../details.ts';
 import { useCallMe } from '../CallMe/useCallMe.ts';
-import { useDemoForm } from '../DetailsForm/useDemoForm.ts';
-import { detailsStore } from '../storage.ts';
+import { type DemoForm, useDemoForm } from '../DetailsForm/useDemoForm.ts';
+import { detailsStore, type DetailsStore } from '../storage.ts';
 import { callLanguage } from '../language.ts';
 import { showToast } from '../toasts.ts';
 import { dynamicVariablesFor } from '../variables.ts';
@@ -13,8 +13,8 @@ import { loadVoiceSession } from '../voice/loadRuntime.ts';
 import { prefetchSignedUrl, type SessionInfo } from '../voice/signedUrl.ts';
 import type { StartOrigin } from '../voice/types.ts';
 import { useVoiceLifetime } from '../voice/useVoice.ts';
-import { createVoiceStore } from '../voice/voiceStore.ts';
-import { flowReducer, INITIAL_FLOW } from './flowState.ts';
+import { createVoiceStore, type VoiceStore } from '../voice/voiceStore.ts';
+import { type FlowAction, flowReducer, INITIAL_FLOW } from './flowState.ts';
 import { createVoiceEvents } from './voiceEvents.ts';
 
 /**
@@ -32,20 +32,11 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
 
   useEffect(() => () => clearTimeout(delayTimer.current), []);
 
-  /** What the server stores with the signed session: only the fields this flow asks for. */
-  const sessionInfo = (values: Details): SessionInfo => ({
-    flow: slug,
-    details: Object.fromEntries(demo.fields.map((field) => [field.name, values[field.name]])),
-    noticeShown: demo.session.consentNotice.trim() !== '',
-    page: `${window.location.pathname}${window.location.search}`,
-    ...leadLocale(),
-  });
-
   /** Starts a call with these details; one the SDK chunk is not there for yet waits in the store. */
   const start = (textOnly: boolean, origin: StartOrigin, values: Details) =>
     voice.start({
       agentId: demo.agentId,
-      session: sessionInfo(values),
+      session: sessionInfoFor(demo, slug, values),
       dynamicVariables: dynamicVariablesFor(demo.variables, values),
       textOnly,
       origin,
@@ -63,7 +54,7 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
   const accept = (valid: Details) => {
     if (state.pending) return;
     // The session record carries these details, so the link is fetched once they are final.
-    prefetchSignedUrl({ agentId: demo.agentId, ...sessionInfo(valid) });
+    prefetchSignedUrl({ agentId: demo.agentId, ...sessionInfoFor(demo, slug, valid) });
     track(slug, { event: 'form_submitted' });
     store.save(valid);
     const { behaviour, delayMs } = demo.submit;
@@ -79,14 +70,7 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     callMe: demo.session.callMe,
     slug,
     details,
-    // The consent box was on screen, so the recording notice was shown; the page's language goes along.
-    requestFor: (valid) => ({
-      agentId: demo.agentId,
-      ...sessionInfo(valid),
-      noticeShown: true,
-      dynamicVariables: dynamicVariablesFor(demo.variables, valid),
-      ...(document.documentElement.lang ? { locale: document.documentElement.lang } : {}),
-    }),
+    requestFor: (valid) => callMeRequestFor(demo, slug, valid),
     voice,
     onPlaced: () => dispatch({ type: 'phone-call' }),
   });
@@ -97,29 +81,8 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     start(textOnly, origin, details.form.getValues());
   };
 
-  /** Back to Form: ends a live call first; `clearDetails` also forgets the details (logistics). */
-  const backToForm = (clearDetails: boolean) => {
-    voice.end('left');
-    if (clearDetails) {
-      store.clear();
-      details.form.reset();
-    }
-    dispatch({ type: 'back-to-form' });
-  };
-
-  /** A session link to another page: end the call; the link itself navigates. */
-  const leave = (clearDetails: boolean) => {
-    voice.end('left');
-    if (clearDetails) store.clear();
-  };
-
-  /** "Forget my details": clears the saved details and the form (flows with a storage key). */
-  const forgetDetails = () => {
-    store.clear();
-    details.form.reset();
-  };
-
   return {
+    ...leaveActions({ voice, store, details, dispatch }),
     demo,
     state,
     /** The details form, the one owner of the visitor's details. */
@@ -147,10 +110,67 @@ export function useDemoFlow({ demo, slug }: Pick<DemoData, 'demo' | 'slug'>) {
     },
     language,
     setLanguage,
-    backToForm,
-    leave,
-    forgetDetails,
   };
 }
 
 export type DemoFlow = ReturnType<typeof useDemoFlow>;
+
+type FlowDemo = DemoData['demo'];
+
+/** What the server stores with the signed session: only the fields this flow asks for. */
+function sessionInfoFor(demo: FlowDemo, slug: string, values: Details): SessionInfo {
+  return {
+    flow: slug,
+    details: Object.fromEntries(demo.fields.map((field) => [field.name, values[field.name]])),
+    noticeShown: demo.session.consentNotice.trim() !== '',
+    page: `${window.location.pathname}${window.location.search}`,
+    ...leadLocale(),
+  };
+}
+
+/** What Call me posts for these details. */
+function callMeRequestFor(demo: FlowDemo, slug: string, valid: Details) {
+  return {
+    agentId: demo.agentId,
+    ...sessionInfoFor(demo, slug, valid),
+    // The consent box was on screen, so the recording notice was shown; the page's language goes along.
+    noticeShown: true,
+    dynamicVariables: dynamicVariablesFor(demo.variables, valid),
+    ...(document.documentElement.lang ? { locale: document.documentElement.lang } : {}),
+  };
+}
+
+/** The ways out of a call or the details: back to the form, a link away, or forgetting the details. */
+function leaveActions({
+  voice,
+  store,
+  details,
+  dispatch,
+}: {
+  voice: VoiceStore;
+  store: DetailsStore;
+  details: DemoForm;
+  dispatch: (action: FlowAction) => void;
+}) {
+  return {
+    /** Back to Form: ends a live call first; `clearDetails` also forgets the details (logistics). */
+    backToForm: (clearDetails: boolean) => {
+      voice.end('left');
+      if (clearDetails) {
+        store.clear();
+        details.form.reset();
+      }
+      dispatch({ type: 'back-to-form' });
+    },
+    /** A session link to another page: end the call; the link itself navigates. */
+    leave: (clearDetails: boolean) => {
+      voice.end('left');
+      if (clearDetails) store.clear();
+    },
+    /** "Forget my details": clears the saved details and the form (flows with a storage key). */
+    forgetDetails: () => {
+      store.clear();
+      details.form.reset();
+    },
+  };
+}

@@ -42,19 +42,7 @@ export function CallControls({ session, micBlocked, afterCall, onStart, onEnd, o
   const starting = status === 'preparing' || status === 'connecting';
   const busy = starting || status === 'ending';
   const idle = !live && !busy;
-  const callButton = useRef<HTMLButtonElement>(null);
-  const callButtonHadFocus = useRef(false);
-  // The button is disabled while the call connects or ends, which drops keyboard focus to the page;
-  // once it works again, give focus back, so Enter that started a call can also end it.
-  useEffect(() => {
-    if (busy) return;
-    if (callButtonHadFocus.current && document.activeElement === document.body) callButton.current?.focus();
-    callButtonHadFocus.current = false;
-  }, [busy]);
-  const press = (action: () => void) => () => {
-    callButtonHadFocus.current = document.activeElement === callButton.current;
-    action();
-  };
+  const { callButton, press, returnFocus } = useCallButtonFocus(busy);
   const label = live
     ? session.endLabel
     : busy
@@ -86,7 +74,7 @@ export function CallControls({ session, micBlocked, afterCall, onStart, onEnd, o
             variant="default"
             onClick={() => {
               // This button goes away with the start: hand focus back to the call button.
-              callButtonHadFocus.current = true;
+              returnFocus();
               onCancel();
             }}
           >
@@ -121,4 +109,27 @@ export function CallControls({ session, micBlocked, afterCall, onStart, onEnd, o
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * The call button is disabled while the call connects or ends, which drops keyboard focus to the page;
+ * once it works again, focus goes back to it, so Enter that started a call can also end it. `press`
+ * wraps the button's action; `returnFocus` hands focus back from a control that goes away meanwhile.
+ */
+function useCallButtonFocus(busy: boolean) {
+  const callButton = useRef<HTMLButtonElement>(null);
+  const callButtonHadFocus = useRef(false);
+  useEffect(() => {
+    if (busy) return;
+    if (callButtonHadFocus.current && document.activeElement === document.body) callButton.current?.focus();
+    callButtonHadFocus.current = false;
+  }, [busy]);
+  const press = (action: () => void) => () => {
+    callButtonHadFocus.current = document.activeElement === callButton.current;
+    action();
+  };
+  const returnFocus = () => {
+    callButtonHadFocus.current = true;
+  };
+  return { callButton, press, returnFocus };
 }

@@ -48,45 +48,12 @@ const NO_CALL_YET = {
 
 /** A page's store; `load` imports the session chunk (loadVoiceSession in the page, a stand-in in tests). */
 export function createVoiceStore<Module>(load: () => Promise<Module>): VoiceStore<Module> {
-  let state = INITIAL_VOICE_STATE;
-  let chunk: SessionChunk<Module> = { status: 'idle' };
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
-  const writer: VoiceStateWriter = {
-    get: () => state,
-    set(patch) {
-      state = { ...state, ...patch };
-      notify();
-    },
-  };
-
+  const { writer, notify, subscribe } = createStateCell();
+  const chunk = createChunkLoader(load, notify);
+  const loadChunk = chunk.load;
   let runtime: VoiceRuntime | null = null;
-  let loading: Promise<Module> | null = null;
   /** A start asked for before the session chunk's bridge attached (autofill + Enter): it goes ahead then. */
   let pending: VoiceStart | null = null;
-
-  const loadChunk = () => {
-    if (loading) return loading;
-    chunk = { status: 'loading' };
-    notify();
-    loading = load().then(
-      (module) => {
-        chunk = { status: 'ready', module };
-        notify();
-        return module;
-      },
-      (error: unknown) => {
-        // Forget the failure, so a later start or the retry button tries again (the network may be back).
-        loading = null;
-        chunk = { status: 'failed' };
-        notify();
-        throw new Error('The voice SDK could not be loaded', { cause: error });
-      },
-    );
-    return loading;
-  };
 
   /** Drops a start still waiting for the session chunk; true when there was one. */
   const dropPending = () => {
@@ -97,12 +64,9 @@ export function createVoiceStore<Module>(load: () => Promise<Module>): VoiceStor
   };
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    getSnapshot: () => state,
-    getChunk: () => chunk,
+    subscribe,
+    getSnapshot: writer.get,
+    getChunk: chunk.get,
     preload() {
       loadChunk().catch((error: Error) => console.error(`[voice] ${error.message}.`, error.cause));
     },
@@ -126,7 +90,7 @@ export function createVoiceStore<Module>(load: () => Promise<Module>): VoiceStor
     start(request) {
       if (pending) return;
       // Only a start that goes ahead (nothing live) hides the last call's post-call panel.
-      if (state.status === 'idle') writer.set(NO_CALL_YET);
+      if (writer.get().status === 'idle') writer.set(NO_CALL_YET);
       if (runtime) return runtime.start(request);
       pending = request;
       writer.set({
@@ -164,8 +128,58 @@ export function createVoiceStore<Module>(load: () => Promise<Module>): VoiceStor
       if (!dropPending()) runtime?.leave();
     },
     showPhoneCall(conversationId, apiOrigin) {
-      if (state.status !== 'idle') return;
+      if (writer.get().status !== 'idle') return;
       writer.set({ ...NO_CALL_YET, conversationId, apiOrigin, textOnly: false, transcript: [], endReason: null });
+    },
+  };
+}
+
+/** The store's state and who listens: the writer patches it and tells every listener. */
+function createStateCell() {
+  let state = INITIAL_VOICE_STATE;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const writer: VoiceStateWriter = {
+    get: () => state,
+    set(patch) {
+      state = { ...state, ...patch };
+      notify();
+    },
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return { writer, notify, subscribe };
+}
+
+/** The session chunk's import: one at a time, its module kept once it arrives, tried again after a failure. */
+function createChunkLoader<Module>(load: () => Promise<Module>, notify: () => void) {
+  let chunk: SessionChunk<Module> = { status: 'idle' };
+  let loading: Promise<Module> | null = null;
+  return {
+    get: () => chunk,
+    load(): Promise<Module> {
+      if (loading) return loading;
+      chunk = { status: 'loading' };
+      notify();
+      loading = load().then(
+        (module) => {
+          chunk = { status: 'ready', module };
+          notify();
+          return module;
+        },
+        (error: unknown) => {
+          // Forget the failure, so a later start or the retry button tries again (the network may be back).
+          loading = null;
+          chunk = { status: 'failed' };
+          notify();
+          throw new Error('The voice SDK could not be loaded', { cause: error });
+        },
+      );
+      return loading;
     },
   };
 }

@@ -1,6 +1,6 @@
 // A placed call's state for the page (the contract's GET ?call=), from ElevenLabs
 // GET /v1/convai/conversations/{id}. The mapping and its sources are written down in the shared note
-// phone-call-states.md (callme-sim, issue 40), which the local simulator implements: decide by
+// phone-call-states.md, which the local simulator implements: decide by
 // metadata.phone_call.call_result first (SDK 2.73 CallResult: answered, voicemail, busy, no_answer,
 // failed; the only typed outcome), then status (GetConversationResponseModelStatus). termination_reason
 // is free text and never parsed; "declined" only on the explicit metadata.error.reason "call_rejected"

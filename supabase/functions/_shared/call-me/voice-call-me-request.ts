@@ -24,7 +24,7 @@ export const VoiceCallMeSchema = z.object({
   /** The consent box; checked in the handler so its refusal has its own code. */
   consent: z.unknown().optional(),
   dynamicVariables: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
-  /** BCP 47 of the page (issue 41), e.g. es. */
+  /** BCP 47 of the page, e.g. es. */
   locale: z
     .string()
     .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)

@@ -1,4 +1,4 @@
-// "Call me": the flow's agent phones the visitor (issue 40; the HTTP contract is call-me-contract.md).
+// "Call me": the flow's agent phones the visitor (the HTTP contract is call-me-contract.md).
 // POST places the call and stores the session like a browser start (voice_sessions), so the post-call
 // webhook turns it into a lead; GET ?call=<id> answers its state while the page shows the call screen.
 //

@@ -1,4 +1,4 @@
-// The difficulty dial: the global rate-limit counts are an alarm, not a wall (issue 28). Under load the
+// The difficulty dial: the global rate-limit counts are an alarm, not a wall. Under load the
 // captcha challenge gets harder, so each further call costs a script more work, while a verified
 // visitor is still served.
 import type { Logger } from '../http/log.ts';
@@ -14,7 +14,7 @@ import { postgrest, type ServiceRoleConfig } from '../database/postgrest.ts';
  *     200,000     1.74 s                           5.88 s
  *   1,000,000    10.70 s                          29.24 s
  * 200,000 is solved in the background between the first focus and the first submit (a form takes
- * longer to fill than 2 s; 4x the old 50,000), while 1,000,000 (altcha-lib's default) could keep a
+ * longer to fill than 2 s), while 1,000,000 (altcha-lib's default) could keep a
  * quick voice-demo start waiting.
  */
 export const CAPTCHA_MAXNUMBER = 200_000;

@@ -50,7 +50,7 @@ export interface GuardDeps {
 }
 
 /**
- * A protected call's order (issues 28 and 38): prove (stateless, writes nothing), then spend and count in
+ * A protected call's order: prove (stateless, writes nothing), then spend and count in
  * one transaction. A replay is refused before anything is counted; a call refused for a limit or the
  * budget keeps its payload unspent (the visitor may send it again once the window allows) and uses up
  * nothing. The payload stays spent until its own expiry plus the clocks' skew.

@@ -1,4 +1,4 @@
-// The page's language on a lead (issue 41): every function that stores a lead accepts an optional
+// The page's language on a lead: every function that stores a lead accepts an optional
 // `locale`, checked by one schema, so sales knows which language to answer in.
 import { z } from 'zod';
 import { isLeadLocale, LOCALE_MAX_LENGTH, SOURCE_LOCALE } from './lead-fields.ts';

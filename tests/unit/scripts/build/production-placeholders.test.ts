@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The production build refuses the template's values (.env.example copied and never edited) and an
-// allow-list that lacks an agent of its SITE_ENV, one line each (issue 27).
+// allow-list that lacks an agent of its SITE_ENV, one line each.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_SITE } from '../../fixture-site.ts';

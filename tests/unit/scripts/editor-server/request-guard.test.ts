@@ -1,4 +1,4 @@
-// The dev editor's API refuses other sites (issue 28): a cross-site page must not create, preview,
+// The dev editor's API refuses other sites: a cross-site page must not create, preview,
 // discard or save industry files. Drives the plugin's real middleware over HTTP with a fake dev server.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';

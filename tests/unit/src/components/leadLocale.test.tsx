@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Leads in their language (issue 41 item 6), in the browser: a form on a translated page sends the
+// Leads in their language, in the browser: a form on a translated page sends the
 // page's locale (the document's `lang`); a page in the site's own language sends the SPEC's body as it was.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

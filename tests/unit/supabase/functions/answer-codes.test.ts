@@ -1,8 +1,8 @@
 // @vitest-environment node
 // DEPLOY.md's table of answer codes ("What the functions answer") is read from the functions' source, both
 // ways: a code the functions answer is in the table with its status, and a code the table (or any
-// "<status> `code`" in the guide) lists is one the functions or the contact insert can answer. The guide
-// once listed 404 unknown_conversation and 409 agent_mismatch, which the webhook never answered (issue 37).
+// "<status> `code`" in the guide) lists is one the functions or the contact insert can answer, so the guide
+// never lists a code (404 unknown_conversation, 409 agent_mismatch) that no function sends.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // supabase/functions/.env.example lists every secret the functions read, so copying it and filling it in
-// never leaves a function answering 503 for a secret nobody was told about (issue 27).
+// never leaves a function answering 503 for a secret nobody was told about.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

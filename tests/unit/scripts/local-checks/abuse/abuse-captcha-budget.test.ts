@@ -1,4 +1,4 @@
-// The two tallies npm run abuse prints for issue 38 items 3 and 4: what replays added to the counters, and
+// The two tallies npm run abuse prints for captcha replays and the voice budget: what replays added to the counters, and
 // voice starts stored past the budget.
 import { describe, expect, it } from 'vitest';
 import { countedBetween, startsOverBudget } from '../../../../../scripts/local-checks/abuse/captcha-budget.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Every function states verify_jwt in supabase/config.toml: without a block, `supabase functions deploy`
-// turns the platform's JWT check on and every browser call is refused with 401 (issue 27). And the
+// turns the platform's JWT check on and every browser call is refused with 401. And the
 // parser the local gateway enforces it with reads config.toml as the CLI does.
 import { describe, expect, it } from 'vitest';
 import { functionNames } from '../../../../../scripts/local-stack/supabase/deployed.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Every lead reaches the team exactly once (issue 38): the e-mail state lives on the lead's own row, set
+// Every lead reaches the team exactly once: the e-mail state lives on the lead's own row, set
 // with the outbox row by public.queue_lead_email, and the drain's one sweep (public.leads_without_email)
 // queues only leads whose state says they never were. Run through the production stores over the local
 // PostgREST emulation on PGlite, with time moved by editing timestamps.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Requests and the e-mails quoting them expire (issue 28): the periods come from site.yaml, the privacy
+// Requests and the e-mails quoting them expire: the periods come from site.yaml, the privacy
 // policy quotes them, and public.delete_expired_leads deletes by them (pending e-mails are kept).
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -138,7 +138,7 @@ describe('local backend', () => {
     expect(await again.json()).toEqual({ error: 'captcha_reused' });
   });
 
-  it('counts a payload once: its replays add 0 to every rate-limit counter (issue 38)', async () => {
+  it('counts a payload once: its replays add 0 to every rate-limit counter', async () => {
     const counters = async () =>
       (
         await fetch(`${baseUrl}/rest/v1/rpc/rate_limit_counters`, {

@@ -89,7 +89,7 @@ describe('conversations with a pushed agent', () => {
     await typed.waitFor('agent_response');
     expect(h.latest().textOnly).toBe(true);
 
-    // first_message is allowed since voice-call-me sends the phone first message (issue 40); the voice is not.
+    // first_message is allowed since voice-call-me sends the phone first message; the voice is not.
     const overridden = await call(agentId, {
       conversation_config_override: { tts: { voice_id: 'cgSgspJ2msm6clMCkdW9' } },
     });

@@ -1,4 +1,4 @@
-// Demos in the page's language (issue 41 item 5), on the agent's side: a flow translated into Spanish gets
+// Demos in the page's language, on the agent's side: a flow translated into Spanish gets
 // an agent that speaks it (a language preset with the translated first message, the overrides the page
 // sends allowed, a voice model that speaks it), the simulator takes that agent, and a start that asks for
 // Spanish is greeted and answered in Spanish.

@@ -1,4 +1,4 @@
-// "Call me" on the agent (issue 40, item 3): the prompt tells it to end politely when told to, the push
+// "Call me" on the agent: the prompt tells it to end politely when told to, the push
 // allows the first-message override voice-call-me sends, and two criteria judge both behaviours.
 import { describe, expect, it } from 'vitest';
 import { checkAgentVariables } from '../../../../../schemas/agent.ts';

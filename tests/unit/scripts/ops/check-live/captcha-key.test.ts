@@ -1,7 +1,7 @@
 // @vitest-environment node
 // A deployed project never signs captchas with the local stack's public key or a key shorter than
 // HMAC-SHA256's 32 bytes: the production build refuses it in supabase/functions/.env, the hosted functions
-// refuse it at start, and check:live fails a live challenge that verifies with the local key (issue 38).
+// refuse it at start, and check:live fails a live challenge that verifies with the local key.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Leads in their language (issue 41 item 6), in the database and in npm run leads: migration
+// Leads in their language, in the database and in npm run leads: migration
 // 20261127140000 on PGlite with Supabase's roles, the browser's own insert through the local Data API
 // with supabase-js, and the tables and CSV the team reads.
 import http from 'node:http';

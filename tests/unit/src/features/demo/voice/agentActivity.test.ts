@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 16 items 4 and 5, with the real voice store and SDK chunk and the SDK itself replaced: the ping
+// The call's failure and activity states, with the real voice store and SDK chunk and the SDK itself replaced: the ping
 // watchdog, a busy refusal, blocked audio and the agent's activity (thinking, tools, Done).
 import type { PartialOptions } from '@elevenlabs/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

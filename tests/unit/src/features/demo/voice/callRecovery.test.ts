@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 16's recovery slice, with the real voice store and SDK chunk and the SDK itself replaced: end
+// Recovering a call, with the real voice store and SDK chunk and the SDK itself replaced: end
 // reasons in plain words, per-step start timeouts, Cancel and the offline watchdog (mute is the SDK's
 // input hook: sdkHooks.test.tsx).
 import type { PartialOptions } from '@elevenlabs/client';

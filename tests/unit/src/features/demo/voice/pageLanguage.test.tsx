@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// Demos in the page's language (issue 41 item 5), on the page's side: a translated demo page starts its
+// Demos in the page's language, on the page's side: a translated demo page starts its
 // calls in its language (the build's `demo.pageLanguage`), a pick in the call-language picker wins, and the
-// session record carries the page's locale (item 6); the queue clock speaks the page's digits.
+// session record carries the page's locale; the queue clock speaks the page's digits.
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callLanguage } from '../../../../../../src/features/demo/language.ts';

@@ -117,7 +117,7 @@ describe('ALTCHA as the reference library does it', () => {
     const challenge = await createChallenge({ hmacKey: TEST_ALTCHA_KEY, maxnumber: 5_000, expiresInSeconds: 60 });
     const solution = decode((await solveChallenge(challenge))!);
     const digits = String(solution.number);
-    // Same hash input, same challenge and signature, as the old salt without '&' allowed.
+    // Same hash input (salt and number as one string), same challenge and signature as the real solution.
     const spliced = encode({ ...solution, salt: `${solution.salt}${digits[0]}`, number: Number(digits.slice(1) || 0) });
     expect(await send(deps, spliced)).toEqual({ status: 403, body: { error: 'captcha_invalid' } });
   });
@@ -226,7 +226,7 @@ describe('voice-signed-url guards', () => {
     expect((await sign(deps, start, from('198.51.100.7'))).status).toBe(200);
   });
 
-  it('refuses every start past the voice budget with 429 voice_budget_exhausted, from any address (issue 38)', async () => {
+  it('refuses every start past the voice budget with 429 voice_budget_exhausted, from any address', async () => {
     const deps = {
       ...voiceDeps(createMemoryRateLimiter(() => 1_000)),
       leads: { ...TEST_LEADS, voiceBudget: { perHour: 3, perDay: 10 } },
@@ -241,7 +241,7 @@ describe('voice-signed-url guards', () => {
     expect(deps.log.lines.join('\n')).toContain('voice budget for this hour is used up');
   });
 
-  it('never refuses a verified start for the global count: it warns instead (issue 28)', async () => {
+  it('never refuses a verified start for the global count: it warns instead', async () => {
     const deps = voiceDeps(createMemoryRateLimiter(() => 1_000));
     const { global } = RATE_LIMITS['voice-signed-url'];
     for (let i = 0; i <= global; i += 1) {

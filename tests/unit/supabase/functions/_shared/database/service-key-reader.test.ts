@@ -1,7 +1,7 @@
 // @vitest-environment node
 // One reader of the service key (supabase/functions/_shared/database/service-key.ts) for the functions, npm run
 // leads, check:live and the rehearsal: a file that reads SUPABASE_SERVICE_ROLE_KEY or SUPABASE_SECRET_KEY(S)
-// itself would take only the name it knows, as captcha-deps.ts once did (issue 38).
+// itself would take only the name it knows.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -43,7 +43,7 @@ describe('serviceKeyFromEnv', () => {
     ).toEqual(['sb_secret_new', 'sb_secret_one', 'legacy', 'sb_secret_ci']);
   });
 
-  // Without it the difficulty dial silently stayed at its base on a project without legacy keys (issue 38).
+  // Without it the difficulty dial would stay at its base on a project without legacy keys, and say nothing.
   it("gives the captcha challenge's load reader the new secret key", async () => {
     const calls: Request[] = [];
     const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {

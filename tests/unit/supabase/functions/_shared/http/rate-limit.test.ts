@@ -76,7 +76,7 @@ describe.each(limiters)('%s', (_name, makeLimiter) => {
     // The flood's refused hits were not counted: only its two allowed ones are in the global total.
     expect(await limiter.hit(bucket, at('192.0.2.1'), limit, fresh())).toEqual({ outcome: 'counted', global: 3 });
   });
-  it('refuses a replay as reused from any address, counting nothing (issue 38: spend, then count)', async () => {
+  it('refuses a replay as reused from any address, counting nothing (spend, then count)', async () => {
     const limiter = makeLimiter();
     const bucket = `b-${Math.random()}`;
     const payload = fresh();

@@ -78,7 +78,7 @@ describe('send-demo-request', () => {
         ai_help: 'Answer after-hours calls',
         additional_notes: 'Prefer mornings',
         source: 'demo_modal',
-        // A page in the site's own language sends none (issue 41).
+        // A page in the site's own language sends none.
         locale: 'en',
       },
     ]);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Leads in their language (issue 41 item 6): the functions accept an optional BCP 47 `locale`, store it with
+// Leads in their language: the functions accept an optional BCP 47 `locale`, store it with
 // the lead, and the team's e-mail says which language to answer in.
 import { describe, expect, it } from 'vitest';
 import { parseAllowedOrigins } from '../../../../../../supabase/functions/_shared/http/cors.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A voice outcome is never lost and e-mailed exactly once (issue 38): the webhook trims the analysis to
+// A voice outcome is never lost and e-mailed exactly once: the webhook trims the analysis to
 // what the columns hold, stores the outcome with the team its e-mail is owed to, and when it dies before
 // queueing (or queueing fails) the drain's sweep sends it; ElevenLabs' retry is refused as a replay.
 // The production stores run over the local PostgREST emulation on PGlite, so the table's real check

@@ -1,3 +1,5 @@
+// The key tables AUTHORING.md embeds (`<!-- keys: name -->` blocks), from the zod schemas that validate the
+// files; npm run generate writes them.
 import { z } from 'zod';
 import { DemoSchema } from '../../schemas/demo.ts';
 import { IndustrySchema } from '../../schemas/industry.ts';

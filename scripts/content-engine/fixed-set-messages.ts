@@ -2,7 +2,15 @@
 import type { z } from 'zod';
 import { ICON_NAMES } from '../../schemas/icons.ts';
 import { closest, didYouMean } from './spelling.ts';
-import { allowedKeys, describeValue, descriptionOf, keyName, kindName, quoted, type IssueSource } from './wording.ts';
+import {
+  allowedKeys,
+  describeValue,
+  descriptionOf,
+  keyName,
+  kindName,
+  quoted,
+  type IssueSource,
+} from './yaml-terms.ts';
 
 type Raw<Code extends z.core.$ZodIssue['code']> = Extract<z.core.$ZodRawIssue, { code: Code }>;
 

@@ -14,8 +14,7 @@ import {
 import { parseElevenLabsRegion, regionApiUrl } from './elevenlabs-region.ts';
 import { CALL_ME_CONFIG } from './generated/call-me-config.ts';
 import { VOICE_AGENT_FLOWS, VOICE_AGENT_IDS } from './generated/voice-agent-ids.ts';
-import { VOICE_LEADS_CONFIG } from './generated/voice-leads-config.ts';
-import { withLocalVoiceBudget } from './voice-budget-env.ts';
+import { callCapFromEnv } from './voice-budget-env.ts';
 import { createPostgrestCallLimiter, type CallLimiter } from './phone-call-limits.ts';
 import type { VoiceCallMeDeps } from './voice-call-me.ts';
 import { createElevenLabsPhoneCalls } from './voice-call-me-elevenlabs.ts';
@@ -49,7 +48,7 @@ export function voiceCallMeDepsFromEnv(env: EnvReader, options: EnvDepsOptions =
     captcha,
     agentIds: VOICE_AGENT_IDS,
     agentFlows: VOICE_AGENT_FLOWS,
-    leads: withLocalVoiceBudget(VOICE_LEADS_CONFIG, env, log),
+    cap: callCapFromEnv(CALL_ME_CONFIG, env, log),
     callMe: CALL_ME_CONFIG,
     callIdKey: captcha.hmacKey,
     allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),

@@ -48,7 +48,7 @@ export const CallMeSiteSchema = z
       .max(1000)
       .default(20)
       .describe(
-        'Calls the agent may place to all visitors together in one UTC clock hour (1 to 1000), apart from the browser demos\' voiceBudget. Past it the page says so (refusals.callCap) and offers the browser demo. Default 20.',
+        "Calls the agent may place to all visitors together in one UTC clock hour (1 to 1000), apart from the browser demos' voiceBudget. Past it the page says so (refusals.callCap) and offers the browser demo. Default 20.",
       ),
     callsPerDay: z
       .number()
@@ -70,7 +70,9 @@ export const CallMeSiteSchema = z
       ),
   })
   .prefault({})
-  .describe('"Call me": the countries, the calls per number, the cap on calls and the quiet hours of the agent\'s calls to visitors.');
+  .describe(
+    '"Call me": the countries, the calls per number, the cap on calls and the quiet hours of the agent\'s calls to visitors.',
+  );
 
 export type CallMeSite = z.output<typeof CallMeSiteSchema>;
 export type CallMeSiteInput = z.input<typeof CallMeSiteSchema>;

@@ -53,7 +53,9 @@ export function restRows(supabaseUrl: string, serviceKey: string): ForgetRows {
   const call = postgrest({ supabaseUrl, serviceRoleKey: serviceKey }, 'rpc/forget_person_by_forms', 30_000);
   return async (person, dryRun) => {
     const [email, phones] = ARGS(person, dryRun);
-    return (await (await call('', 'POST', { p_email: email, p_phones: phones, p_dry_run: dryRun })).json()) as Forgotten;
+    return (await (
+      await call('', 'POST', { p_email: email, p_phones: phones, p_dry_run: dryRun })
+    ).json()) as Forgotten;
   };
 }
 

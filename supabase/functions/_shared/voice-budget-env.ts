@@ -28,7 +28,9 @@ export function localSwitch(name: string, env: EnvReader, log: Log): VoiceBudget
   if (!raw) return null;
   const match = /^(\d{1,6})\/(\d{1,7})$/.exec(raw);
   if (!isMarkedLocal(env) || !match) {
-    const why = match ? `only the local stack may set it (${LOCAL_STACK_MARKER.name} not set by it)` : 'use perHour/perDay, e.g. 1000/5000';
+    const why = match
+      ? `only the local stack may set it (${LOCAL_STACK_MARKER.name} not set by it)`
+      : 'use perHour/perDay, e.g. 1000/5000';
     log.error(`${name}=${raw} ignored: ${why}.`);
     return null;
   }

@@ -54,10 +54,27 @@ export function startPostgres(): RealPostgres {
     `-k ${dir} -p ${PORT} -c listen_addresses='' -c fsync=off -c max_connections=60`,
     'start',
   ]);
-  const psqlArgs = ['-h', dir, '-p', PORT, '-U', 'postgres', '-d', 'postgres', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1'];
+  const psqlArgs = [
+    '-h',
+    dir,
+    '-p',
+    PORT,
+    '-U',
+    'postgres',
+    '-d',
+    'postgres',
+    '-X',
+    '-q',
+    '-A',
+    '-t',
+    '-v',
+    'ON_ERROR_STOP=1',
+  ];
   const sql = (text: string) => execFileSync('psql', [...psqlArgs, '-c', text], { encoding: 'utf8' }).trim();
   sql(CREATE_SUPABASE_ROLES);
-  for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
     execFileSync('psql', [...psqlArgs, '-f', path.join(MIGRATIONS_DIR, file)], { stdio: 'pipe' });
   }
   return {

@@ -99,11 +99,11 @@ describe('npm run leads -- forget', () => {
     );
     // Two Call me calls: one with its session, one whose session row was never stored.
     for (const [i, conversation] of ['conv_di_phone', 'conv_di_orphan'].entries()) {
-      const [{ r }] = await sql<{ r: { call: number } }>(
+      const [row] = await sql<{ r: { call: number } }>(
         `select public.request_call($1, now() + interval '5 minutes', $2, $2, 3, 10, 86400, 100, 100, '+61412399001', 5, 5) as r`,
         [`sig-di-${i}`, `10.99.0.${i}`],
       );
-      await sql('select public.call_me_placed($1, $2)', [r.call, conversation]);
+      await sql('select public.call_me_placed($1, $2)', [row!.r.call, conversation]);
     }
     const deleted: string[] = [];
     const conversations = async (id: string) => (deleted.push(id), 'deleted' as const);

@@ -12,7 +12,8 @@ import { postgresAvailable, startPostgres, type RealPostgres } from '../../../su
 
 const RACERS = 12;
 const GATE = 777;
-const NUMBER_LOCK = /^\s*perform pg_catalog\.pg_advisory_xact_lock\(pg_catalog\.hashtextextended\(pg_catalog\.encode\(v_hash, 'hex'\), 40\)\);\n/m;
+const NUMBER_LOCK =
+  /^\s*perform pg_catalog\.pg_advisory_xact_lock\(pg_catalog\.hashtextextended\(pg_catalog\.encode\(v_hash, 'hex'\), 40\)\);\n/m;
 
 let pg: RealPostgres;
 beforeAll(() => {
@@ -29,7 +30,9 @@ async function race(fn: string, number: string): Promise<string[]> {
   round++;
   const gate = pg.session();
   gate.stdin.write(`select pg_advisory_lock(${GATE});\n`);
-  while (Number(pg.sql(`select count(*) from pg_locks where locktype = 'advisory' and objid = ${GATE} and granted`)) < 1) {
+  while (
+    Number(pg.sql(`select count(*) from pg_locks where locktype = 'advisory' and objid = ${GATE} and granted`)) < 1
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const runs = Array.from({ length: RACERS }, (_, i) =>

@@ -21,7 +21,10 @@ import { createElevenLabsPhoneCalls } from './voice-call-me-elevenlabs.ts';
 
 function callLimiterFromEnv(env: EnvReader, options: EnvDepsOptions): CallLimiter {
   const db = serviceRoleFromEnv(env, options);
-  if (Array.isArray(db)) return { hit: unconfigured('count calls', db) };
+  if (Array.isArray(db)) {
+    const refuse = unconfigured('count calls', db);
+    return { hit: refuse, placed: refuse, poll: refuse, store: refuse };
+  }
   return createPostgrestCallLimiter(db);
 }
 

@@ -6,13 +6,21 @@
 // still answered, from ElevenLabs, within the same per-call and per-address limits.
 import { clientAddressOf } from './client-address.ts';
 import { HttpError } from './http.ts';
-import { describeError } from './log.ts';
+import { describeError, type Logger } from './log.ts';
 import { readCallId } from './phone-call-id.ts';
+import type { CallLimiter } from './phone-call-limits.ts';
 import { callStateOf, type CallState } from './phone-call-state.ts';
 import { rateLimited } from './rate-limit.ts';
-import type { VoiceCallMeDeps } from './voice-call-me.ts';
+import type { PhoneCalls } from './voice-call-me-elevenlabs.ts';
 
-type StatusDeps = Pick<VoiceCallMeDeps, 'phone' | 'callIdKey' | 'limiter' | 'now' | 'log'>;
+/** What the poll needs of voice-call-me's dependencies (VoiceCallMeDeps says what each is). */
+interface StatusDeps {
+  phone: PhoneCalls | null;
+  callIdKey: string | null;
+  limiter: CallLimiter;
+  now: () => number;
+  log: Logger;
+}
 
 /** While one poll asks ElevenLabs, the others answer the last state, or ringing before the first. */
 const FIRST_STATE: CallState = { state: 'ringing' };

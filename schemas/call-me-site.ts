@@ -48,7 +48,7 @@ export const CallMeSiteSchema = z
       .max(1000)
       .default(20)
       .describe(
-        "Calls the agent may place to all visitors together in one UTC clock hour (1 to 1000), apart from the browser demos' voiceBudget. Past it the page says so (refusals.callCap) and offers the browser demo. Default 20.",
+        "Calls the agent may place to all visitors together in one UTC clock hour (1 to 1000), apart from the browser demos' voiceBudget. Past it the page says so (each flow's session.callMe.refusals.budget) and offers the browser demo. Default 20.",
       ),
     callsPerDay: z
       .number()

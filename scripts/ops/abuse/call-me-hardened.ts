@@ -6,7 +6,7 @@
 import { TEST_CLIENT_HEADER } from '../../local-stack/supabase/client-address-emulation.ts';
 import { CALL_ME_CONFIG } from '../../../supabase/functions/_shared/generated/call-me-config.ts';
 import { CALL_ME_LIMIT, CALL_ME_POLL_LIMIT } from '../../../supabase/functions/_shared/limits.ts';
-import { errorOf, post, voiceStart } from './captcha-budget.ts';
+import { errorOf, post, rpc, voiceStart } from './captcha-budget.ts';
 import { callMe, placed, tally } from './call-me.ts';
 import { erasureByAnotherForm } from './call-me-erasure.ts';
 import { dayAndNight, mobileNumbers } from './call-me-numbers.ts';
@@ -114,10 +114,23 @@ export async function numberProbeHolds(base: string, called: readonly string[]):
   };
 }
 
+/** The calls the cap has left now, from its counters as an operator reads them (public.rate_limit_counters). */
+async function capLeft(base: string): Promise<number> {
+  const counters = await rpc<Record<string, number>>(base, 'rate_limit_counters');
+  const latest = (prefix: string) => {
+    const keys = Object.keys(counters)
+      .filter((key) => key.startsWith(prefix))
+      .sort();
+    return keys.length > 0 ? counters[keys.at(-1)!]! : 0;
+  };
+  const hour = CALL_ME_CONFIG.callsPerHour - latest('voice-call-me cap:hour ');
+  return Math.max(0, Math.min(hour, CALL_ME_CONFIG.callsPerDay - latest('voice-call-me cap:day ')));
+}
+
 /** A proxy pool: one request per IPv6 /48, each for its own number, past the hour's cap; then a browser demo. */
-export async function callCapHolds(context: HardenedContext, alreadyPlaced: number): Promise<HardenedOutcome> {
+export async function callCapHolds(context: HardenedContext): Promise<HardenedOutcome> {
   const { base } = context;
-  const left = Math.max(0, CALL_ME_CONFIG.callsPerHour - alreadyPlaced);
+  const left = await capLeft(base);
   const numbers = mobileNumbers(day(), left + 30, 7000);
   context.nameClients(true);
   const flood: Sent[] = [];
@@ -137,7 +150,7 @@ export async function callCapHolds(context: HardenedContext, alreadyPlaced: numb
     numbersRevealed: 0,
     checks: [
       {
-        name: `call me cap: a proxy pool of ${flood.length} IPv6 /48s, each its own number (${left} left of ${CALL_ME_CONFIG.callsPerHour} this hour)`,
+        name: `call me cap: a proxy pool of ${flood.length} IPv6 /48s, each its own number (${left} left of ${CALL_ME_CONFIG.callsPerHour} an hour, ${CALL_ME_CONFIG.callsPerDay} a day)`,
         expected: `at most ${left} x 200, the rest 429 call_me_cap`,
         got: tally(flood),
         ok: placed(flood) <= left && capRefusals === flood.length - placed(flood),
@@ -154,9 +167,9 @@ export async function callCapHolds(context: HardenedContext, alreadyPlaced: numb
 
 /**
  * Every attack of this file, in order (the poll flood places the call the probe and erasure use; the cap
- * comes last, as it fills the hour); `placedBefore` is the calls the earlier attacks placed this hour.
+ * comes last, as it fills the hour).
  */
-export async function hardenedCallMeHolds(context: HardenedContext, called: readonly string[], placedBefore: number) {
+export async function hardenedCallMeHolds(context: HardenedContext, called: readonly string[]) {
   const polls = await pollFloodHolds(context);
   const outcomes = [
     polls,
@@ -167,7 +180,7 @@ export async function hardenedCallMeHolds(context: HardenedContext, called: read
       numbersRevealed: 0,
       checks: [await erasureByAnotherForm(context.base, polls.phone)],
     },
-    await callCapHolds(context, placedBefore + 1),
+    await callCapHolds(context),
   ];
   const sum = (key: 'beyondLimits' | 'browserDemosRefused' | 'numbersRevealed') =>
     outcomes.reduce((total, outcome) => total + outcome[key], 0);

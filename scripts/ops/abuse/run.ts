@@ -153,7 +153,7 @@ try {
   const nameClients = (on: boolean) =>
     on ? (process.env.LOCAL_TEST_CLIENT_HEADER = '1') : delete process.env.LOCAL_TEST_CLIENT_HEADER;
   const callMeContext = { base, conversationReads: () => conversationReads, nameClients };
-  const hardened = await hardenedCallMeHolds(callMeContext, calls.called ?? [], calls.placedCalls ?? 0);
+  const hardened = await hardenedCallMeHolds(callMeContext, calls.called ?? []);
   checks.push(...hardened.checks);
   // Keep this one last: it uses up the hour's voice budget, which any later voice start would meet.
   const budget = await voiceBudgetHolds({ base, listVoiceSessions: backend.listVoiceSessions });

@@ -69,7 +69,11 @@ export async function handleVoiceCallMe(req: Request, deps: VoiceCallMeDeps): Pr
   }
   if (req.method === 'GET') {
     // Only the site's pages poll: a request from another origin, or with none (a script), is refused.
-    if (cors === null || req.headers.get('origin') === null) return jsonResponse(403, { error: 'origin_required' });
+    // Browsers leave Origin out of a same-origin GET (the local stack serves the site and the functions
+    // from one origin) and say so in Sec-Fetch-Site (https://www.w3.org/TR/fetch-metadata/).
+    const origin = req.headers.get('origin');
+    const sameOrigin = origin === null && req.headers.get('sec-fetch-site') === 'same-origin';
+    if (cors === null || (origin === null && !sameOrigin)) return jsonResponse(403, { error: 'origin_required' });
     try {
       return jsonResponse(200, await callStatus(req, deps), { ...cors, 'Cache-Control': 'no-store' });
     } catch (error) {

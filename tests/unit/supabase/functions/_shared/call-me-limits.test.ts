@@ -14,6 +14,7 @@ import {
   type CallLimiter,
 } from '../../../../../supabase/functions/_shared/phone-call-limits.ts';
 import { createMemoryCallLimiter } from '../../../../../supabase/functions/_shared/phone-call-limits-memory.ts';
+import { postgrest } from '../../../../../supabase/functions/_shared/postgrest.ts';
 import { createPostgrestRateLimiter } from '../../../../../supabase/functions/_shared/rate-limit.ts';
 import { RATE_LIMITS } from '../../../../../supabase/functions/_shared/limits.ts';
 
@@ -205,6 +206,10 @@ describe('request_call in Postgres', () => {
         ),
       ).then((result) => result.rows[0]!.result);
     expect(await forget(true)).toMatchObject({ calls: 1, conversations: ['conv_without_session'] });
+    // The same through the Data API, as npm run leads -- forget --production calls it: the forms as a JSON array.
+    const viaApi = postgrest(inProcessServiceRole(db), 'rpc/forget_person_by_forms');
+    const body = { p_email: '', p_phones: ['0412 399 001', '+61 "412" 399 001'], p_dry_run: true };
+    expect(await (await viaApi('', 'POST', body)).json()).toMatchObject({ calls: 1 });
     expect(await forget(false)).toMatchObject({ calls: 1 });
     expect(await forget(true)).toMatchObject({ calls: 0, conversations: [] });
     // Forgotten, the number may be called again at once.

@@ -408,8 +408,14 @@ describe('voice-call-me GET ?call=', () => {
       status: 403,
       body: { error: 'origin_required' },
     });
+    expect(await get(callId, { 'sec-fetch-site': 'cross-site' })).toEqual({
+      status: 403,
+      body: { error: 'origin_required' },
+    });
     expect(asked).toEqual([]);
     expect((await get(callId)).status).toBe(200);
+    // A browser leaves Origin out of a same-origin GET, and says it is same-origin.
+    expect((await get(callId, { 'sec-fetch-site': 'same-origin' })).status).toBe(200);
   });
 
   it('refuses an id it did not sign, or an expired one', async () => {

@@ -16,7 +16,7 @@ export const DEFAULT_CALL_ME_COUNTRIES = ['AU', 'NZ', 'GB', 'US', 'CA', 'IE'];
  * countries, the calls per number, the site-wide cap on calls and the quiet hours are the owner's choice,
  * with safe defaults. The cap is counted apart from `voiceBudget`, so a flood of calls can never make the
  * browser demos unavailable. The per-address limits live with the other rate limits
- * (supabase/functions/_shared/limits.ts).
+ * (supabase/functions/_shared/http/limits.ts).
  */
 export const CallMeSiteSchema = z
   .strictObject({

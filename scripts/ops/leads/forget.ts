@@ -7,9 +7,9 @@
 // is gone and a second run can finish it.
 import { ElevenLabsClient, ElevenLabsError } from '@elevenlabs/elevenlabs-js';
 import type { PGlite } from '@electric-sql/pglite';
-import { runAs } from '../../local-stack/supabase/database.ts';
-import { phoneForms } from '../../../supabase/functions/_shared/phone-number.ts';
-import { postgrest } from '../../../supabase/functions/_shared/postgrest.ts';
+import { runAs } from '../../local-stack/index.ts';
+import { phoneForms } from '../../../supabase/functions/_shared/call-me/phone-number.ts';
+import { postgrest } from '../../../supabase/functions/_shared/database/postgrest.ts';
 
 export interface Person {
   email: string;

@@ -52,6 +52,7 @@ export default defineConfig({
         LOCAL_DATA_DIR: 'memory://e2e',
         LOCAL_TEST_CLIENT_HEADER: '1',
         LOCAL_VOICE_BUDGET: '1000/5000',
+        LOCAL_CALL_ME_CAP: '1000/5000',
       },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,

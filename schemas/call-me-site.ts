@@ -13,9 +13,10 @@ export const DEFAULT_CALL_ME_COUNTRIES = ['AU', 'NZ', 'GB', 'US', 'CA', 'IE'];
 /**
  * site.yaml `callMe`: the rules the voice-call-me function applies before the agent phones a visitor
  * ("Call me"). A public "call this number" form is a known tool for toll fraud and harassment, so the
- * countries, the calls per number and the quiet hours are the owner's choice, with safe defaults. The
- * per-address limits live with the other rate limits (supabase/functions/_shared/http/limits.ts), the hourly
- * and daily cap is `voiceBudget`, shared with the browser demos.
+ * countries, the calls per number, the site-wide cap on calls and the quiet hours are the owner's choice,
+ * with safe defaults. The cap is counted apart from `voiceBudget`, so a flood of calls can never make the
+ * browser demos unavailable. The per-address limits live with the other rate limits
+ * (supabase/functions/_shared/http/limits.ts).
  */
 export const CallMeSiteSchema = z
   .strictObject({
@@ -40,6 +41,24 @@ export const CallMeSiteSchema = z
       .max(30)
       .default(3)
       .describe('Calls one number may receive in 30 days (1 to 30). Default 3.'),
+    callsPerHour: z
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(20)
+      .describe(
+        "Calls the agent may place to all visitors together in one UTC clock hour (1 to 1000), apart from the browser demos' voiceBudget. Past it the page says so (each flow's session.callMe.refusals.budget) and offers the browser demo. Default 20.",
+      ),
+    callsPerDay: z
+      .number()
+      .int()
+      .min(1)
+      .max(10000)
+      .default(60)
+      .describe(
+        'Calls the agent may place to all visitors together in one UTC day (1 to 10000), apart from voiceBudget. Default 60.',
+      ),
     quietHours: z
       .strictObject({
         from: ClockTimeSchema.default('21:00').describe('Start of the quiet hours, local time. Default 21:00.'),
@@ -51,7 +70,9 @@ export const CallMeSiteSchema = z
       ),
   })
   .prefault({})
-  .describe('"Call me": the countries, the calls per number and the quiet hours of the agent\'s calls to visitors.');
+  .describe(
+    '"Call me": the countries, the calls per number, the cap on calls and the quiet hours of the agent\'s calls to visitors.',
+  );
 
 export type CallMeSite = z.output<typeof CallMeSiteSchema>;
 export type CallMeSiteInput = z.input<typeof CallMeSiteSchema>;

@@ -37,8 +37,8 @@ export const CallMeRefusalsSchema = z
       'When it is between 21:00 and 8:00 at the number; {time} becomes the time to try again in the number’s time zone, {place} that zone’s city.',
     ),
     numberLimit: text(
-      'We have already called this number recently. Please try again tomorrow, or talk to the agent in your browser instead.',
-      'When the number was called in the last 24 hours (or three times in 30 days).',
+      'We cannot call this number today. Please talk to the agent in your browser instead, or try another day.',
+      'When the number may not be called now (site.yaml callMe.perNumberPerDay / perNumberPer30Days). Say no time and nothing about an earlier call: anyone may type any number.',
     ),
     rateLimited: text(
       'We have had several call requests from your connection today. Please try again tomorrow; everything you typed is still here.',
@@ -46,7 +46,7 @@ export const CallMeRefusalsSchema = z
     ),
     budget: text(
       'Our demo line is fully booked for now. Please try again later, or talk to the agent in your browser instead.',
-      'When the site’s voice budget for the hour or the day is used up.',
+      'When the site’s cap on calls for the hour or the day is reached (site.yaml callMe.callsPerHour / callsPerDay); a button to start the browser demo follows it.',
     ),
     checkFailed: text(
       'We could not confirm this request came from your browser. Please press Call me again.',
@@ -56,8 +56,12 @@ export const CallMeRefusalsSchema = z
       'We could not place the call. Please try again in a moment.',
       'When the call could not be placed for another reason (offline, service down).',
     ),
+    detailsRefused: text(
+      'Please use only letters, digits and simple punctuation in your name and company, at most 100 characters each.',
+      'When the name or company the agent would read is too long or holds characters it may not (line breaks, braces, markup).',
+    ),
   })
-  .describe('Refusal messages: quietHours, numberLimit, rateLimited, budget, checkFailed, failed.');
+  .describe('Refusal messages: quietHours, numberLimit, rateLimited, budget, checkFailed, failed, detailsRefused.');
 
 /** The call screen: where the phone call stands, and how it ended. */
 export const CallMeScreenSchema = z

@@ -244,6 +244,73 @@ CREATE FUNCTION public.call_budget_use(p_bucket text) RETURNS jsonb
 $$;
 
 --
+-- Name: call_me_placed(bigint, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.call_me_placed(p_call bigint, p_conversation_id text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update private.call_me_numbers set conversation_id = p_conversation_id where id = p_call;
+$$;
+
+--
+-- Name: call_me_poll(text, text, integer, integer, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.call_me_poll(p_conversation_id text, p_client text, p_per_call integer, p_per_client integer, p_window_seconds integer, p_refresh_seconds integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_now timestamptz := pg_catalog.now();
+  v_seconds integer := greatest(p_window_seconds, 1);
+  v_window_start timestamptz := pg_catalog.to_timestamp(pg_catalog.floor(extract(epoch from v_now) / v_seconds) * v_seconds);
+  v_row record;
+begin
+  begin
+    if private.add_hit('voice-call-me-poll', 'call:' || p_conversation_id, v_window_start) > p_per_call
+      or private.add_hit('voice-call-me-poll', coalesce(nullif(p_client, ''), 'unknown'), v_window_start) > p_per_client then
+      raise exception using errcode = 'P0L05';
+    end if;
+  exception when sqlstate 'P0L05' then
+    return pg_catalog.jsonb_build_object(
+      'outcome', 'rate_limited',
+      'wait', private.seconds_until(v_window_start + pg_catalog.make_interval(secs => v_seconds))
+    );
+  end;
+  select state, ended, checked_at into v_row
+    from private.call_me_numbers where conversation_id = p_conversation_id limit 1;
+  if not found then
+    return pg_catalog.jsonb_build_object('outcome', 'unknown');
+  end if;
+  if v_row.ended then
+    return pg_catalog.jsonb_build_object('outcome', 'ended', 'state', v_row.state);
+  end if;
+  -- The row lock orders concurrent polls: the first claims the refresh, the others see its checked_at.
+  update private.call_me_numbers set checked_at = v_now
+  where conversation_id = p_conversation_id
+    and (checked_at is null or checked_at <= v_now - pg_catalog.make_interval(secs => p_refresh_seconds));
+  if found then
+    return pg_catalog.jsonb_build_object('outcome', 'refresh', 'state', v_row.state);
+  end if;
+  select state into v_row from private.call_me_numbers where conversation_id = p_conversation_id limit 1;
+  return pg_catalog.jsonb_build_object('outcome', 'cached', 'state', v_row.state);
+end;
+$$;
+
+--
+-- Name: call_me_poll_store(text, jsonb, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.call_me_poll_store(p_conversation_id text, p_state jsonb, p_ended boolean) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update private.call_me_numbers set state = p_state, ended = p_ended where conversation_id = p_conversation_id;
+$$;
+
+--
 -- Name: client_address_probe(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -361,6 +428,33 @@ end;
 $$;
 
 --
+-- Name: forget_call_rows(text[], boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.forget_call_rows(p_phones text[], p_dry_run boolean) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_hashes bytea[];
+  v_result jsonb;
+begin
+  select coalesce(pg_catalog.array_agg(private.call_number_hash(f)), '{}') into v_hashes
+    from pg_catalog.unnest(coalesce(p_phones, '{}')) as f
+    where pg_catalog.length(pg_catalog.regexp_replace(f, '[^0-9]', '', 'g')) >= 6;
+  select pg_catalog.jsonb_build_object(
+           'calls', pg_catalog.count(*),
+           'conversations', coalesce(pg_catalog.jsonb_agg(c.conversation_id) filter (where c.conversation_id is not null), '[]'))
+    into v_result
+    from private.call_me_numbers as c where c.number_hash = any (v_hashes);
+  if not coalesce(p_dry_run, true) then
+    delete from private.call_me_numbers where number_hash = any (v_hashes);
+  end if;
+  return v_result;
+end;
+$$;
+
+--
 -- Name: forget_person(text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -430,6 +524,83 @@ $$;
 --
 
 COMMENT ON FUNCTION public.forget_person(p_email text, p_phone text, p_dry_run boolean) IS 'Erasure: lists (p_dry_run) or deletes one person''s requests, voice sessions, team e-mails and calls placed to their number. Service role only.';
+
+--
+-- Name: forget_person_by_forms(text, text[], boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.forget_person_by_forms(p_email text, p_phones text[], p_dry_run boolean) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_email text := pg_catalog.lower(pg_catalog.btrim(coalesce(p_email, '')));
+  v_digits text[];
+  v_requests jsonb;
+  v_sessions jsonb;
+  v_emails jsonb;
+  v_request_ids uuid[];
+  v_conversation_ids text[];
+  v_keys text[];
+  v_phones text[];
+  v_email_ids uuid[];
+  v_call_rows jsonb;
+  v_call_conversations text[];
+begin
+  select coalesce(pg_catalog.array_agg(distinct d), '{}') into v_digits
+    from (select pg_catalog.regexp_replace(p, '[^0-9]', '', 'g') as d from pg_catalog.unnest(coalesce(p_phones, '{}')) as p) as forms
+    where pg_catalog.length(d) >= 6;
+  if v_email = '' and pg_catalog.cardinality(v_digits) = 0 then
+    raise exception 'forget_person_by_forms needs an e-mail address or a phone number of at least 6 digits';
+  end if;
+
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', r.id, 'source', r.source, 'created_at', r.created_at) order by r.created_at), '[]'),
+         coalesce(pg_catalog.array_agg(r.id), '{}'),
+         coalesce(pg_catalog.array_agg(case r.source when 'contact' then 'contact:' else 'demo_request:' end || r.id::text), '{}'),
+         coalesce(pg_catalog.array_agg(r.phone) filter (where pg_catalog.length(r.phone) >= 6), '{}')
+    into v_requests, v_request_ids, v_keys, v_phones
+    from public.demo_requests as r
+    where (v_email <> '' and pg_catalog.lower(r.email) = v_email)
+       or pg_catalog.regexp_replace(r.phone, '[^0-9]', '', 'g') = any (v_digits);
+
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('conversation_id', s.conversation_id, 'flow', s.flow, 'created_at', s.created_at) order by s.created_at), '[]'),
+         coalesce(pg_catalog.array_agg(s.conversation_id), '{}'),
+         v_keys || coalesce(pg_catalog.array_agg('voice_session:' || s.conversation_id), '{}'),
+         v_phones || coalesce(pg_catalog.array_agg(s.details ->> 'phone') filter (where pg_catalog.length(s.details ->> 'phone') >= 6), '{}')
+    into v_sessions, v_conversation_ids, v_keys, v_phones
+    from public.voice_sessions as s
+    where (v_email <> '' and pg_catalog.lower(s.details ->> 'email') = v_email)
+       or pg_catalog.regexp_replace(coalesce(s.phone_e164, ''), '[^0-9]', '', 'g') = any (v_digits)
+       or pg_catalog.regexp_replace(coalesce(s.details ->> 'phone', ''), '[^0-9]', '', 'g') = any (v_digits);
+
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', o.id, 'dedupe_key', o.dedupe_key, 'status', o.status) order by o.dedupe_key), '[]'),
+         coalesce(pg_catalog.array_agg(o.id), '{}')
+    into v_emails, v_email_ids
+    from public.email_outbox as o
+    where o.dedupe_key = any (v_keys)
+       or (v_email <> '' and (pg_catalog.lower(o.reply_to) = v_email or pg_catalog.strpos(pg_catalog.lower(o.body), v_email) > 0))
+       or exists (select 1 from pg_catalog.unnest(v_phones) as p (phone) where pg_catalog.strpos(o.body, p.phone) > 0);
+
+  v_call_rows := public.forget_call_rows(v_digits || v_phones, coalesce(p_dry_run, true));
+  v_call_conversations := array(select pg_catalog.jsonb_array_elements_text(v_call_rows -> 'conversations'));
+
+  if not coalesce(p_dry_run, true) then
+    delete from public.email_outbox where id = any (v_email_ids);
+    delete from public.demo_requests where id = any (v_request_ids);
+    delete from public.voice_sessions where conversation_id = any (v_conversation_ids);
+  end if;
+  return pg_catalog.jsonb_build_object(
+    'requests', v_requests, 'sessions', v_sessions, 'emails', v_emails, 'calls', (v_call_rows ->> 'calls')::integer,
+    'conversations', (select coalesce(pg_catalog.jsonb_agg(distinct c), '[]') from pg_catalog.unnest(v_conversation_ids || v_call_conversations) as c)
+  );
+end;
+$$;
+
+--
+-- Name: FUNCTION forget_person_by_forms(p_email text, p_phones text[], p_dry_run boolean); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.forget_person_by_forms(p_email text, p_phones text[], p_dry_run boolean) IS 'Erasure by every form of a number: lists (p_dry_run) or deletes one person''s requests, sessions, team e-mails and call rows, and names every voice conversation. Service role only.';
 
 --
 -- Name: hit_client_limits(text, text, text, integer, integer, integer, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -652,6 +823,108 @@ CREATE FUNCTION public.rate_limit_load(p_window_seconds integer) RETURNS jsonb
       pg_catalog.floor(extract(epoch from pg_catalog.now()) / greatest(p_window_seconds, 1)) * greatest(p_window_seconds, 1)
     );
 $$;
+
+--
+-- Name: request_call(text, timestamp with time zone, text, text, integer, integer, integer, integer, integer, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.request_call(p_signature text, p_expires_at timestamp with time zone, p_client text, p_network text, p_per_client integer, p_per_network integer, p_window_seconds integer, p_cap_per_hour integer, p_cap_per_day integer, p_number text, p_per_day integer, p_per_30_days integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_now timestamptz := pg_catalog.now();
+  v_hash bytea := private.call_number_hash(p_number);
+  v_client text := coalesce(nullif(p_client, ''), 'unknown');
+  v_network text := coalesce(nullif(p_network, ''), 'unknown');
+  v_window interval := pg_catalog.make_interval(secs => greatest(p_window_seconds, 1));
+  v_hour timestamptz := pg_catalog.date_trunc('hour', v_now, 'UTC');
+  v_day timestamptz := pg_catalog.date_trunc('day', v_now, 'UTC');
+  v_inserted integer;
+  v_count integer;
+  v_oldest timestamptz;
+  v_month integer;
+  v_refused text;
+  v_until timestamptz;
+  v_call bigint;
+begin
+  if exists (select 1 from private.spent_captchas where signature = p_signature) then
+    return pg_catalog.jsonb_build_object('outcome', 'reused');
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('call-me network ' || v_network, 41));
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('call-me client ' || v_client, 42));
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended(pg_catalog.encode(v_hash, 'hex'), 40));
+
+  delete from private.call_me_numbers
+  where ctid in (select ctid from private.call_me_numbers where called_at < v_now - interval '30 days' limit 50);
+  delete from private.call_me_requests
+  where ctid in (select ctid from private.call_me_requests where requested_at < v_now - v_window limit 50);
+  delete from private.spent_captchas
+  where ctid in (select ctid from private.spent_captchas where expires_at < v_now limit 50);
+
+  begin
+    -- The address: spent and counted here, kept when only the number is refused.
+    begin
+      insert into private.spent_captchas (signature, expires_at)
+      values (p_signature, p_expires_at)
+      on conflict (signature) do nothing;
+      get diagnostics v_inserted = row_count;
+      if v_inserted = 0 then
+        return pg_catalog.jsonb_build_object('outcome', 'reused');
+      end if;
+      select pg_catalog.count(*), pg_catalog.min(requested_at) into v_count, v_oldest
+        from private.call_me_requests where client = v_client and requested_at > v_now - v_window;
+      if v_count >= p_per_client then
+        v_until := v_oldest + v_window;
+        raise exception using errcode = 'P0L03';
+      end if;
+      if v_client <> 'unknown' then
+        select pg_catalog.count(*), pg_catalog.min(requested_at) into v_count, v_oldest
+          from private.call_me_requests where network = v_network and requested_at > v_now - v_window;
+        if v_count >= p_per_network then
+          v_until := v_oldest + v_window;
+          raise exception using errcode = 'P0L03';
+        end if;
+      end if;
+      insert into private.call_me_requests (client, network, requested_at) values (v_client, v_network, v_now);
+    exception when sqlstate 'P0L03' then
+      return pg_catalog.jsonb_build_object('outcome', 'rate_limited', 'wait', private.seconds_until(v_until));
+    end;
+
+    select pg_catalog.count(*) filter (where called_at > v_now - interval '1 day'), pg_catalog.count(*)
+      into v_count, v_month
+      from private.call_me_numbers
+      where number_hash = v_hash and called_at > v_now - interval '30 days';
+    if v_count >= p_per_day or v_month >= p_per_30_days then
+      return pg_catalog.jsonb_build_object('outcome', 'number_limited');
+    end if;
+
+    if private.add_hit('voice-call-me', 'cap:hour', v_hour) > p_cap_per_hour then
+      v_refused := 'hour';
+      v_until := v_hour + interval '1 hour';
+      raise exception using errcode = 'P0L04';
+    end if;
+    if private.add_hit('voice-call-me', 'cap:day', v_day) > p_cap_per_day then
+      v_refused := 'day';
+      v_until := v_day + interval '1 day';
+      raise exception using errcode = 'P0L04';
+    end if;
+    insert into private.call_me_numbers (number_hash, called_at) values (v_hash, v_now) returning id into v_call;
+  exception when sqlstate 'P0L04' then
+    raise warning 'call me: refused a call, the % cap on calls is reached', v_refused;
+    return pg_catalog.jsonb_build_object(
+      'outcome', 'over_cap', 'wait', private.seconds_until(v_until), 'window', v_refused
+    );
+  end;
+  return pg_catalog.jsonb_build_object('outcome', 'counted', 'call', v_call);
+end;
+$$;
+
+--
+-- Name: FUNCTION request_call(p_signature text, p_expires_at timestamp with time zone, p_client text, p_network text, p_per_client integer, p_per_network integer, p_window_seconds integer, p_cap_per_hour integer, p_cap_per_day integer, p_number text, p_per_day integer, p_per_30_days integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.request_call(p_signature text, p_expires_at timestamp with time zone, p_client text, p_network text, p_per_client integer, p_per_network integer, p_window_seconds integer, p_cap_per_hour integer, p_cap_per_day integer, p_number text, p_per_day integer, p_per_30_days integer) IS 'voice-call-me: spends the captcha, counts the address (rolling), checks the number and the call cap; a refused number costs what a call costs.';
 
 --
 -- Name: spend_and_count_call(text, timestamp with time zone, text, text, text, integer, integer, integer, integer, text, integer, integer, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -877,7 +1150,12 @@ CREATE TABLE private.call_me_key (
 
 CREATE TABLE private.call_me_numbers (
     number_hash bytea NOT NULL,
-    called_at timestamp with time zone DEFAULT now() NOT NULL
+    called_at timestamp with time zone DEFAULT now() NOT NULL,
+    id bigint NOT NULL,
+    conversation_id text,
+    state jsonb,
+    ended boolean DEFAULT false NOT NULL,
+    checked_at timestamp with time zone
 );
 
 --
@@ -885,6 +1163,29 @@ CREATE TABLE private.call_me_numbers (
 --
 
 COMMENT ON TABLE private.call_me_numbers IS 'One row per call placed by voice-call-me: a keyed hash of the number, never the number. Kept 30 days.';
+
+--
+-- Name: call_me_numbers_id_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+ALTER TABLE private.call_me_numbers ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.call_me_numbers_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: call_me_requests; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.call_me_requests (
+    client text NOT NULL,
+    network text NOT NULL,
+    requested_at timestamp with time zone DEFAULT now() NOT NULL
+);
 
 --
 -- Name: rate_limit_hits; Type: TABLE; Schema: private; Owner: -
@@ -1024,6 +1325,7 @@ CREATE TABLE public.voice_sessions (
     email_sent_at timestamp with time zone,
     email_to jsonb,
     locale text DEFAULT 'en'::text,
+    phone_e164 text,
     CONSTRAINT voice_sessions_agent_id_shape CHECK ((agent_id ~ '^[A-Za-z0-9_-]{1,100}$'::text)),
     CONSTRAINT voice_sessions_conversation_id_shape CHECK ((conversation_id ~ '^[A-Za-z0-9_-]{1,200}$'::text)),
     CONSTRAINT voice_sessions_data_collection_object CHECK (((jsonb_typeof(data_collection) = 'object'::text) AND (pg_column_size(data_collection) <= 32768))),
@@ -1034,6 +1336,7 @@ CREATE TABLE public.voice_sessions (
     CONSTRAINT voice_sessions_flow_shape CHECK ((flow ~ '^[a-z0-9-]{1,100}$'::text)),
     CONSTRAINT voice_sessions_locale_shape CHECK (((char_length(locale) <= 35) AND (locale ~ '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$'::text))),
     CONSTRAINT voice_sessions_page_length CHECK ((char_length(page) <= 500)),
+    CONSTRAINT voice_sessions_phone_e164 CHECK ((phone_e164 ~ '^\+[1-9][0-9]{5,14}$'::text)),
     CONSTRAINT voice_sessions_summary_length CHECK ((char_length(summary) <= 20000))
 );
 
@@ -1157,10 +1460,40 @@ ALTER TABLE ONLY public.voice_sessions
 CREATE INDEX call_me_numbers_called_at ON private.call_me_numbers USING btree (called_at);
 
 --
+-- Name: call_me_numbers_conversation; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX call_me_numbers_conversation ON private.call_me_numbers USING btree (conversation_id);
+
+--
 -- Name: call_me_numbers_hash; Type: INDEX; Schema: private; Owner: -
 --
 
 CREATE INDEX call_me_numbers_hash ON private.call_me_numbers USING btree (number_hash, called_at);
+
+--
+-- Name: call_me_numbers_id; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE UNIQUE INDEX call_me_numbers_id ON private.call_me_numbers USING btree (id);
+
+--
+-- Name: call_me_requests_at; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX call_me_requests_at ON private.call_me_requests USING btree (requested_at);
+
+--
+-- Name: call_me_requests_client; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX call_me_requests_client ON private.call_me_requests USING btree (client, requested_at);
+
+--
+-- Name: call_me_requests_network; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX call_me_requests_network ON private.call_me_requests USING btree (network, requested_at);
 
 --
 -- Name: rate_limit_hits_window_start; Type: INDEX; Schema: private; Owner: -
@@ -1185,6 +1518,12 @@ CREATE INDEX email_outbox_due ON public.email_outbox USING btree (next_attempt_a
 --
 
 CREATE INDEX voice_sessions_created_at ON public.voice_sessions USING btree (created_at);
+
+--
+-- Name: voice_sessions_phone_e164; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX voice_sessions_phone_e164 ON public.voice_sessions USING btree (phone_e164);
 
 --
 -- Name: demo_requests demo_requests_contact_guard; Type: TRIGGER; Schema: public; Owner: -
@@ -1217,6 +1556,12 @@ CREATE POLICY "No direct access" ON private.call_me_key AS RESTRICTIVE USING (fa
 CREATE POLICY "No direct access" ON private.call_me_numbers AS RESTRICTIVE USING (false) WITH CHECK (false);
 
 --
+-- Name: call_me_requests No direct access; Type: POLICY; Schema: private; Owner: -
+--
+
+CREATE POLICY "No direct access" ON private.call_me_requests AS RESTRICTIVE USING (false) WITH CHECK (false);
+
+--
 -- Name: rate_limit_hits No direct access; Type: POLICY; Schema: private; Owner: -
 --
 
@@ -1239,6 +1584,12 @@ ALTER TABLE private.call_me_key ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.call_me_numbers ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: call_me_requests; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.call_me_requests ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: rate_limit_hits; Type: ROW SECURITY; Schema: private; Owner: -
@@ -1350,6 +1701,27 @@ REVOKE ALL ON FUNCTION public.call_budget_use(p_bucket text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.call_budget_use(p_bucket text) TO service_role;
 
 --
+-- Name: FUNCTION call_me_placed(p_call bigint, p_conversation_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.call_me_placed(p_call bigint, p_conversation_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.call_me_placed(p_call bigint, p_conversation_id text) TO service_role;
+
+--
+-- Name: FUNCTION call_me_poll(p_conversation_id text, p_client text, p_per_call integer, p_per_client integer, p_window_seconds integer, p_refresh_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.call_me_poll(p_conversation_id text, p_client text, p_per_call integer, p_per_client integer, p_window_seconds integer, p_refresh_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.call_me_poll(p_conversation_id text, p_client text, p_per_call integer, p_per_client integer, p_window_seconds integer, p_refresh_seconds integer) TO service_role;
+
+--
+-- Name: FUNCTION call_me_poll_store(p_conversation_id text, p_state jsonb, p_ended boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.call_me_poll_store(p_conversation_id text, p_state jsonb, p_ended boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.call_me_poll_store(p_conversation_id text, p_state jsonb, p_ended boolean) TO service_role;
+
+--
 -- Name: FUNCTION client_address_probe(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -1385,11 +1757,25 @@ REVOKE ALL ON FUNCTION public.forget_call_numbers(p_phones text[], p_dry_run boo
 GRANT ALL ON FUNCTION public.forget_call_numbers(p_phones text[], p_dry_run boolean) TO service_role;
 
 --
+-- Name: FUNCTION forget_call_rows(p_phones text[], p_dry_run boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.forget_call_rows(p_phones text[], p_dry_run boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.forget_call_rows(p_phones text[], p_dry_run boolean) TO service_role;
+
+--
 -- Name: FUNCTION forget_person(p_email text, p_phone text, p_dry_run boolean); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.forget_person(p_email text, p_phone text, p_dry_run boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.forget_person(p_email text, p_phone text, p_dry_run boolean) TO service_role;
+
+--
+-- Name: FUNCTION forget_person_by_forms(p_email text, p_phones text[], p_dry_run boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.forget_person_by_forms(p_email text, p_phones text[], p_dry_run boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.forget_person_by_forms(p_email text, p_phones text[], p_dry_run boolean) TO service_role;
 
 --
 -- Name: FUNCTION hit_client_limits(p_bucket text, p_client text, p_network text, p_per_client integer, p_per_network integer, p_global integer, p_window_seconds integer); Type: ACL; Schema: public; Owner: -
@@ -1432,6 +1818,13 @@ GRANT ALL ON FUNCTION public.rate_limit_counters() TO service_role;
 
 REVOKE ALL ON FUNCTION public.rate_limit_load(p_window_seconds integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.rate_limit_load(p_window_seconds integer) TO service_role;
+
+--
+-- Name: FUNCTION request_call(p_signature text, p_expires_at timestamp with time zone, p_client text, p_network text, p_per_client integer, p_per_network integer, p_window_seconds integer, p_cap_per_hour integer, p_cap_per_day integer, p_number text, p_per_day integer, p_per_30_days integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.request_call(p_signature text, p_expires_at timestamp with time zone, p_client text, p_network text, p_per_client integer, p_per_network integer, p_window_seconds integer, p_cap_per_hour integer, p_cap_per_day integer, p_number text, p_per_day integer, p_per_30_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_call(p_signature text, p_expires_at timestamp with time zone, p_client text, p_network text, p_per_client integer, p_per_network integer, p_window_seconds integer, p_cap_per_hour integer, p_cap_per_day integer, p_number text, p_per_day integer, p_per_30_days integer) TO service_role;
 
 --
 -- Name: FUNCTION spend_and_count_call(p_signature text, p_expires_at timestamp with time zone, p_bucket text, p_client text, p_network text, p_per_client integer, p_per_network integer, p_global integer, p_window_seconds integer, p_budget_bucket text, p_budget_per_hour integer, p_budget_per_day integer, p_number text, p_per_day integer, p_per_30_days integer); Type: ACL; Schema: public; Owner: -

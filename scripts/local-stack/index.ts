@@ -12,6 +12,7 @@ export { openLocalDatabase, runAs } from './supabase/database.ts';
 export { functionNames } from './supabase/deployed.ts';
 export { readFunctionBlocks, verifiesJwt } from './supabase/functions-config.ts';
 export { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './supabase/keys.ts';
+export { TEST_CLIENT_HEADER } from './supabase/client-address-emulation.ts';
 export { createLocalServices } from './web-server/local-services.ts';
 export { freePort, waitForServer } from './web-server/ports.ts';
 export { startSiteServer, type Mount, type SiteServer } from './web-server/site-server.ts';

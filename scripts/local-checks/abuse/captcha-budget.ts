@@ -16,7 +16,7 @@ export interface CaptchaBudgetContext {
   listVoiceSessions(): Promise<Array<Record<string, unknown>>>;
 }
 
-const voiceStart = { agentId: 'agent_general_demo_01', flow: 'general', noticeShown: true };
+export const voiceStart = { agentId: 'agent_general_demo_01', flow: 'general', noticeShown: true };
 /** Each captcha-guarded endpoint with a body it accepts (fresh Idempotency-Key per call). */
 const GUARDED = [
   { path: '/functions/v1/send-demo-request', body: demo },
@@ -34,13 +34,21 @@ export async function rpc<T>(base: string, name: string, body: unknown = {}): Pr
   return JSON.parse(answer.body) as T;
 }
 
-export const post = (base: string, address: string, path: string, body: unknown, payload: string | null) =>
+export const post = (
+  base: string,
+  address: string,
+  path: string,
+  body: unknown,
+  payload: string | null,
+  headers: Record<string, string> = {},
+) =>
   request(base, address, path, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       Origin: SITE_ORIGIN,
       'Idempotency-Key': crypto.randomUUID(),
+      ...headers,
       ...(payload ? { 'X-Altcha': payload } : {}),
     },
     body: JSON.stringify(body),
@@ -160,8 +168,11 @@ export async function voiceBudgetHolds(context: CaptchaBudgetContext): Promise<{
   );
   const late = await start(loopback(250, 2));
   const sessions = await context.listVoiceSessions();
-  // Only starts count against the budget: the lead e-mail check plants session rows that no start made.
-  const starts = sessions.filter((session) => !String(session.conversation_id).startsWith(PLANTED_SESSION_PREFIX));
+  // Only browser starts count against the budget: the lead e-mail check plants session rows that no start
+  // made, and Call me's sessions (with phone_e164) count against the cap on calls instead.
+  const starts = sessions.filter(
+    (session) => !String(session.conversation_id).startsWith(PLANTED_SESSION_PREFIX) && !session.phone_e164,
+  );
   const overBudgetStarts = startsOverBudget(starts.map((session) => String(session.created_at)));
   return {
     overBudgetStarts,

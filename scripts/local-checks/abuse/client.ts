@@ -35,8 +35,15 @@ export function request(
 }
 
 /** What a browser does before a protected call: fetch a challenge and solve it. */
-export async function solvedPayload(base: string, localAddress: string, origin: string): Promise<string | null> {
-  const answer = await request(base, localAddress, '/functions/v1/captcha-challenge', { headers: { Origin: origin } });
+export async function solvedPayload(
+  base: string,
+  localAddress: string,
+  origin: string,
+  headers: Record<string, string> = {},
+): Promise<string | null> {
+  const answer = await request(base, localAddress, '/functions/v1/captcha-challenge', {
+    headers: { Origin: origin, ...headers },
+  });
   if (answer.status !== 200) return null;
   return solveChallenge(JSON.parse(answer.body) as AltchaChallenge);
 }

@@ -12,7 +12,9 @@
 //   6. a solved captcha replayed from 50 addresses, and a flood of solved voice starts past the voice
 //      budget (captcha-budget.ts; last, as it uses up the hour's budget);
 //   7. "Call me": numbers flooded from one address and one /24, one number from many addresses, premium-rate,
-//      VoIP and other countries' numbers, night at the number, and a call past the shared budget (call-me.ts).
+//      VoIP and other countries' numbers, night at the number (call-me.ts); a flood of status polls, a
+//      number probe, erasure by the number written another way, and a proxy pool of IPv6 /48s against the
+//      cap on calls, after which a browser demo must start (call-me-hardened.ts).
 // Loopback only, bounded, stops by itself. Exits 1 when a real visitor was refused, a lead was lost, an
 // e-mail was queued without a stored row, an e-mail was sent twice, a client got past its limit, a replay
 // was counted, a voice start got past the budget, or any check failed.
@@ -25,7 +27,8 @@ import { createLocalBackend } from '../../local-stack/index.ts';
 import { createVoiceSimulator } from '@harbourline/voice-simulator';
 import { forgedForwardedFor, loopback, request, solvedPayload } from './client.ts';
 import { replayFromManyAddresses, voiceBudgetHolds } from './captcha-budget.ts';
-import { callMeBudgetHolds, callMeHolds } from './call-me.ts';
+import { callMeHolds } from './call-me.ts';
+import { hardenedCallMeHolds } from './call-me-hardened.ts';
 import { ABUSE_ENDPOINTS, SITE_ORIGIN, type AbuseEndpoint, type Call } from './endpoints.ts';
 import { leadEmailsOnce } from './lead-emails.ts';
 import { formatReport, type EndpointReport } from './report.ts';
@@ -49,7 +52,10 @@ const backend = await createLocalBackend({
 });
 // The local ElevenLabs, which voice-signed-url asks for its links; with no agents it signs any.
 const simulator = createVoiceSimulator();
+/** Reads of a conversation's record at the simulated ElevenLabs: what the status poll must not multiply. */
+let conversationReads = 0;
 const server = http.createServer(async (req, res) => {
+  if (req.method === 'GET' && /\/v1\/convai\/conversations\/[^/?]+/.test(req.url ?? '')) conversationReads++;
   if (!simulator.handle(req, res) && !(await backend.handle(req, res))) res.writeHead(404).end();
 });
 // Clients connect to 127.0.0.1 from other 127.x addresses: the socket address differs, nothing leaves loopback.
@@ -144,16 +150,22 @@ try {
   checks.push(...replays.checks);
   const calls = await callMeHolds({ base, listVoiceSessions: backend.listVoiceSessions });
   checks.push(...calls.checks);
+  // The proxy pool names its IPv6 /48s with the local stack's test header, trusted from loopback only.
+  const nameClients = (on: boolean) =>
+    on ? (process.env.LOCAL_TEST_CLIENT_HEADER = '1') : delete process.env.LOCAL_TEST_CLIENT_HEADER;
+  const callMeContext = { base, conversationReads: () => conversationReads, nameClients };
+  const hardened = await hardenedCallMeHolds(callMeContext, calls.called ?? []);
+  checks.push(...hardened.checks);
   // Keep this one last: it uses up the hour's voice budget, which any later voice start would meet.
   const budget = await voiceBudgetHolds({ base, listVoiceSessions: backend.listVoiceSessions });
   checks.push(...budget.checks);
-  const callsPastBudget = await callMeBudgetHolds({ base, listVoiceSessions: backend.listVoiceSessions });
-  checks.push(...callsPastBudget.checks);
   const captchaCounters = {
     'replays counted': replays.replaysCounted,
     'over-budget voice starts': budget.overBudgetStarts,
-    'calls placed beyond the limits': calls.beyondLimits + callsPastBudget.beyondLimits,
-    'real visitors refused a call': calls.visitorsRefused + callsPastBudget.visitorsRefused,
+    'calls placed beyond the limits': calls.beyondLimits + hardened.beyondLimits,
+    'real visitors refused a call': calls.visitorsRefused,
+    'browser demos refused because of Call me': hardened.browserDemosRefused,
+    'numbers revealed': hardened.numbersRevealed,
   };
   const rowIds = new Set([
     ...(await backend.listDemoRequests()).map((row) => String(row.id)),

@@ -5,8 +5,9 @@ import type { IncomingMessage } from 'node:http';
 /**
  * A browser cannot pick its source address, so the e2e suite (each test its own client) names one in
  * this header; it counts only when the stack was started with LOCAL_TEST_CLIENT_HEADER=1
- * (playwright.config.ts) and only from loopback. npm start, npm run dev and npm run abuse ignore it, and
- * the header never reaches a function or PostgREST.
+ * (playwright.config.ts) and only from loopback. npm start and npm run dev ignore it; npm run abuse turns it
+ * on for its proxy-pool flood of IPv6 /48s only (a loopback socket cannot be a /48). The header never
+ * reaches a function or PostgREST.
  */
 export const TEST_CLIENT_HEADER = 'x-test-client-address';
 

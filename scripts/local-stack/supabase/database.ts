@@ -12,7 +12,7 @@ export type DatabaseRole = 'anon' | 'authenticated' | 'service_role';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
 
 // Supabase creates these roles itself, so the migrations assume them; PGlite starts without them.
-const CREATE_SUPABASE_ROLES = `
+export const CREATE_SUPABASE_ROLES = `
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then

@@ -97,6 +97,13 @@ export async function updateFiltered(tx: Transaction, request: Request, table: s
   ).rows;
 }
 
+/** A Postgres array literal of scalars, each quoted (NULL for null). */
+function arrayLiteral(values: readonly unknown[]): string {
+  const quote = (value: unknown) =>
+    value === null || value === undefined ? 'NULL' : `"${String(value).replace(/[\\"]/g, (char) => `\\${char}`)}"`;
+  return `{${values.map(quote).join(',')}}`;
+}
+
 /** POST rpc/<function> with named arguments; a scalar result comes back as bare JSON, as PostgREST does. */
 export async function callRpc(tx: Transaction, request: Request, name: string): Promise<unknown> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new InvalidBodyError(`Could not find the function public.${name}`);
@@ -105,7 +112,19 @@ export async function callRpc(tx: Transaction, request: Request, name: string): 
   if (typeof args !== 'object' || args === null || Array.isArray(args))
     throw new InvalidBodyError('Empty or invalid json');
   const names = Object.keys(args);
-  const params = names.map((key) => toParameter(args[key]));
+  // PostgREST reads the body with json_to_record, which turns a JSON array into a Postgres array for an
+  // array-typed argument (https://docs.postgrest.org/en/stable/references/api/functions.html); text
+  // parameters need the array literal for that.
+  const arrays = await tx.query<{ name: string }>(
+    `select a.name from pg_proc p join pg_namespace n on n.oid = p.pronamespace,
+       unnest(p.proargnames, p.proargtypes::oid[]) as a (name, type) join pg_type t on t.oid = a.type
+     where n.nspname = 'public' and p.proname = $1 and t.typcategory = 'A'`,
+    [name],
+  );
+  const arrayArgs = new Set(arrays.rows.map((row) => row.name));
+  const params = names.map((key) =>
+    arrayArgs.has(key) && Array.isArray(args[key]) ? arrayLiteral(args[key] as unknown[]) : toParameter(args[key]),
+  );
   const list = names.map((key, index) => `${quoteIdent(key)} => $${index + 1}`).join(', ');
   // As PostgREST: a function returning rows (setof, table) answers an array of objects, a composite one object.
   const shape = await tx.query<{ retset: boolean; rows: boolean }>(

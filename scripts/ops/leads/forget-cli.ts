@@ -24,12 +24,15 @@ function workspaceRegion(): ElevenLabsRegion {
   if (typeof region !== 'string') throw new Error(region.problem);
   return region;
 }
+import { CALL_ME_CONFIG } from '../../../supabase/functions/_shared/generated/call-me-config.ts';
 import { elevenLabsConversations, forgetPerson, parsePerson, pgliteRows, restRows, type Person } from './forget.ts';
 
 const USAGE = `Usage: npm run leads -- forget <email or phone> [options]
-  Removes that person's contact and demo requests, voice sessions, the team e-mails quoting them, and their
-  voice conversations at ElevenLabs; prints what it removed. Run it twice: the second run finds nothing.
+  Removes that person's contact and demo requests, voice sessions, the team e-mails quoting them, the Call me
+  calls to their number, and their voice conversations at ElevenLabs; prints what it removed. A number is
+  found however it was typed (+61 412 399 001, 0412 399 001). Run it twice: the second run finds nothing.
   --dry-run           list what would be removed; change nothing
+  --country <XX>      the country of a number given without + (default: the first of site.yaml callMe.countries)
   --url <address>     a running server, e.g. http://127.0.0.1:3000 (default: npm start, then npm run dev)
   --data-dir <path>   a PGlite data directory no server is using
   --production        the live project: SUPABASE_URL, SUPABASE_SECRET_KEY (or the legacy
@@ -39,13 +42,15 @@ const { values, positionals } = parseCli(
   USAGE,
   {
     'dry-run': { type: 'boolean', default: false },
+    country: { type: 'string' },
     url: { type: 'string' },
     'data-dir': { type: 'string' },
     production: { type: 'boolean', default: false },
   },
   { argv: process.argv.slice(3), positionals: true },
 );
-const person = positionals.length === 1 ? parsePerson(positionals[0]!) : null;
+const country = (values.country ?? CALL_ME_CONFIG.countries[0] ?? 'AU').toUpperCase();
+const person = positionals.length === 1 ? parsePerson(positionals[0]!, country) : null;
 if (!person) {
   console.error(`Give one e-mail address or phone number (6 digits or more).\n\n${USAGE}`);
   process.exit(2);

@@ -1,15 +1,21 @@
 // Erasure on request: one person's contact and demo requests, voice sessions, the team e-mails quoting
-// them (public.forget_person) and the voice conversations ElevenLabs keeps (DELETE
-// /v1/convai/conversations/{id}, through the official SDK). The conversations go first: their ids are only
-// on the session rows, so the rows stay until every conversation is gone and a second run can finish it.
+// them, the Call me call rows of their number (public.forget_person_by_forms) and the voice conversations
+// ElevenLabs keeps (DELETE /v1/convai/conversations/{id}, through the official SDK): those of the sessions
+// and those of the call rows, which name a call's conversation even when its session row was never stored.
+// A number is looked for in every form (phoneForms, the libphonenumber-js code voice-call-me checks with).
+// The conversations go first: their ids are only on the rows, so the rows stay until every conversation
+// is gone and a second run can finish it.
 import { ElevenLabsClient, ElevenLabsError } from '@elevenlabs/elevenlabs-js';
 import type { PGlite } from '@electric-sql/pglite';
 import { runAs } from '../../local-stack/index.ts';
+import { phoneForms } from '../../../supabase/functions/_shared/call-me/phone-number.ts';
 import { postgrest } from '../../../supabase/functions/_shared/database/postgrest.ts';
 
 export interface Person {
   email: string;
   phone: string;
+  /** The number in every form it may be stored in (phoneForms); empty for an e-mail address. */
+  phones: string[];
 }
 
 /** What public.forget_person lists (and, unless a dry run, deletes). */
@@ -17,6 +23,10 @@ export interface Forgotten {
   requests: Array<{ id: string; source: string; created_at: string }>;
   sessions: Array<{ conversation_id: string; flow: string; created_at: string }>;
   emails: Array<{ id: string; dedupe_key: string; status: string }>;
+  /** Call me call rows of the number (its call history, a keyed hash each). */
+  calls: number;
+  /** Every voice conversation of the person: the sessions' and the call rows'. */
+  conversations: string[];
 }
 
 /** A database the person's rows live in. */
@@ -25,30 +35,35 @@ export type ForgetRows = (person: Person, dryRun: boolean) => Promise<Forgotten>
 /** Deletes one conversation where the agents run: 'deleted', or 'absent' when it is not held (404). */
 export type DeleteConversation = (conversationId: string) => Promise<'deleted' | 'absent'>;
 
-/** An e-mail address (it has an @) or a phone number (6 digits or more); null for neither. */
-export function parsePerson(text: string): Person | null {
+/**
+ * An e-mail address (it has an @) or a phone number (6 digits or more), read in `country` when national
+ * (default: the first of site.yaml callMe.countries); null for neither.
+ */
+export function parsePerson(text: string, country = 'AU'): Person | null {
   const value = text.trim();
-  if (value.includes('@')) return /^[^\s@]+@[^\s@]+$/.test(value) ? { email: value, phone: '' } : null;
+  if (value.includes('@')) return /^[^\s@]+@[^\s@]+$/.test(value) ? { email: value, phone: '', phones: [] } : null;
   return value.replace(/[^0-9]/g, '').length >= 6 && /^\+?[0-9 ()./-]+$/.test(value)
-    ? { email: '', phone: value }
+    ? { email: '', phone: value, phones: phoneForms(value, country) }
     : null;
 }
 
+const ARGS = (person: Person, dryRun: boolean) => [person.email, person.phones, dryRun] as const;
+
 export function restRows(supabaseUrl: string, serviceKey: string): ForgetRows {
-  const call = postgrest({ supabaseUrl, serviceRoleKey: serviceKey }, 'rpc/forget_person', 30_000);
-  return async (person, dryRun) =>
-    (await (
-      await call('', 'POST', { p_email: person.email, p_phone: person.phone, p_dry_run: dryRun })
+  const call = postgrest({ supabaseUrl, serviceRoleKey: serviceKey }, 'rpc/forget_person_by_forms', 30_000);
+  return async (person, dryRun) => {
+    const [email, phones] = ARGS(person, dryRun);
+    return (await (
+      await call('', 'POST', { p_email: email, p_phones: phones, p_dry_run: dryRun })
     ).json()) as Forgotten;
+  };
 }
 
 export function pgliteRows(db: PGlite): ForgetRows {
   return async (person, dryRun) => {
     const { rows } = await runAs(db, 'service_role', (tx) =>
-      tx.query<{ result: Forgotten }>('select public.forget_person($1, $2, $3) as result', [
-        person.email,
-        person.phone,
-        dryRun,
+      tx.query<{ result: Forgotten }>('select public.forget_person_by_forms($1, $2, $3) as result', [
+        ...ARGS(person, dryRun),
       ]),
     );
     return rows[0]!.result;
@@ -78,11 +93,11 @@ export async function forgetPerson(
   dryRun: boolean,
 ): Promise<{ lines: string[]; ok: boolean }> {
   const found = await rows(person, true);
-  const total = found.requests.length + found.sessions.length + found.emails.length;
-  if (total === 0) return { lines: ['  nothing stored for this person'], ok: true };
+  const total = found.requests.length + found.sessions.length + found.emails.length + found.calls;
+  if (total === 0 && found.conversations.length === 0) return { lines: ['  nothing stored for this person'], ok: true };
   const conversationLines: string[] = [];
   let ok = true;
-  for (const { conversation_id: id } of found.sessions) {
+  for (const id of found.conversations) {
     if (dryRun) {
       conversationLines.push(`  would delete voice conversation ${id} at ElevenLabs`);
     } else if (!conversations) {
@@ -110,6 +125,7 @@ export async function forgetPerson(
       (row) => `  ${verb} voice session ${row.conversation_id} (${row.flow}, ${day(row.created_at)})`,
     ),
     ...found.emails.map((row) => `  ${verb} team e-mail ${row.dedupe_key} (${row.status})`),
+    ...(found.calls > 0 ? [`  ${verb} ${found.calls} Call me call(s) to the number (its call history)`] : []),
     ...conversationLines,
   ];
   if (!dryRun && !ok) {

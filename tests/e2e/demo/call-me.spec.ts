@@ -118,7 +118,10 @@ test('Stop waiting leaves a ringing call’s screen with everything typed; the s
   await expect(page.getByRole('checkbox', { name: /I agree to one automated call/ })).toBeChecked();
   // The function calls a number once a day: asking again is refused, in words, beside the button.
   await page.getByRole('button', { name: callMe.button }).click();
-  await expect(page.getByRole('alert').filter({ hasText: callMe.refusals.numberLimit })).toBeVisible();
+  const refusal = page.getByRole('alert').filter({ hasText: callMe.refusals.numberLimit });
+  await expect(refusal).toBeVisible();
+  // The phone line cannot help today: the refusal offers the browser demo instead.
+  await expect(refusal.getByRole('button', { name: general.demo.submit.label })).toBeVisible();
   await expect(page.getByRole('heading', { name: screen.title })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Phone Number', exact: true })).toHaveValue(number);
 });

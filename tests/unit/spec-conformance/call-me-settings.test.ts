@@ -23,14 +23,17 @@ describe('call-me settings from YAML', () => {
     expect(CALL_ME_CONFIG).toEqual(callMeConfig(registry));
   });
 
-  it('defaults to the six countries, 1 call a day and 3 in 30 days per number, quiet 21:00 to 08:00', () => {
+  it('defaults to the six countries, 1 call a day and 3 in 30 days per number, a cap of 20 calls an hour and 60 a day, quiet 21:00 to 08:00', () => {
     expect(CallMeSiteSchema.parse(undefined)).toEqual({
       countries: ['AU', 'NZ', 'GB', 'US', 'CA', 'IE'],
       perNumberPerDay: 1,
       perNumberPer30Days: 3,
+      callsPerHour: 20,
+      callsPerDay: 60,
       quietHours: { from: '21:00', until: '08:00' },
     });
     expect(CallMeSiteSchema.safeParse({ countries: ['au'] }).success).toBe(false);
+    expect(CallMeSiteSchema.safeParse({ callsPerHour: 0 }).success).toBe(false);
     expect(CallMeSiteSchema.safeParse({ quietHours: { from: '9pm' } }).success).toBe(false);
   });
 

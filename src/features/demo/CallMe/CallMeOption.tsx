@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { site } from 'virtual:content';
 import type { CallMe } from '../../../../schemas/call-me.ts';
 import { loadPhoneLibrary } from './phoneCheck.ts';
@@ -39,12 +39,28 @@ export function CallMeConsent({ callMe, controls, readOnly }: CallMeConsentProps
   );
 }
 
-/** A refusal about no one field (quiet hours, a limit, the budget), beside the Call me button. */
-export function CallMeProblem({ controls }: { controls: CallMeControls }) {
+interface CallMeProblemProps {
+  controls: CallMeControls;
+  /** The browser demo, offered when the phone line cannot help now: the form's own submit, in its words. */
+  browserDemo: { label: string; start(): void; disabled: boolean };
+}
+
+/**
+ * A refusal about no one field (quiet hours, a limit, the cap on calls), beside the Call me button; when
+ * the phone line cannot help now (the cap, the number), with a button that starts the browser demo.
+ */
+export function CallMeProblem({ controls, browserDemo }: CallMeProblemProps) {
   if (!controls.problem) return null;
   return (
     <Alert variant="light" color="orange" role="alert">
-      {controls.problem}
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{controls.problem}</Text>
+        {controls.offersBrowser && (
+          <Button size="sm" variant="light" onClick={browserDemo.start} disabled={browserDemo.disabled}>
+            {browserDemo.label}
+          </Button>
+        )}
+      </Stack>
     </Alert>
   );
 }

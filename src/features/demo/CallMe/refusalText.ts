@@ -5,6 +5,8 @@ import { BackendError } from '../../../lib/backend.ts';
 export interface Refusal {
   target: 'phone' | 'consent' | 'form';
   message: string;
+  /** The phone line cannot help now: the page offers the browser demo beside the message. */
+  offerBrowser?: true;
 }
 
 /** Fills `{name}` placeholders; an unknown one stays as written, so a typo shows rather than vanishes. */
@@ -62,11 +64,13 @@ export function refusalText(error: unknown, callMe: Pick<CallMe, 'messages' | 'r
     case 'quiet_hours':
       return { target: 'form', message: fill(refusals.quietHours, retryTime(body.retryAt, body.timeZone, locale)) };
     case 'number_limit':
-      return { target: 'form', message: refusals.numberLimit };
+      return { target: 'form', message: refusals.numberLimit, offerBrowser: true };
     case 'rate_limited':
       return { target: 'form', message: refusals.rateLimited };
-    case 'voice_budget_exhausted':
-      return { target: 'form', message: refusals.budget };
+    case 'call_me_cap':
+      return { target: 'form', message: refusals.budget, offerBrowser: true };
+    case 'invalid_details':
+      return { target: 'form', message: refusals.detailsRefused };
   }
   if (error.captchaRefused) return { target: 'form', message: refusals.checkFailed };
   // The details the server checks like the lead forms: the number is the one a visitor can fix here.

@@ -40,6 +40,8 @@ export function useCallMe({ callMe, slug, details, requestFor, voice, onPlaced }
   const [requesting, setRequesting] = useState(false);
   /** A refusal that is about no field (quiet hours, limits, budget), shown beside the button. */
   const [problem, setProblem] = useState<string | null>(null);
+  /** The refusal leaves the browser demo as the way to talk to the agent now (the cap, the number). */
+  const [offersBrowser, setOffersBrowser] = useState(false);
   const [call, setCall] = useState<PhoneCall | null>(null);
   const requestAbort = useRef<AbortController>(undefined);
   useEffect(() => () => requestAbort.current?.abort(), []);
@@ -103,6 +105,7 @@ export function useCallMe({ callMe, slug, details, requestFor, voice, onPlaced }
       if (refusal.target === 'phone') details.form.setFieldError('phone', refusal.message);
       else if (refusal.target === 'consent') consent.setFieldError('consent', refusal.message);
       else setProblem(refusal.message);
+      setOffersBrowser(refusal.offerBrowser === true);
       if (refusal.target !== 'form') focus(refusal.target);
     } finally {
       setRequesting(false);
@@ -113,6 +116,7 @@ export function useCallMe({ callMe, slug, details, requestFor, voice, onPlaced }
     consent,
     requesting,
     problem,
+    offersBrowser,
     call,
     /** The Call me button: the details form's checks, then the number, the consent and the request. */
     request: () => {

@@ -98,7 +98,16 @@ export function DetailsForm({ demo, details, pending, micBlocked, onTypeInstead,
               </Button>
             )}
           </Group>
-          {callMe && <CallMeProblem controls={callMe} />}
+          {callMe && (
+            <CallMeProblem
+              controls={callMe}
+              browserDemo={{
+                label: demo.submit.label,
+                start: () => submitRef.current?.click(),
+                disabled: !hydrated || pending || requesting,
+              }}
+            />
+          )}
           {startsCall && micBlocked && <MicBlockedNotice onTypeInstead={onTypeInstead} busy={pending} />}
         </Stack>
       </form>

@@ -1,14 +1,16 @@
-// What a "Call me" dial counts, in one database call (public.spend_and_count_call, migration
-// 20261127130000): the captcha spend and the per-address and per-network counts of rate-limit.ts
-// (bucket 'voice-call-me'), the destination number's calls in 24 hours and 30 days, and the voice budget
-// shared with the browser demos (voice-signed-url's budget rows). A refusal at any step changes nothing.
+// What a "Call me" request counts, in one database call (public.request_call, migration
+// 20261128100000): the captcha spend and the address and network in rolling 24 hours, the destination
+// number's calls in 24 hours and 30 days, and the site-wide cap on calls (site.yaml callMe.callsPerHour /
+// callsPerDay), counted apart from the browser demos' voice budget. A refused number keeps the spend and
+// the address count, so it costs what a call costs; the other refusals change nothing. The same rows hold
+// each call's conversation id (written as soon as ElevenLabs accepts the call, for erasure) and the status
+// poll's cache (public.call_me_poll).
 import type { ClientAddress } from '../http/client-address.ts';
-import { CALL_ME_LIMIT, type RateLimit, type VoiceBudget } from '../http/limits.ts';
+import { CALL_ME_LIMIT, CALL_ME_POLL_LIMIT } from '../http/limits.ts';
+import type { CallState } from './phone-call-state.ts';
 import { postgrest, type ServiceRoleConfig } from '../database/postgrest.ts';
-import { parseHitResult, type HitResult, type Spend } from '../http/rate-limit.ts';
+import type { Spend } from '../http/rate-limit.ts';
 
-/** Whose voice budget the dials share: the browser demos' (voice-signed-url). */
-export const SHARED_BUDGET_BUCKET = 'voice-signed-url';
 export const CALL_BUCKET = 'voice-call-me';
 
 /** The destination and its limits (site.yaml callMe). */
@@ -19,89 +21,100 @@ export interface NumberLimit {
   per30Days: number;
 }
 
-export type CallHitResult = HitResult | { outcome: 'number_limited'; wait: number };
-
-export interface CallLimiter {
-  hit(address: ClientAddress, spend: Spend, budget: VoiceBudget, number: NumberLimit): Promise<CallHitResult>;
+/** The site-wide cap on calls (site.yaml callMe.callsPerHour / callsPerDay). */
+export interface CallCap {
+  perHour: number;
+  perDay: number;
 }
 
-const limit: RateLimit = CALL_ME_LIMIT;
+/** counted: `call` is the row the conversation id goes to; number_limited carries no time on purpose. */
+export type CallRequestResult =
+  | { outcome: 'counted'; call: number }
+  | { outcome: 'reused' }
+  | { outcome: 'rate_limited'; wait: number }
+  | { outcome: 'number_limited' }
+  | { outcome: 'over_cap'; wait: number; window: 'hour' | 'day' };
 
-/** public.spend_and_count_call over PostgREST's RPC endpoint. A failure throws (the request gets 500). */
+/** One poll: refused, answered from the row (ended: for good), or this request asks ElevenLabs. */
+export type PollAnswer =
+  | { outcome: 'rate_limited'; wait: number }
+  | { outcome: 'ended' | 'cached' | 'refresh'; state: CallState | null }
+  | { outcome: 'unknown' };
+
+export interface CallLimiter {
+  hit(address: ClientAddress, spend: Spend, cap: CallCap, number: NumberLimit): Promise<CallRequestResult>;
+  /** Records the conversation of a counted call. */
+  placed(call: number, conversationId: string): Promise<void>;
+  poll(conversationId: string, address: ClientAddress): Promise<PollAnswer>;
+  /** Stores what ElevenLabs said, so the next polls (all of them once ended) are answered from it. */
+  store(conversationId: string, state: CallState): Promise<void>;
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number';
+
+export function parseCallRequestResult(value: unknown): CallRequestResult {
+  const result = (value ?? {}) as Record<string, unknown>;
+  const { outcome } = result;
+  if (outcome === 'counted' && isNumber(result.call)) return { outcome, call: result.call };
+  if (outcome === 'reused' || outcome === 'number_limited') return { outcome };
+  if (outcome === 'rate_limited' && isNumber(result.wait)) return { outcome, wait: result.wait };
+  if (outcome === 'over_cap' && isNumber(result.wait) && (result.window === 'hour' || result.window === 'day')) {
+    return { outcome, wait: result.wait, window: result.window };
+  }
+  throw new Error('request_call answered something other than an outcome');
+}
+
+export function parsePollAnswer(value: unknown): PollAnswer {
+  const result = (value ?? {}) as Record<string, unknown>;
+  const { outcome } = result;
+  if (outcome === 'rate_limited' && isNumber(result.wait)) return { outcome, wait: result.wait };
+  if (outcome === 'ended' || outcome === 'cached' || outcome === 'refresh') {
+    return { outcome, state: (result.state ?? null) as CallState | null };
+  }
+  if (outcome === 'unknown') return { outcome };
+  throw new Error('call_me_poll answered something other than an outcome');
+}
+
+/** The SQL functions over PostgREST's RPC endpoint. A failure throws (the request gets 500). */
 export function createPostgrestCallLimiter(config: ServiceRoleConfig): CallLimiter {
-  const call = postgrest(config, 'rpc/spend_and_count_call', 5_000);
+  const rpc = (name: string) => postgrest(config, `rpc/${name}`, 5_000);
+  const [request, placed, poll, store] = ['request_call', 'call_me_placed', 'call_me_poll', 'call_me_poll_store'].map(
+    rpc,
+  ) as [ReturnType<typeof rpc>, ReturnType<typeof rpc>, ReturnType<typeof rpc>, ReturnType<typeof rpc>];
   return {
-    async hit(address, spend, budget, number) {
-      const response = await call('', 'POST', {
+    async hit(address, spend, cap, number) {
+      const response = await request('', 'POST', {
         p_signature: spend.signature,
         p_expires_at: spend.expiresAt.toISOString(),
-        p_bucket: CALL_BUCKET,
         p_client: address.client,
         p_network: address.network,
-        p_per_client: limit.perClient,
-        p_per_network: limit.perNetwork,
-        p_global: limit.global,
-        p_window_seconds: limit.windowSeconds,
-        p_budget_bucket: SHARED_BUDGET_BUCKET,
-        p_budget_per_hour: budget.perHour,
-        p_budget_per_day: budget.perDay,
+        p_per_client: CALL_ME_LIMIT.perClient,
+        p_per_network: CALL_ME_LIMIT.perNetwork,
+        p_window_seconds: CALL_ME_LIMIT.windowSeconds,
+        p_cap_per_hour: cap.perHour,
+        p_cap_per_day: cap.perDay,
         p_number: number.e164,
         p_per_day: number.perDay,
         p_per_30_days: number.per30Days,
       });
-      const result: unknown = await response.json();
-      const fields = result as { outcome?: unknown; wait?: unknown } | null;
-      if (fields?.outcome === 'number_limited' && typeof fields.wait === 'number') {
-        return { outcome: 'number_limited', wait: fields.wait };
-      }
-      return parseHitResult(result);
+      return parseCallRequestResult(await response.json());
     },
-  };
-}
-
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
-
-/**
- * In-process twin of the SQL for unit tests, with its rules and order: a spent payload is 'reused'; then
- * the address, the network, the number and the budget; nothing is written unless every count allows the
- * dial. `now` in milliseconds.
- */
-export function createMemoryCallLimiter(now: () => number = Date.now): CallLimiter {
-  const spent = new Set<string>();
-  const counts = new Map<string, number>();
-  const calls = new Map<string, number[]>();
-  return {
-    async hit(address, spend, budget, number) {
-      if (spent.has(spend.signature)) return { outcome: 'reused' };
-      const at = now();
-      const windowMs = limit.windowSeconds * 1000;
-      const window = Math.floor(at / windowMs);
-      const seconds = (until: number) => Math.max(1, Math.ceil((until - at) / 1000));
-      const next = (key: string) => (counts.get(key) ?? 0) + 1;
-      const client = `client|${address.client}|${window}`;
-      const network = `net|${address.network}|${window}`;
-      const hour = `hour|${Math.floor(at / HOUR)}`;
-      const day = `day|${Math.floor(at / DAY)}`;
-      const history = (calls.get(number.e164) ?? []).filter((time) => time > at - 30 * DAY);
-      const today = history.filter((time) => time > at - DAY);
-      const addressFull =
-        next(client) > limit.perClient || (address.client !== 'unknown' && next(network) > limit.perNetwork);
-      if (addressFull) return { outcome: 'rate_limited', wait: seconds((window + 1) * windowMs) };
-      if (today.length >= number.perDay) return { outcome: 'number_limited', wait: seconds(Math.min(...today) + DAY) };
-      if (history.length >= number.per30Days) {
-        return { outcome: 'number_limited', wait: seconds(Math.min(...history) + 30 * DAY) };
-      }
-      if (next(hour) > budget.perHour) {
-        return { outcome: 'over_budget', wait: seconds((Math.floor(at / HOUR) + 1) * HOUR), window: 'hour' };
-      }
-      if (next(day) > budget.perDay) {
-        return { outcome: 'over_budget', wait: seconds((Math.floor(at / DAY) + 1) * DAY), window: 'day' };
-      }
-      for (const key of [client, network, hour, day, `global|${window}`]) counts.set(key, next(key));
-      spent.add(spend.signature);
-      calls.set(number.e164, [...history, at]);
-      return { outcome: 'counted', global: counts.get(`global|${window}`)! };
+    async placed(call, conversationId) {
+      await placed('', 'POST', { p_call: call, p_conversation_id: conversationId });
+    },
+    async poll(conversationId, address) {
+      const response = await poll('', 'POST', {
+        p_conversation_id: conversationId,
+        p_client: address.client,
+        p_per_call: CALL_ME_POLL_LIMIT.perCall,
+        p_per_client: CALL_ME_POLL_LIMIT.perClient,
+        p_window_seconds: CALL_ME_POLL_LIMIT.windowSeconds,
+        p_refresh_seconds: CALL_ME_POLL_LIMIT.refreshSeconds,
+      });
+      return parsePollAnswer(await response.json());
+    },
+    async store(conversationId, state) {
+      await store('', 'POST', { p_conversation_id: conversationId, p_state: state, p_ended: state.state === 'ended' });
     },
   };
 }

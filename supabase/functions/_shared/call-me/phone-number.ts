@@ -42,3 +42,19 @@ export function checkPhoneNumber(phone: string, defaultCountry: string, allowed:
   }
   return { e164: parsed.number, country: parsed.country, type };
 }
+
+/**
+ * Every form one number may be stored in, for erasure (npm run leads -- forget): as given, E.164 and the
+ * national form, parsed by the same library and metadata as checkPhoneNumber, so '0412 399 001' finds a
+ * number stored as '+61 412 399 001' and the other way round. `defaultCountry` reads a national number.
+ */
+export function phoneForms(phone: string, defaultCountry: string): string[] {
+  const country = COUNTRY.test(defaultCountry) ? (defaultCountry as CountryCode) : undefined;
+  const parsed = parsePhoneNumberFromString(phone, country ? { defaultCountry: country } : {});
+  const forms = new Set([phone.trim()]);
+  if (parsed?.isPossible()) {
+    forms.add(parsed.number);
+    forms.add(parsed.formatNational());
+  }
+  return [...forms];
+}

@@ -19,6 +19,9 @@ export interface CallMeConfig {
   /** Calls one number may receive in 24 hours, and in 30 days. */
   perNumberPerDay: number;
   perNumberPer30Days: number;
+  /** Calls to all visitors together per UTC hour and day: the hard cap, apart from the browser budget. */
+  callsPerHour: number;
+  callsPerDay: number;
   /** Local times (HH:MM) between which no call is placed, e.g. 21:00 to 08:00. */
   quietHours: { from: string; until: string };
   flows: Readonly<Record<string, CallMeFlowConfig>>;

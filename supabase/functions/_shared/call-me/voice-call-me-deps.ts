@@ -14,15 +14,17 @@ import {
 import { parseElevenLabsRegion, regionApiUrl } from '../voice/elevenlabs-region.ts';
 import { CALL_ME_CONFIG } from '../generated/call-me-config.ts';
 import { VOICE_AGENT_FLOWS, VOICE_AGENT_IDS } from '../generated/voice-agent-ids.ts';
-import { VOICE_LEADS_CONFIG } from '../generated/voice-leads-config.ts';
-import { withLocalVoiceBudget } from '../voice/voice-budget-env.ts';
+import { callCapFromEnv } from '../voice/voice-budget-env.ts';
 import { createPostgrestCallLimiter, type CallLimiter } from './phone-call-limits.ts';
 import type { VoiceCallMeDeps } from './voice-call-me.ts';
 import { createElevenLabsPhoneCalls } from './voice-call-me-elevenlabs.ts';
 
 function callLimiterFromEnv(env: EnvReader, options: EnvDepsOptions): CallLimiter {
   const db = serviceRoleFromEnv(env, options);
-  if (Array.isArray(db)) return { hit: unconfigured('count calls', db) };
+  if (Array.isArray(db)) {
+    const refuse = unconfigured('count calls', db);
+    return { hit: refuse, placed: refuse, poll: refuse, store: refuse };
+  }
   return createPostgrestCallLimiter(db);
 }
 
@@ -49,7 +51,7 @@ export function voiceCallMeDepsFromEnv(env: EnvReader, options: EnvDepsOptions =
     captcha,
     agentIds: VOICE_AGENT_IDS,
     agentFlows: VOICE_AGENT_FLOWS,
-    leads: withLocalVoiceBudget(VOICE_LEADS_CONFIG, env, log),
+    cap: callCapFromEnv(CALL_ME_CONFIG, env, log),
     callMe: CALL_ME_CONFIG,
     callIdKey: captcha.hmacKey,
     allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),

@@ -13,6 +13,8 @@ export const CALL_ME_CONFIG: CallMeConfig = {
   ],
   "perNumberPerDay": 1,
   "perNumberPer30Days": 3,
+  "callsPerHour": 20,
+  "callsPerDay": 60,
   "quietHours": {
     "from": "21:00",
     "until": "08:00"

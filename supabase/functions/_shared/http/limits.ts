@@ -54,10 +54,19 @@ export interface VoiceBudget {
 }
 
 /**
- * "Call me" dials (voice-call-me), per UTC day: each one rings a phone and spends voice minutes. A visitor
- * asks for one call, perhaps a second after a missed one; an office sharing an address a few more. The
- * number itself is limited too (site.yaml callMe: 1 a day, 3 in 30 days) and the dials share the voice
- * budget with the browser demos, all in one call (public.spend_and_count_call). Not in RATE_LIMITS: those
- * share one 10-minute window, which the captcha's load reader reads (captcha-load.ts).
+ * "Call me" requests (voice-call-me) per address and per network in a rolling 24 hours: each placed call,
+ * and each request refused for its number, which costs the same so that probing numbers costs as much as
+ * calling them. A visitor asks for one call, perhaps a second after a missed one; an office sharing an
+ * address a few more. The number itself is limited too (site.yaml callMe: 1 a day, 3 in 30 days) and all
+ * calls together by the cap (callMe.callsPerHour / callsPerDay), all in one call (public.request_call).
+ * Not in RATE_LIMITS: those share one 10-minute window, which the captcha's load reader reads
+ * (captcha-load.ts). `global` is unused here: the cap is the site-wide wall.
  */
 export const CALL_ME_LIMIT: RateLimit = { perClient: 3, perNetwork: 10, global: 50, windowSeconds: 86_400 };
+
+/**
+ * The status poll (GET voice-call-me?call=): the page asks every 2 s while its call screen shows, so
+ * 300 polls in 10 minutes; the limits leave room for a long call and a second tab. ElevenLabs is asked at
+ * most once per `refreshSeconds` per call however many polls come (public.call_me_poll).
+ */
+export const CALL_ME_POLL_LIMIT = { perCall: 400, perClient: 600, windowSeconds: 600, refreshSeconds: 2 } as const;

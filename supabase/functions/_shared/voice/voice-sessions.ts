@@ -15,6 +15,8 @@ export interface VoiceSessionStart {
   page: string | null;
   /** The page's language (BCP 47); left out, the column's default (the site's own language). */
   locale?: string | null;
+  /** A Call me session's number as E.164, beside what the visitor typed, so erasure finds any form of it. */
+  phone_e164?: string;
 }
 
 /** What ElevenLabs' post-call webhook tells us. */

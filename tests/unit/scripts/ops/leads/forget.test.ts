@@ -43,8 +43,15 @@ async function seed() {
 
 describe('npm run leads -- forget', () => {
   it('reads an e-mail address or a phone number, and refuses anything else', () => {
-    expect(parsePerson('ada@example.com')).toEqual({ email: 'ada@example.com', phone: '' });
-    expect(parsePerson('+61 400 111 222')).toEqual({ email: '', phone: '+61 400 111 222' });
+    expect(parsePerson('ada@example.com')).toEqual({ email: 'ada@example.com', phone: '', phones: [] });
+    expect(parsePerson('+61 400 111 222')).toEqual({
+      email: '',
+      phone: '+61 400 111 222',
+      phones: ['+61 400 111 222', '+61400111222', '0400 111 222'],
+    });
+    // A national number is read in the given country, with the same library voice-call-me uses.
+    expect(parsePerson('0412 399 001', 'AU')?.phones).toContain('+61412399001');
+    expect(parsePerson('(212) 555-0123', 'US')?.phones).toContain('+12125550123');
     expect(parsePerson('Ada')).toBeNull();
     expect(parsePerson('123')).toBeNull();
   });
@@ -75,6 +82,45 @@ describe('npm run leads -- forget', () => {
       { subject: 'New demo request: Bob' },
     ]);
     expect((await forgetPerson(pgliteRows(db), conversations, ada, false)).lines).toEqual([
+      '  nothing stored for this person',
+    ]);
+  });
+
+  it('forgets a person of the contact form, a demo call and Call me in one run, whichever way the number is written', async () => {
+    const contact = crypto.randomUUID();
+    await sql(
+      `insert into public.demo_requests (id, name, email, company, phone, source) values ($1, 'Di', '', 'Dyes', '0412 399 001', 'contact')`,
+      [contact],
+    );
+    await sql(
+      `insert into public.voice_sessions (conversation_id, flow, agent_id, details, notice_shown, phone_e164) values
+         ('conv_di_browser', 'general', 'agent_a', '{"phone": "+61 412 399 001"}', true, null),
+         ('conv_di_phone', 'general', 'agent_a', '{"phone": "0412399001"}', true, '+61412399001')`,
+    );
+    // Two Call me calls: one with its session, one whose session row was never stored.
+    for (const [i, conversation] of ['conv_di_phone', 'conv_di_orphan'].entries()) {
+      const [row] = await sql<{ r: { call: number } }>(
+        `select public.request_call($1, now() + interval '5 minutes', $2, $2, 3, 10, 86400, 100, 100, '+61412399001', 5, 5) as r`,
+        [`sig-di-${i}`, `10.99.0.${i}`],
+      );
+      await sql('select public.call_me_placed($1, $2)', [row!.r.call, conversation]);
+    }
+    const deleted: string[] = [];
+    const conversations = async (id: string) => (deleted.push(id), 'deleted' as const);
+    const dry = await forgetPerson(pgliteRows(db), conversations, parsePerson('+61 412 399 001')!, true);
+    const listed = dry.lines.join('\n');
+    expect(listed).toContain(`would remove contact request ${contact}`);
+    expect(listed).toContain('would remove voice session conv_di_browser');
+    expect(listed).toContain('would remove voice session conv_di_phone');
+    expect(listed).toContain('would remove 2 Call me call(s) to the number');
+    expect(listed).toContain('would delete voice conversation conv_di_orphan at ElevenLabs');
+    expect(listed).toContain('5 row(s) would be removed.');
+
+    const done = await forgetPerson(pgliteRows(db), conversations, parsePerson('0412 399 001', 'AU')!, false);
+    expect(done.ok).toBe(true);
+    expect(done.lines.at(-1)).toBe('  5 row(s) removed.');
+    expect(deleted.sort()).toEqual(['conv_di_browser', 'conv_di_orphan', 'conv_di_phone']);
+    expect((await forgetPerson(pgliteRows(db), conversations, parsePerson('+61412399001')!, true)).lines).toEqual([
       '  nothing stored for this person',
     ]);
   });

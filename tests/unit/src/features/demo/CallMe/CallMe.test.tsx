@@ -108,9 +108,10 @@ describe('Call me', () => {
     [{ error: 'country_not_allowed', country: 'AU' }, 'phone', 'We cannot call numbers in Australia yet.'],
     [{ error: 'consent_required' }, 'consent', callMe.messages.consentMissing],
     [{ error: 'quiet_hours', retryAt: '2026-11-27T21:00:00Z', timeZone: 'Australia/Sydney' }, 'form', 'Sydney time'],
-    [{ error: 'number_limit', retryAfter: 3600 }, 'form', callMe.refusals.numberLimit],
+    [{ error: 'number_limit' }, 'form', callMe.refusals.numberLimit],
     [{ error: 'rate_limited', retryAfter: 60 }, 'form', callMe.refusals.rateLimited],
-    [{ error: 'voice_budget_exhausted' }, 'form', callMe.refusals.budget],
+    [{ error: 'call_me_cap', retryAfter: 600 }, 'form', callMe.refusals.budget],
+    [{ error: 'invalid_details', fields: { caller_name: 'characters' } }, 'form', callMe.refusals.detailsRefused],
     [{ error: 'captcha_invalid' }, 'form', callMe.refusals.checkFailed],
     [{ error: 'voice_unavailable' }, 'form', callMe.refusals.failed],
   ])('shows the refusal %o in words (%s) and loses nothing typed', async (body, target, words) => {
@@ -127,6 +128,30 @@ describe('Call me', () => {
     expectDetailsKept();
     expect(consent).toBeChecked();
     expect(screen.getByRole('button', { name: 'Call me' })).toBeEnabled();
+  });
+
+  it('offers the browser demo when the cap on calls is reached, and starts it from there', async () => {
+    vi.mocked(placeCall).mockRejectedValue(
+      new BackendError('refused', 429, 'call_me_cap', {}, 600, { error: 'call_me_cap', retryAfter: 600 }),
+    );
+    const { user, consent, callMeButton } = await ready();
+    await user.click(consent);
+    await user.click(callMeButton);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(callMe.refusals.budget);
+    await user.click(within(alert).getByRole('button', { name: data.demo.submit.label }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Call me' })).toBeNull());
+  });
+
+  it('offers no browser demo for a refusal the visitor can fix', async () => {
+    vi.mocked(placeCall).mockRejectedValue(
+      new BackendError('refused', 429, 'rate_limited', {}, 60, { error: 'rate_limited', retryAfter: 60 }),
+    );
+    const { user, consent, callMeButton } = await ready();
+    await user.click(consent);
+    await user.click(callMeButton);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).queryByRole('button')).toBeNull();
   });
 
   it('asks for the call with the details, the number, its country and the consent; follows it to the end', async () => {

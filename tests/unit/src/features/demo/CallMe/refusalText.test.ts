@@ -15,15 +15,25 @@ describe('refusalText', () => {
     [400, { error: 'phone_invalid' }, 'phone', messages.invalid],
     [400, { error: 'consent_required' }, 'consent', messages.consentMissing],
     [403, { error: 'number_type_not_allowed', type: 'PREMIUM_RATE' }, 'phone', messages.notCallable],
-    [429, { error: 'number_limit', retryAfter: 3600 }, 'form', refusals.numberLimit],
     [429, { error: 'rate_limited', retryAfter: 60 }, 'form', refusals.rateLimited],
-    [429, { error: 'voice_budget_exhausted' }, 'form', refusals.budget],
+    [400, { error: 'invalid_details', fields: { caller_name: 'characters' } }, 'form', refusals.detailsRefused],
     [403, { error: 'captcha_invalid' }, 'form', refusals.checkFailed],
     [403, { error: 'captcha_missing' }, 'form', refusals.checkFailed],
     [503, { error: 'voice_unavailable' }, 'form', refusals.failed],
     [502, { error: 'http_502' }, 'form', refusals.failed],
   ])('%i %o → %s: its message', (status, body, target, message) => {
     expect(refusalText(refused(status, body), callMe, 'en-AU')).toEqual({ target, message });
+  });
+
+  it.each([
+    [{ error: 'number_limit' }, refusals.numberLimit],
+    [{ error: 'call_me_cap', retryAfter: 1800 }, refusals.budget],
+  ])('%o: its message, with the browser demo offered', (body, message) => {
+    expect(refusalText(refused(429, body), callMe, 'en-AU')).toEqual({ target: 'form', message, offerBrowser: true });
+  });
+
+  it('says nothing about when a number was called, or that it was', () => {
+    expect(refusals.numberLimit).not.toMatch(/already|recently|again|tomorrow|\d/i);
   });
 
   it('names the country that is not offered, in the visitor’s language', () => {

@@ -1,3 +1,4 @@
+import { bookingProblems } from './booking-checks.ts';
 import { deadLinks, linkedPages } from './links.ts';
 import { locate } from './locate.ts';
 import { dottedPath, type Problem } from './problem.ts';
@@ -104,6 +105,7 @@ export function crossCheck(content: LoadedContent, pathsOfBrokenFiles: readonly 
   const routes = new Set([...paths.map((found) => found.value), ...pathsOfBrokenFiles]);
   const linking: ContentFile<unknown>[] = content.site ? [...all, content.site] : all;
   problems.push(...deadLinks(linking, routes, position), ...linkedPages(content, position));
+  problems.push(...bookingProblems(content, position));
   return problems;
 }
 

@@ -76,7 +76,10 @@ export function createCalcomSimulator(options: CalcomSimulatorOptions = {}): Cal
 
   async function controls(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const form = req.method === 'POST' || req.method === 'PUT' ? await readForm(req) : {};
-    const back = () => (req.headers.accept?.includes('text/html') ? (res.writeHead(303, { Location: pagePath }), res.end()) : send(res, 200, { ok: true }));
+    const back = (): void => {
+      if (req.headers.accept?.includes('text/html')) res.writeHead(303, { Location: pagePath }).end();
+      else send(res, 200, { ok: true });
+    };
     if (path === '' && req.method === 'GET') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       return void res.end(calendarPage(calendar, pagePath));

@@ -15,6 +15,8 @@ export interface VoiceSessionStart {
   page: string | null;
   /** The page's language (BCP 47); left out, the column's default (the site's own language). */
   locale?: string | null;
+  /** The visitor's IANA time zone (the browser's, or for Call me the number's); absent when not known. */
+  time_zone?: string | null;
 }
 
 /** What ElevenLabs' post-call webhook tells us. */

@@ -1,6 +1,7 @@
 // The secrets the local functions run with, as a hosted project injects them into Deno.
 import { ELEVENLABS_API_PREFIX } from '../voice-simulator/agents-api.ts';
-import { LOCAL_DRAIN_SECRET } from './backend-options.ts';
+import { CALCOM_API_PREFIX } from '../../../packages/calcom-simulator/src/index.ts';
+import { LOCAL_BOOKING_SECRET, LOCAL_CALCOM_API_KEY, LOCAL_DRAIN_SECRET } from './backend-options.ts';
 import { LOCAL_ANON_JWT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_JWT } from './keys.ts';
 
 /**
@@ -26,6 +27,10 @@ export function localFunctionSecrets(
     // The simulator's phone number (callme-sim seeds it): voice-call-me calls from it.
     ELEVENLABS_PHONE_NUMBER_ID: 'phnum_local',
     OUTBOX_DRAIN_SECRET: LOCAL_DRAIN_SECRET,
+    // The booking tools: their secret, and the stand-in Cal.com on the same server (/__sim/calendar).
+    VOICE_BOOKING_SECRET: LOCAL_BOOKING_SECRET,
+    CALCOM_API_URL: `${baseUrl}${CALCOM_API_PREFIX}`,
+    CALCOM_API_KEY: LOCAL_CALCOM_API_KEY,
     // The browser tests' backend only (playwright.config.ts): _shared/voice-budget-env.ts says why.
     ...(process.env.LOCAL_VOICE_BUDGET ? { LOCAL_VOICE_BUDGET: process.env.LOCAL_VOICE_BUDGET } : {}),
   };

@@ -38,6 +38,15 @@ export interface SimAgentStore extends SimRecordStore<SimAgent> {
   tools: SimRecordStore<SimTool>;
   /** The workspace's imported phone numbers (phone-numbers.ts); in memory when absent. */
   phoneNumbers?: SimRecordStore<SimPhoneNumber>;
+  /** The workspace's secrets (secrets-api.ts), which webhook tools' headers refer to by id. */
+  secrets?: SimRecordStore<SimSecret>;
+}
+
+/** A workspace secret (`ConvAiWorkspaceStoredSecretConfig` without `used_by`, plus its value). */
+export interface SimSecret {
+  secret_id: string;
+  name: string;
+  value: string;
 }
 
 function memoryStore<T>(idOf: (record: T) => string): SimRecordStore<T> {
@@ -55,6 +64,7 @@ export function createMemoryAgentStore(): SimAgentStore {
     memoryStore<SimAgent>((agent) => agent.agent_id),
     {
       tools: memoryStore<SimTool>((tool) => tool.id),
+      secrets: memoryStore<SimSecret>((secret) => secret.secret_id),
     },
   );
 }
@@ -101,6 +111,7 @@ export function createFileAgentStore(path: string): SimAgentStore {
         path.replace(/(\.json)?$/, '.phone-numbers.json'),
         (number) => number.phone_number_id,
       ),
+      secrets: fileStore<SimSecret>(path.replace(/(\.json)?$/, '.secrets.json'), (secret) => secret.secret_id),
     },
   );
 }

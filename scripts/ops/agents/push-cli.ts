@@ -9,6 +9,7 @@ import { describeError, pushAgents, type PushItem } from './push.ts';
 import { pushAllTests } from './tests-push.ts';
 import { DEFAULT_SITE_ENV, siteEnv } from '../../content-engine/agent-ids.ts';
 import { formatProblems } from '../../content-engine/problem.ts';
+import { LOCAL_BOOKING_SECRET } from '../../local-stack/supabase/backend-options.ts';
 import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
 import { parseCli } from '../../cli-args.ts';
 import { regionBaseUrl } from '../check-live/region.ts';
@@ -17,7 +18,8 @@ const USAGE = `Usage: npm run agents:push -- [--env <name>] [--dry-run] [--no-cr
   --env <name>   the environment (default SITE_ENV, else local: the simulator of npm start)
   --dry-run      read every agent from the API and print what differs, field by field; change nothing
   --no-create    fail instead of creating an agent (CI: new ids must be pushed and committed first)
-Needs ELEVENLABS_API_KEY (ELEVENLABS_API_URL for another agents API) except for --env local.`;
+Needs ELEVENLABS_API_KEY (ELEVENLABS_API_URL for another agents API) except for --env local, and for agents
+  that book meetings SUPABASE_URL and VOICE_BOOKING_SECRET (the booking tools' address and secret).`;
 
 const { values } = parseCli(USAGE, {
   env: { type: 'string' },
@@ -52,11 +54,19 @@ console.log(
     : `Pushing the "${env}" voice agents to ${where}:`,
 );
 
+// The booking tools call the deployment's voice-booking function with the tools' secret; locally, the
+// function npm start serves, with its local secret.
+const supabaseUrl = local ? `http://127.0.0.1:${process.env.PORT ?? 4173}` : process.env.SUPABASE_URL?.trim();
+const bookingSecret = local ? LOCAL_BOOKING_SECRET : process.env.VOICE_BOOKING_SECRET?.trim();
+const booking =
+  supabaseUrl && bookingSecret ? { url: `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/voice-booking`, secret: bookingSecret } : null;
+
 const result = await pushAgents({
   root,
   contentDir,
   env,
   client: client?.conversationalAi ?? null,
+  booking,
   // ElevenLabs itself, not a simulator (npm start's, or the rehearsal's): drafts are refused.
   real: !(baseUrl ?? '').includes(ELEVENLABS_API_PREFIX),
   dryRun,

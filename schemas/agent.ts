@@ -112,7 +112,7 @@ export const AgentSchema = z
       .boolean()
       .default(false)
       .describe(
-        "The agent finds free times and books the meeting during the call (site.yaml booking, Cal.com). Default false.",
+        'The agent finds free times and books the meeting during the call (site.yaml booking, Cal.com). Default false.',
       ),
     phone: AgentPhoneSchema,
     // Read by the team and the platform, not by visitors: a translation never holds them.

@@ -15,7 +15,9 @@ export const BookingSiteSchema = z
       .number()
       .int()
       .positive()
-      .describe('The Cal.com event type the meetings are booked on: the number in its URL (Event Types → the event, e.g. 1234567).'),
+      .describe(
+        'The Cal.com event type the meetings are booked on: the number in its URL (Event Types → the event, e.g. 1234567).',
+      ),
     lengthInMinutes: z
       .number()
       .int()
@@ -47,12 +49,16 @@ export const BookingSiteSchema = z
     schedulingUrl: z
       .url({ protocol: /^https$/ })
       .optional()
-      .describe("The page the agent offers when booking in the call fails, e.g. https://cal.com/your-team/demo. Default the site's schedulingUrl."),
+      .describe(
+        "The page the agent offers when booking in the call fails, e.g. https://cal.com/your-team/demo. Default the site's schedulingUrl.",
+      ),
     appUrl: z
       .url({ protocol: /^https$/ })
       .default('https://app.cal.com')
       .describe("Cal.com's web app, for the booking's reschedule and cancel links. Default https://app.cal.com."),
   })
-  .describe('Meetings booked during the call with Cal.com: the event type, how many times to offer, the weekly cap per address, the fallback page.');
+  .describe(
+    'Meetings booked during the call with Cal.com: the event type, how many times to offer, the weekly cap per address, the fallback page.',
+  );
 
 export type BookingSite = z.output<typeof BookingSiteSchema>;

@@ -5,7 +5,10 @@ import type { Found, LoadedContent } from './types.ts';
  * A flow whose agent books meetings (`agent.booking: true`) needs site.yaml's `booking` block: without
  * the event type the function has nothing to book on, and every call would only apologise.
  */
-export function bookingProblems(content: LoadedContent, position: (found: Found) => Omit<Problem, 'message'>): Problem[] {
+export function bookingProblems(
+  content: LoadedContent,
+  position: (found: Found) => Omit<Problem, 'message'>,
+): Problem[] {
   if (!content.site || content.site.data.booking) return [];
   return [...content.industries, ...content.demos].flatMap((source) =>
     source.data.demo.agent?.booking

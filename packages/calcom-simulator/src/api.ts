@@ -20,7 +20,12 @@ export class CalcomError extends Error {
 
 /** Cal.com's error envelope (`{ status: 'error', timestamp, path, error: { code, message } }`). */
 export function errorBody(error: CalcomError, path: string) {
-  return { status: 'error', timestamp: new Date().toISOString(), path, error: { code: error.code, message: error.message } };
+  return {
+    status: 'error',
+    timestamp: new Date().toISOString(),
+    path,
+    error: { code: error.code, message: error.message },
+  };
 }
 
 const MAX_BODY = 64 * 1024;
@@ -45,7 +50,11 @@ function check(req: IncomingMessage, op: Operation): void {
   // The service falls back to an older version without the header; the stand-in refuses instead, so a
   // client that forgets it is caught here rather than talking to the old API in production.
   if (version !== op.calApiVersion) {
-    throw new CalcomError(400, 'BadRequestException', `cal-api-version must be ${op.calApiVersion} for ${op.method} ${op.path}`);
+    throw new CalcomError(
+      400,
+      'BadRequestException',
+      `cal-api-version must be ${op.calApiVersion} for ${op.method} ${op.path}`,
+    );
   }
   const auth = req.headers.authorization;
   if (auth !== undefined && !/^Bearer cal_(live_)?\w+$/.test(auth)) {
@@ -100,7 +109,12 @@ const ROUTES: Array<[OperationName, RegExp]> = [
 ];
 
 /** Answers one API request: [status, body], the body checked against the operation's response schema. */
-export async function apiRoute(calendar: Calendar, req: IncomingMessage, path: string, url: URL): Promise<[number, unknown]> {
+export async function apiRoute(
+  calendar: Calendar,
+  req: IncomingMessage,
+  path: string,
+  url: URL,
+): Promise<[number, unknown]> {
   const route = ROUTES.find(([name, pattern]) => OPERATIONS[name].method === req.method && pattern.test(path));
   if (!route) throw new CalcomError(404, 'NotFoundException', `Cannot ${req.method} ${path}`);
   const [name, pattern] = route;
@@ -111,18 +125,26 @@ export async function apiRoute(calendar: Calendar, req: IncomingMessage, path: s
   const body = op.body ? parse(op.body, await readJson(req)) : {};
   const [status, answer] = run(calendar, name, query, body, param);
   const checked = op.response.safeParse(answer);
-  if (!checked.success) throw new Error(`calcom-simulator answered outside the contract: ${describeIssues(checked.error)}`);
+  if (!checked.success)
+    throw new Error(`calcom-simulator answered outside the contract: ${describeIssues(checked.error)}`);
   return [status, answer];
 }
 
-function run(calendar: Calendar, name: OperationName, query: Record<string, unknown>, body: Record<string, unknown>, param: string): [number, unknown] {
+function run(
+  calendar: Calendar,
+  name: OperationName,
+  query: Record<string, unknown>,
+  body: Record<string, unknown>,
+  param: string,
+): [number, unknown] {
   switch (name) {
     case 'getSlots': {
       const type = eventTypeOf(calendar, query.eventTypeId);
       const zone = typeof query.timeZone === 'string' ? query.timeZone : 'UTC';
       const from = Date.parse(String(query.start));
       const to = Date.parse(String(query.end));
-      if (Number.isNaN(from) || Number.isNaN(to)) throw new CalcomError(400, 'BadRequestException', 'start and end must be dates');
+      if (Number.isNaN(from) || Number.isNaN(to))
+        throw new CalcomError(400, 'BadRequestException', 'start and end must be dates');
       const data: Record<string, Array<{ start: string }>> = {};
       for (const at of calendar.freeSlots(type, from, to)) {
         const start = isoInZone(at, zone);
@@ -134,11 +156,20 @@ function run(calendar: Calendar, name: OperationName, query: Record<string, unkn
       const type = eventTypeOf(calendar, body.eventTypeId);
       const attendee = body.attendee as SimBooking['attendee'];
       if (!attendee.email && !attendee.phoneNumber) {
-        throw new CalcomError(400, 'BadRequestException', 'At least one contact method (email or phone number) must be provided');
+        throw new CalcomError(
+          400,
+          'BadRequestException',
+          'At least one contact method (email or phone number) must be provided',
+        );
       }
       const start = Date.parse(String(body.start));
       const booking = Number.isNaN(start) ? null : calendar.book(type, start, attendee);
-      if (!booking) throw new CalcomError(400, 'BadRequestException', 'User either already has booking at this time or is not available');
+      if (!booking)
+        throw new CalcomError(
+          400,
+          'BadRequestException',
+          'User either already has booking at this time or is not available',
+        );
       return [201, { status: 'success', data: bookingOutput(calendar, booking) }];
     }
     case 'getBookings': {
@@ -148,15 +179,21 @@ function run(calendar: Calendar, name: OperationName, query: Record<string, unkn
         (booking) =>
           (query.attendeeEmail === undefined || booking.attendee.email === query.attendeeEmail) &&
           statuses.some((status) =>
-            status === 'cancelled' ? booking.status === 'cancelled' : status === 'upcoming' ? booking.status === 'accepted' && Date.parse(booking.end) > now : status === 'past' && Date.parse(booking.end) <= now,
+            status === 'cancelled'
+              ? booking.status === 'cancelled'
+              : status === 'upcoming'
+                ? booking.status === 'accepted' && Date.parse(booking.end) > now
+                : status === 'past' && Date.parse(booking.end) <= now,
           ),
       );
       return [200, { status: 'success', data: matching.map((booking) => bookingOutput(calendar, booking)) }];
     }
     case 'cancelBooking': {
       const booking = calendar.bookings.find((candidate) => candidate.uid === param);
-      if (!booking) throw new CalcomError(404, 'NotFoundException', `Booking with uid=${param} was not found in the database`);
-      if (booking.status === 'cancelled') throw new CalcomError(400, 'BadRequestException', 'This booking has already been cancelled.');
+      if (!booking)
+        throw new CalcomError(404, 'NotFoundException', `Booking with uid=${param} was not found in the database`);
+      if (booking.status === 'cancelled')
+        throw new CalcomError(400, 'BadRequestException', 'This booking has already been cancelled.');
       booking.status = 'cancelled';
       if (typeof body.cancellationReason === 'string') booking.cancellationReason = body.cancellationReason;
       return [200, { status: 'success', data: bookingOutput(calendar, booking) }];

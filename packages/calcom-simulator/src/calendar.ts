@@ -78,13 +78,21 @@ export class Calendar {
   freeSlots(eventType: SimEventType, from: number, to: number): number[] {
     const step = eventType.lengthInMinutes * 60_000;
     const slots: number[] = [];
-    const firstDay = Date.UTC(new Date(from).getUTCFullYear(), new Date(from).getUTCMonth(), new Date(from).getUTCDate());
+    const firstDay = Date.UTC(
+      new Date(from).getUTCFullYear(),
+      new Date(from).getUTCMonth(),
+      new Date(from).getUTCDate(),
+    );
     for (let day = firstDay - 86_400_000; day <= to; day += 86_400_000) {
       const weekday = new Date(day + 12 * 3_600_000).getUTCDay();
       if (weekday === 0 || weekday === 6) continue;
       // The host's local midnight of that calendar day, in UTC.
       const midnight = day - offsetMinutes(this.hostTimeZone, day + 12 * 3_600_000) * 60_000;
-      for (let at = midnight + this.hours.from * 3_600_000; at + step <= midnight + this.hours.to * 3_600_000; at += step) {
+      for (
+        let at = midnight + this.hours.from * 3_600_000;
+        at + step <= midnight + this.hours.to * 3_600_000;
+        at += step
+      ) {
         if (at < from || at >= to || at <= this.now()) continue;
         if (!this.isFree(at, step)) continue;
         slots.push(at);
@@ -96,7 +104,8 @@ export class Calendar {
   private isFree(at: number, length: number): boolean {
     if (this.busy.has(new Date(at).toISOString())) return false;
     return !this.bookings.some(
-      (booking) => booking.status === 'accepted' && Date.parse(booking.start) < at + length && Date.parse(booking.end) > at,
+      (booking) =>
+        booking.status === 'accepted' && Date.parse(booking.start) < at + length && Date.parse(booking.end) > at,
     );
   }
 

@@ -45,7 +45,8 @@ async function readForm(req: IncomingMessage): Promise<Record<string, unknown>> 
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8').slice(0, 65_536);
-  if ((req.headers['content-type'] ?? '').includes('json')) return (JSON.parse(text || '{}') ?? {}) as Record<string, unknown>;
+  if ((req.headers['content-type'] ?? '').includes('json'))
+    return (JSON.parse(text || '{}') ?? {}) as Record<string, unknown>;
   return Object.fromEntries(new URLSearchParams(text));
 }
 
@@ -64,11 +65,13 @@ export function createCalcomSimulator(options: CalcomSimulatorOptions = {}): Cal
       });
     }
     try {
-      if (calendar.failure === 'error') throw new CalcomError(500, 'InternalServerErrorException', 'Internal server error');
+      if (calendar.failure === 'error')
+        throw new CalcomError(500, 'InternalServerErrorException', 'Internal server error');
       const [status, body] = await apiRoute(calendar, req, path, url);
       if (!res.destroyed) send(res, status, body);
     } catch (error) {
-      const known = error instanceof CalcomError ? error : new CalcomError(500, 'InternalServerErrorException', String(error));
+      const known =
+        error instanceof CalcomError ? error : new CalcomError(500, 'InternalServerErrorException', String(error));
       if (!(error instanceof CalcomError)) console.error(error);
       if (!res.destroyed) send(res, known.status, errorBody(known, url.pathname));
     }
@@ -86,16 +89,23 @@ export function createCalcomSimulator(options: CalcomSimulatorOptions = {}): Cal
     }
     if (path === '' && req.method === 'DELETE') return (calendar.reset(), send(res, 200, { ok: true }));
     if (path === '/bookings' && req.method === 'GET') return send(res, 200, calendar.bookings);
-    if (path === '/busy' && req.method === 'POST' && typeof form.start === 'string' && !Number.isNaN(Date.parse(form.start))) {
+    if (
+      path === '/busy' &&
+      req.method === 'POST' &&
+      typeof form.start === 'string' &&
+      !Number.isNaN(Date.parse(form.start))
+    ) {
       const iso = new Date(form.start).toISOString();
       if (calendar.busy.has(iso)) calendar.busy.delete(iso);
       else calendar.busy.add(iso);
       return back();
     }
     if ((path === '/failure' && req.method === 'POST') || (path === '/settings' && req.method === 'PUT')) {
-      if (form.failure !== undefined && !FAILURES.has(form.failure as Failure)) return send(res, 400, { error: 'failure must be none, error or slow' });
+      if (form.failure !== undefined && !FAILURES.has(form.failure as Failure))
+        return send(res, 400, { error: 'failure must be none, error or slow' });
       if (form.failure !== undefined) calendar.failure = form.failure as Failure;
-      if (Array.isArray(form.busy)) for (const start of form.busy) calendar.busy.add(new Date(String(start)).toISOString());
+      if (Array.isArray(form.busy))
+        for (const start of form.busy) calendar.busy.add(new Date(String(start)).toISOString());
       return back();
     }
     send(res, 404, { error: 'not_found' });

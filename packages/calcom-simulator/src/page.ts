@@ -34,7 +34,9 @@ export function calendarPage(calendar: Calendar, base: string): string {
 <table><thead><tr><th>Start (UTC)</th><th>Name</th><th>E-mail</th><th>Time zone</th><th>Status</th></tr></thead><tbody>${rows || '<tr><td colspan="5">No bookings yet.</td></tr>'}</tbody></table>
 <h2>API</h2>
 <form method="post" action="${base}/failure"><label>The API <select name="failure">${Object.entries(FAILURES)
-    .map(([value, label]) => `<option value="${value}"${calendar.failure === value ? ' selected' : ''}>${label}</option>`)
+    .map(
+      ([value, label]) => `<option value="${value}"${calendar.failure === value ? ' selected' : ''}>${label}</option>`,
+    )
     .join('')}</select></label> <button>Apply</button></form>
 <h2>Next free times</h2><p>${next.map((at) => slotButton(new Date(at).toISOString(), 'Mark busy')).join(' ') || 'None this week.'}</p>
 <h2>Busy</h2><p>${busy.map((iso) => slotButton(iso, 'Free')).join(' ') || 'Nothing marked busy.'}</p>

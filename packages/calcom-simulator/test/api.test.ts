@@ -14,7 +14,11 @@ const sim = createCalcomSimulator({
 let server: Server;
 let base = '';
 const SLOTS = { 'cal-api-version': '2024-09-04' };
-const BOOKINGS = { 'cal-api-version': '2024-08-13', Authorization: 'Bearer cal_test_key', 'Content-Type': 'application/json' };
+const BOOKINGS = {
+  'cal-api-version': '2024-08-13',
+  Authorization: 'Bearer cal_test_key',
+  'Content-Type': 'application/json',
+};
 
 beforeAll(async () => {
   server = createServer((req, res) => sim.handle(req, res) || res.writeHead(404).end());
@@ -68,7 +72,14 @@ describe('the Cal.com stand-in', () => {
 
   it('refuses a time outside working hours, a bad key, and an unknown event type', async () => {
     expect((await book({ eventTypeId: 42, start: '2026-03-02T20:00:00Z', attendee })).status).toBe(400);
-    expect((await book({ eventTypeId: 42, start: '2026-03-02T10:00:00Z', attendee }, { ...BOOKINGS, Authorization: 'Bearer nope' })).status).toBe(401);
+    expect(
+      (
+        await book(
+          { eventTypeId: 42, start: '2026-03-02T10:00:00Z', attendee },
+          { ...BOOKINGS, Authorization: 'Bearer nope' },
+        )
+      ).status,
+    ).toBe(401);
     expect((await book({ eventTypeId: 7, start: '2026-03-02T10:00:00Z', attendee })).status).toBe(404);
   });
 
@@ -89,11 +100,19 @@ describe('the Cal.com stand-in', () => {
   });
 
   it('cancels a booking by uid and lists upcoming ones by e-mail', async () => {
-    const { data } = (await (await book({ eventTypeId: 42, start: '2026-03-03T10:00:00Z', attendee })).json()) as { data: { uid: string } };
+    const { data } = (await (await book({ eventTypeId: 42, start: '2026-03-03T10:00:00Z', attendee })).json()) as {
+      data: { uid: string };
+    };
     const headers = { ...BOOKINGS };
-    const listed = await fetch(`${base}/__sim/calcom/v2/bookings?attendeeEmail=ada%40example.com&status=upcoming`, { headers });
+    const listed = await fetch(`${base}/__sim/calcom/v2/bookings?attendeeEmail=ada%40example.com&status=upcoming`, {
+      headers,
+    });
     expect(((await listed.json()) as { data: unknown[] }).data).toHaveLength(1);
-    const cancel = await fetch(`${base}/__sim/calcom/v2/bookings/${data.uid}/cancel`, { method: 'POST', headers, body: '{}' });
+    const cancel = await fetch(`${base}/__sim/calcom/v2/bookings/${data.uid}/cancel`, {
+      method: 'POST',
+      headers,
+      body: '{}',
+    });
     expect(cancel.status).toBe(200);
     expect(sim.calendar.bookings[0]!.status).toBe('cancelled');
   });

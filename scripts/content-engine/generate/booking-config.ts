@@ -23,15 +23,13 @@ export function bookingConfig(registry: Registry, contentDir = join(process.cwd(
     const agent = data?.demo.agent;
     if (agent?.booking) flows[data!.slug] = { maxDurationSeconds: agent.maxDurationSeconds };
   }
-  const site = booking
-    ? { ...booking, schedulingUrl: booking.schedulingUrl ?? registry.site.schedulingUrl }
-    : null;
+  const site = booking ? { ...booking, schedulingUrl: booking.schedulingUrl ?? registry.site.schedulingUrl } : null;
   return { site, flows };
 }
 
 export function bookingConfigModule(registry: Registry, contentDir?: string): string {
   return [
-    '// Generated from industries/site.yaml `booking` and the flows\' `agent.booking` by `npm run generate`;',
+    "// Generated from industries/site.yaml `booking` and the flows' `agent.booking` by `npm run generate`;",
     '// edit the YAML, not this file. The functions cannot read YAML once deployed.',
     "import type { BookingConfig } from '../booking-config.ts';",
     '',

@@ -50,7 +50,13 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
   // The stand-in Cal.com offers site.yaml's event type, so the booking tools work with nothing configured.
   const booking = site.booking;
   const calcom = createCalcomSimulator(
-    booking ? { eventTypes: [{ id: booking.eventTypeId, slug: 'demo', title: 'Demo', lengthInMinutes: booking.lengthInMinutes }] } : {},
+    booking
+      ? {
+          eventTypes: [
+            { id: booking.eventTypeId, slug: 'demo', title: 'Demo', lengthInMinutes: booking.lengthInMinutes },
+          ],
+        }
+      : {},
   );
   const backend = await createLocalBackend({
     dataDir,

@@ -27,7 +27,9 @@ export interface BookingTarget {
 
 /** The calls of `client.conversationalAi.secrets` a push makes. */
 export interface SecretsClient {
-  list(request?: ElevenLabs.conversationalAi.SecretsListRequest): Promise<{ secrets: Array<{ secretId: string; name: string }> }>;
+  list(
+    request?: ElevenLabs.conversationalAi.SecretsListRequest,
+  ): Promise<{ secrets: Array<{ secretId: string; name: string }> }>;
   create(request: ElevenLabs.conversationalAi.PostWorkspaceSecretRequest): Promise<{ secretId: string }>;
   update(secretId: string, request: ElevenLabs.conversationalAi.PatchWorkspaceSecretRequest): Promise<unknown>;
 }
@@ -80,7 +82,10 @@ export function bookingToolRequests(url: string, secretId: string): ElevenLabs.T
       {
         action: { type: 'string', constantValue: 'find_times' },
         conversation_id: conversationId,
-        preference: { type: 'string', description: 'The day or part of the day the caller asked for, e.g. "Tuesday morning"; empty for any time.' },
+        preference: {
+          type: 'string',
+          description: 'The day or part of the day the caller asked for, e.g. "Tuesday morning"; empty for any time.',
+        },
       },
       ['action', 'conversation_id'],
     ),
@@ -92,7 +97,11 @@ export function bookingToolRequests(url: string, secretId: string): ElevenLabs.T
       {
         action: { type: 'string', constantValue: 'book' },
         conversation_id: conversationId,
-        start: { type: 'string', description: 'The start of the chosen time exactly as find_meeting_times returned it, e.g. 2026-03-02T10:00:00.000Z.' },
+        start: {
+          type: 'string',
+          description:
+            'The start of the chosen time exactly as find_meeting_times returned it, e.g. 2026-03-02T10:00:00.000Z.',
+        },
       },
       ['action', 'conversation_id', 'start'],
     ),

@@ -59,7 +59,9 @@ console.log(
 const supabaseUrl = local ? `http://127.0.0.1:${process.env.PORT ?? 4173}` : process.env.SUPABASE_URL?.trim();
 const bookingSecret = local ? LOCAL_BOOKING_SECRET : process.env.VOICE_BOOKING_SECRET?.trim();
 const booking =
-  supabaseUrl && bookingSecret ? { url: `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/voice-booking`, secret: bookingSecret } : null;
+  supabaseUrl && bookingSecret
+    ? { url: `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/voice-booking`, secret: bookingSecret }
+    : null;
 
 const result = await pushAgents({
   root,

@@ -124,9 +124,10 @@ async function bookingSecretId(options: PushOptions, books: boolean): Promise<st
 /** The agent's tools: its client tools, and the booking tools when it books. */
 function agentToolRequests(context: PushContext, agent: NonNullable<Flow['demo']['agent']>) {
   const { booking } = context.options;
-  const bookingTools = agent.booking && booking && context.bookingSecretId
-    ? bookingToolRequests(booking.url, context.bookingSecretId)
-    : [];
+  const bookingTools =
+    agent.booking && booking && context.bookingSecretId
+      ? bookingToolRequests(booking.url, context.bookingSecretId)
+      : [];
   return [...toolRequests(agent), ...bookingTools];
 }
 
@@ -134,7 +135,8 @@ async function pushFlow(context: PushContext, flow: Flow): Promise<PushItem> {
   const { options, ids, path } = context;
   const base = { slug: flow.slug, file: flow.file };
   const agent = flow.demo.agent;
-  if (!agent) return { ...base, action: 'skip', agentId: null, note: `no agent block; calls go to ${flow.demo.agentId}` };
+  if (!agent)
+    return { ...base, action: 'skip', agentId: null, note: `no agent block; calls go to ${flow.demo.agentId}` };
   const hash = flowHash(flow)!;
   const entry = ids.entries.get(flow.slug);
   const draft = flow.agentPlaceholders[0];
@@ -144,7 +146,8 @@ async function pushFlow(context: PushContext, flow: Flow): Promise<PushItem> {
     return { ...base, action: 'failed', agentId: entry?.id ?? null, note };
   }
   if (agent.booking && !options.booking && options.client) {
-    const note = 'the agent books meetings: set SUPABASE_URL and VOICE_BOOKING_SECRET (DEPLOY.md, "Booking in the call")';
+    const note =
+      'the agent books meetings: set SUPABASE_URL and VOICE_BOOKING_SECRET (DEPLOY.md, "Booking in the call")';
     return { ...base, action: 'failed', agentId: entry?.id ?? null, note };
   }
   const clients = options.client;
@@ -169,7 +172,10 @@ async function pushFlow(context: PushContext, flow: Flow): Promise<PushItem> {
       const note = `tool ${failedTool.name}: ${failedTool.note}`;
       return { ...base, action: 'failed', agentId: entry?.id ?? null, note, tools };
     }
-    const config = deriveAgentConfig(flow, tools.map((tool) => tool.id ?? `(new tool ${tool.name})`))!;
+    const config = deriveAgentConfig(
+      flow,
+      tools.map((tool) => tool.id ?? `(new tool ${tool.name})`),
+    )!;
     if (live === null) {
       const agentId = options.dryRun ? null : (await client.create(config)).agentId;
       if (agentId) writeAgentId(path, options.env, flow.slug, { id: agentId, hash });

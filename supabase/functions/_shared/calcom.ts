@@ -64,13 +64,20 @@ export function createCalcomClient(config: CalcomConfig) {
       });
     } catch (error) {
       const name = (error as { name?: string }).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new CalcomError(0, `Cal.com did not answer within ${config.timeoutMs} ms`);
+      if (name === 'TimeoutError' || name === 'AbortError')
+        throw new CalcomError(0, `Cal.com did not answer within ${config.timeoutMs} ms`);
       throw new CalcomError(0, `Cal.com is unreachable: ${(error as Error).message}`);
     }
-    const body = (await response.json().catch(() => null)) as { data?: unknown; error?: { code?: string; message?: string } } | null;
+    const body = (await response.json().catch(() => null)) as {
+      data?: unknown;
+      error?: { code?: string; message?: string };
+    } | null;
     if (!response.ok) {
       // Cal.com's message can quote the attendee; the code is enough for the log.
-      throw new CalcomError(response.status, `Cal.com ${path.split('?')[0]} answered ${response.status} ${body?.error?.code ?? ''}`.trim());
+      throw new CalcomError(
+        response.status,
+        `Cal.com ${path.split('?')[0]} answered ${response.status} ${body?.error?.code ?? ''}`.trim(),
+      );
     }
     return body?.data as T;
   }

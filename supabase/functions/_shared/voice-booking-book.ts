@@ -41,9 +41,19 @@ export async function bookMeeting(
     });
   }
   const email = session.details.email?.trim().toLowerCase();
-  if (!email) return [200, { ...unavailable(site, 'no_email'), instruction: 'Without an e-mail address no meeting can be booked: offer the scheduling link.' }];
+  if (!email)
+    return [
+      200,
+      {
+        ...unavailable(site, 'no_email'),
+        instruction: 'Without an e-mail address no meeting can be booked: offer the scheduling link.',
+      },
+    ];
   if ((await deps.store.countSince(email, new Date(deps.now() - WEEK_MS).toISOString())) >= site.perEmailPerWeek) {
-    throw new HttpError(429, { error: 'booking_limit', instruction: 'This address has booked enough meetings this week: say the team will be in touch.' });
+    throw new HttpError(429, {
+      error: 'booking_limit',
+      instruction: 'This address has booked enough meetings this week: say the team will be in touch.',
+    });
   }
   if (!(await deps.store.claim(session.conversation_id))) {
     const again = await deps.store.find(session.conversation_id);
@@ -59,16 +69,36 @@ export async function bookMeeting(
       ...(phone && /^\+[1-9]\d{7,14}$/.test(phone) ? { phoneNumber: phone } : {}),
       ...(CALCOM_LANGUAGES.has(locale.slice(0, 2)) ? { language: locale.slice(0, 2) } : {}),
     };
-    const booking = await deps.calcom!.book(site.eventTypeId, offered, attendee, { conversationId: session.conversation_id });
-    const meeting: StoredMeeting = { id: booking.id, uid: booking.uid, start: booking.start, end: booking.end, timeZone: zone, ...bookingLinks(site.appUrl, booking.uid) };
+    const booking = await deps.calcom!.book(site.eventTypeId, offered, attendee, {
+      conversationId: session.conversation_id,
+    });
+    const meeting: StoredMeeting = {
+      id: booking.id,
+      uid: booking.uid,
+      start: booking.start,
+      end: booking.end,
+      timeZone: zone,
+      ...bookingLinks(site.appUrl, booking.uid),
+    };
     await deps.store.recordBooking(session.conversation_id, meeting, email);
     return [200, confirmed(meeting, locale, false)];
   } catch (error) {
     deps.log.error(`voice-booking: ${describeError(error)}`);
     const timedOut = error instanceof CalcomError && error.timedOut;
     const taken = error instanceof CalcomError && error.status === 400;
-    await deps.store.recordFailure(session.conversation_id, timedOut ? 'calendar_timeout' : taken ? 'time_taken' : 'calendar_refused');
-    if (taken) return [200, { booked: false, reason: 'time_taken', instruction: 'That time was just taken: apologise and call find_meeting_times again.' }];
+    await deps.store.recordFailure(
+      session.conversation_id,
+      timedOut ? 'calendar_timeout' : taken ? 'time_taken' : 'calendar_refused',
+    );
+    if (taken)
+      return [
+        200,
+        {
+          booked: false,
+          reason: 'time_taken',
+          instruction: 'That time was just taken: apologise and call find_meeting_times again.',
+        },
+      ];
     return [200, { booked: false, ...unavailable(site) }];
   }
 }

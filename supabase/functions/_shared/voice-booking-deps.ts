@@ -25,7 +25,14 @@ export function voiceBookingDepsFromEnv(env: EnvReader, options: EnvDepsOptions 
   return {
     secret: env('VOICE_BOOKING_SECRET')?.trim() || null,
     store,
-    calcom: apiKey ? createCalcomClient({ baseUrl, apiKey, timeoutMs: CALCOM_TIMEOUT_MS, ...(options.fetch ? { fetch: options.fetch } : {}) }) : null,
+    calcom: apiKey
+      ? createCalcomClient({
+          baseUrl,
+          apiKey,
+          timeoutMs: CALCOM_TIMEOUT_MS,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        })
+      : null,
     config: BOOKING_CONFIG,
     now: Date.now,
     log: console,

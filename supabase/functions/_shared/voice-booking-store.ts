@@ -54,7 +54,12 @@ export function createPostgrestBookingStore(config: ServiceRoleConfig): BookingS
     },
     async claim(id) {
       const query = `${byId(id)}&booking=is.null&booking_claimed_at=is.null&select=conversation_id`;
-      const response = await call(query, 'PATCH', { booking_claimed_at: new Date().toISOString() }, 'return=representation');
+      const response = await call(
+        query,
+        'PATCH',
+        { booking_claimed_at: new Date().toISOString() },
+        'return=representation',
+      );
       return ((await response.json()) as unknown[]).length === 1;
     },
     async countSince(email, since) {
@@ -62,7 +67,12 @@ export function createPostgrestBookingStore(config: ServiceRoleConfig): BookingS
       return ((await (await call(query, 'GET')).json()) as unknown[]).length;
     },
     async recordBooking(id, meeting, email) {
-      const changes = { booking: meeting, booked_at: new Date().toISOString(), booking_email: email, booking_failed: null };
+      const changes = {
+        booking: meeting,
+        booked_at: new Date().toISOString(),
+        booking_email: email,
+        booking_failed: null,
+      };
       await call(byId(id), 'PATCH', changes, 'return=minimal');
     },
     async recordFailure(id, reason) {

@@ -27,7 +27,12 @@ const WEEKDAYS: RegExp[] = [
 
 /** Hour (0-23) and weekday (0 Sunday) of `at` in `zone`. */
 function localParts(at: number, zone: string): { hour: number; weekday: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23', weekday: 'short' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hour: 'numeric',
+    hourCycle: 'h23',
+    weekday: 'short',
+  }).formatToParts(at);
   const hour = Number(parts.find((part) => part.type === 'hour')?.value ?? 0);
   const day = parts.find((part) => part.type === 'weekday')?.value ?? 'Sun';
   return { hour, weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(day) };
@@ -92,4 +97,3 @@ export function unavailable(site: BookingSettings, reason = 'calendar_unavailabl
 export function visitorClock(session: BookingSession): { zone: string; locale: string } {
   return { zone: knownTimeZone(session.time_zone) ?? 'UTC', locale: session.locale ?? 'en' };
 }
-

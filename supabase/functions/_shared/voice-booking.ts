@@ -84,22 +84,44 @@ async function answer(req: Request, deps: VoiceBookingDeps): Promise<[number, un
   return bookMeeting(session, request.start, site, deps);
 }
 
-async function findTimes(session: BookingSession, preference: string | undefined, site: BookingSettings, deps: VoiceBookingDeps) {
-  if (session.booking) return { alreadyBooked: true, start: session.booking.start, instruction: 'A meeting is booked already; confirm it.' };
+async function findTimes(
+  session: BookingSession,
+  preference: string | undefined,
+  site: BookingSettings,
+  deps: VoiceBookingDeps,
+) {
+  if (session.booking)
+    return {
+      alreadyBooked: true,
+      start: session.booking.start,
+      instruction: 'A meeting is booked already; confirm it.',
+    };
   const { zone, locale } = visitorClock(session);
   const from = deps.now() + 60 * 60_000;
   const to = deps.now() + site.daysAhead * 86_400_000;
   let slots: number[];
   try {
-    const days = await deps.calcom!.slots(site.eventTypeId, new Date(from).toISOString(), new Date(to).toISOString(), zone);
+    const days = await deps.calcom!.slots(
+      site.eventTypeId,
+      new Date(from).toISOString(),
+      new Date(to).toISOString(),
+      zone,
+    );
     slots = slotInstants(days);
   } catch (error) {
     deps.log.error(`voice-booking: ${describeError(error)}`);
-    await deps.store.recordFailure(session.conversation_id, error instanceof CalcomError && error.timedOut ? 'calendar_timeout' : 'calendar_refused');
+    await deps.store.recordFailure(
+      session.conversation_id,
+      error instanceof CalcomError && error.timedOut ? 'calendar_timeout' : 'calendar_refused',
+    );
     return unavailable(site);
   }
   const offered = matchingSlots(slots, zone, preference).slice(0, site.offerCount);
-  if (offered.length === 0) return { ...unavailable(site, 'no_free_times'), instruction: 'No free time in the coming days: offer to e-mail the scheduling link.' };
+  if (offered.length === 0)
+    return {
+      ...unavailable(site, 'no_free_times'),
+      instruction: 'No free time in the coming days: offer to e-mail the scheduling link.',
+    };
   const starts = offered.map((at) => new Date(at).toISOString());
   const kept = [...new Set([...(session.booking_offers ?? []), ...starts])].slice(-MAX_OFFERS);
   await deps.store.saveOffers(session.conversation_id, kept);

@@ -258,12 +258,18 @@ describe('agents:push', () => {
   it("gives a booking agent the two webhook tools, calling voice-booking with the workspace secret's id", async () => {
     const created = await push();
     const general = created.items.find((item) => item.slug === 'general')!;
-    expect(general.tools?.map((tool) => tool.name)).toEqual(expect.arrayContaining(['find_meeting_times', 'book_meeting']));
+    expect(general.tools?.map((tool) => tool.name)).toEqual(
+      expect.arrayContaining(['find_meeting_times', 'book_meeting']),
+    );
     const { secrets } = await sdk.conversationalAi.secrets.list();
     const secret = secrets.find((one) => one.name === 'voice_booking_secret')!;
     expect(secret).toBeDefined();
-    const agent = (await sdk.conversationalAi.agents.get(general.agentId!)) as { conversationConfig: { agent: { prompt: { toolIds: string[] } } } };
-    const tools = await Promise.all(agent.conversationConfig.agent.prompt.toolIds.map((id) => sdk.conversationalAi.tools.get(id)));
+    const agent = (await sdk.conversationalAi.agents.get(general.agentId!)) as {
+      conversationConfig: { agent: { prompt: { toolIds: string[] } } };
+    };
+    const tools = await Promise.all(
+      agent.conversationConfig.agent.prompt.toolIds.map((id) => sdk.conversationalAi.tools.get(id)),
+    );
     const book = tools.find((tool) => (tool.toolConfig as { name: string }).name === 'book_meeting')!;
     expect(book.toolConfig).toMatchObject({
       type: 'webhook',
@@ -283,7 +289,12 @@ describe('agents:push', () => {
   });
 
   it('refuses to push a booking agent without the function address and secret', async () => {
-    const result = await pushAgents({ root: dir, contentDir: dir, env: 'test', client: { agents: client, tools: sdk.conversationalAi.tools } });
+    const result = await pushAgents({
+      root: dir,
+      contentDir: dir,
+      env: 'test',
+      client: { agents: client, tools: sdk.conversationalAi.tools },
+    });
     const general = result.items.find((item) => item.slug === 'general')!;
     expect(general.action).toBe('failed');
     expect(general.note).toContain('VOICE_BOOKING_SECRET');

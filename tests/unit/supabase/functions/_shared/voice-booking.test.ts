@@ -21,12 +21,25 @@ import { recordingLogger } from '../../../support/backend.ts';
 const SECRET = 'booking-secret';
 // Monday 2 March 2026, 08:00 UTC.
 let now = Date.parse('2026-03-02T08:00:00Z');
-const calcom = createCalcomSimulator({ now: () => now, eventTypes: [{ id: 42, slug: 'demo', title: 'Demo', lengthInMinutes: 30 }], slowMs: 2_000 });
+const calcom = createCalcomSimulator({
+  now: () => now,
+  eventTypes: [{ id: 42, slug: 'demo', title: 'Demo', lengthInMinutes: 30 }],
+  slowMs: 2_000,
+});
 let db: PGlite;
 let server: Server;
 let calcomUrl = '';
 const config: BookingConfig = {
-  site: { provider: 'cal.com', eventTypeId: 42, lengthInMinutes: 30, daysAhead: 7, offerCount: 3, perEmailPerWeek: 1, schedulingUrl: 'https://cal.com/team/demo', appUrl: 'https://app.cal.com' },
+  site: {
+    provider: 'cal.com',
+    eventTypeId: 42,
+    lengthInMinutes: 30,
+    daysAhead: 7,
+    offerCount: 3,
+    perEmailPerWeek: 1,
+    schedulingUrl: 'https://cal.com/team/demo',
+    appUrl: 'https://app.cal.com',
+  },
   flows: { general: { maxDurationSeconds: 300 } },
 };
 
@@ -49,7 +62,8 @@ beforeEach(() => {
 const rest = {
   supabaseUrl: 'http://local.test',
   serviceRoleKey: 'unused',
-  fetch: (async (input: RequestInfo | URL, init?: RequestInit) => handleRestRequest(db, new Request(input, init), 'service_role')) as typeof fetch,
+  fetch: (async (input: RequestInfo | URL, init?: RequestInit) =>
+    handleRestRequest(db, new Request(input, init), 'service_role')) as typeof fetch,
 };
 const log = recordingLogger();
 const deps = (overrides: Record<string, unknown> = {}) => ({
@@ -74,22 +88,36 @@ async function session(fields: { flow?: string; email?: string; timeZone?: strin
     locale: fields.locale ?? 'es',
     time_zone: fields.timeZone ?? 'Europe/Madrid',
   });
-  await db.query(`update public.voice_sessions set created_at = $2 where conversation_id = $1`, [id, new Date(now).toISOString()]);
+  await db.query(`update public.voice_sessions set created_at = $2 where conversation_id = $1`, [
+    id,
+    new Date(now).toISOString(),
+  ]);
   return id;
 }
-async function call(body: Record<string, unknown>, headers: Record<string, string> = { [BOOKING_SECRET_HEADER]: SECRET }, overrides = {}) {
-  const request = new Request('http://local.test/functions/v1/voice-booking', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+async function call(
+  body: Record<string, unknown>,
+  headers: Record<string, string> = { [BOOKING_SECRET_HEADER]: SECRET },
+  overrides = {},
+) {
+  const request = new Request('http://local.test/functions/v1/voice-booking', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   const response = await handleVoiceBooking(request, deps(overrides));
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
-const find = (id: string, preference?: string) => call({ action: 'find_times', conversation_id: id, ...(preference ? { preference } : {}) });
+const find = (id: string, preference?: string) =>
+  call({ action: 'find_times', conversation_id: id, ...(preference ? { preference } : {}) });
 const book = (id: string, start: string) => call({ action: 'book', conversation_id: id, start });
 
 describe('voice-booking: who may call', () => {
   it('refuses a call without the tool secret, with a wrong one, and every call when none is set', async () => {
     const id = await session();
     expect((await call({ action: 'find_times', conversation_id: id }, {})).status).toBe(401);
-    expect((await call({ action: 'find_times', conversation_id: id }, { [BOOKING_SECRET_HEADER]: 'guess' })).status).toBe(401);
+    expect(
+      (await call({ action: 'find_times', conversation_id: id }, { [BOOKING_SECRET_HEADER]: 'guess' })).status,
+    ).toBe(401);
     expect((await call({ action: 'find_times', conversation_id: id }, undefined, { secret: null })).status).toBe(503);
   });
 
@@ -107,7 +135,12 @@ describe('voice-booking: who may call', () => {
 
   it('refuses arguments the tool does not define, such as an e-mail from the model', async () => {
     const id = await session();
-    const response = await call({ action: 'book', conversation_id: id, start: '2026-03-02T10:00:00Z', email: 'x@evil.test' });
+    const response = await call({
+      action: 'book',
+      conversation_id: id,
+      start: '2026-03-02T10:00:00Z',
+      email: 'x@evil.test',
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -134,9 +167,23 @@ describe('voice-booking: what it books', () => {
     const again = await book(id, body.times[0].start);
     expect(again.body).toMatchObject({ booked: true, repeated: true, start: body.times[1].start });
     expect(calcom.calendar.bookings).toHaveLength(1);
-    expect(calcom.calendar.bookings[0]!.attendee).toEqual({ name: 'Ada Lovelace', email: 'grace@example.com', timeZone: 'Europe/Madrid', language: 'es' });
-    const [row] = (await db.query<{ booking: Record<string, string> }>(`select booking from public.voice_sessions where conversation_id = $1`, [id])).rows;
-    expect(row!.booking).toMatchObject({ uid: calcom.calendar.bookings[0]!.uid, timeZone: 'Europe/Madrid', cancelUrl: expect.stringContaining('cancel=true') });
+    expect(calcom.calendar.bookings[0]!.attendee).toEqual({
+      name: 'Ada Lovelace',
+      email: 'grace@example.com',
+      timeZone: 'Europe/Madrid',
+      language: 'es',
+    });
+    const [row] = (
+      await db.query<{ booking: Record<string, string> }>(
+        `select booking from public.voice_sessions where conversation_id = $1`,
+        [id],
+      )
+    ).rows;
+    expect(row!.booking).toMatchObject({
+      uid: calcom.calendar.bookings[0]!.uid,
+      timeZone: 'Europe/Madrid',
+      cancelUrl: expect.stringContaining('cancel=true'),
+    });
   });
 
   it('caps the meetings of one address per week', async () => {
@@ -157,7 +204,12 @@ describe('voice-booking: a failing calendar keeps the call going', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ available: false, schedulingUrl: 'https://cal.com/team/demo' });
     expect(body.instruction).toMatch(/Apologise/);
-    const [row] = (await db.query<{ booking_failed: string }>(`select booking_failed from public.voice_sessions where conversation_id = $1`, [id])).rows;
+    const [row] = (
+      await db.query<{ booking_failed: string }>(
+        `select booking_failed from public.voice_sessions where conversation_id = $1`,
+        [id],
+      )
+    ).rows;
     expect(row!.booking_failed).toBe('calendar_refused');
   });
 

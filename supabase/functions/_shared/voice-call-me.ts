@@ -25,7 +25,7 @@ import { checkPhoneNumber } from './phone-number.ts';
 import { readCallId, signCallId } from './phone-call-id.ts';
 import type { CallLimiter } from './phone-call-limits.ts';
 import { callStateOf } from './phone-call-state.ts';
-import { refuseInQuietHours } from './phone-quiet-hours.ts';
+import { numberTimeZone, refuseInQuietHours } from './phone-quiet-hours.ts';
 import { rateLimited } from './rate-limit.ts';
 import { parseFields } from './validation.ts';
 import type { CallMeConfig, CallMeFlowConfig } from './voice-call-me-config.ts';
@@ -137,8 +137,11 @@ async function placeCall(req: Request, body: unknown, deps: VoiceCallMeDeps) {
     throw new HttpError(502, { error: 'voice_unavailable' });
   }
   const details = { ...session.details, phone: session.details.phone || number.e164 };
+  const timeZone = numberTimeZone(number.country, session.timeZone);
   try {
-    await deps.sessions.insertSession(sessionRecord({ ...session, details }, request.agentId, conversationId));
+    await deps.sessions.insertSession(
+      sessionRecord({ ...session, details, ...(timeZone ? { timeZone } : {}) }, request.agentId, conversationId),
+    );
   } catch (error) {
     // The call rings already: the visitor matters more than our record of it.
     deps.log.error(`${NAME}: the session record was not stored: ${describeError(error)}`);

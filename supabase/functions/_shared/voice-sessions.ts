@@ -42,6 +42,9 @@ export interface StoredVoiceSession {
   locale?: string | null;
   /** When the outcome was stored; null until the webhook came. */
   outcome_at: string | null;
+  /** The meeting booked in the call (voice-booking-store.ts), and why booking failed; absent when none. */
+  booking?: { start: string; timeZone: string; rescheduleUrl?: string } | null;
+  booking_failed?: string | null;
 }
 
 export interface VoiceSessionStore {
@@ -64,7 +67,7 @@ export function createPostgrestVoiceSessionStore(config: PostgrestSessionStoreCo
       await call('', 'POST', row, 'return=minimal');
     },
     async findSession(id) {
-      const select = '&select=conversation_id,flow,agent_id,details,locale,outcome_at';
+      const select = '&select=conversation_id,flow,agent_id,details,locale,outcome_at,booking,booking_failed';
       const rows = (await (await call(byId(id) + select, 'GET')).json()) as StoredVoiceSession[];
       return rows[0] ?? null;
     },

@@ -15,6 +15,7 @@ import type { BookingConfig } from '../../../../../supabase/functions/_shared/bo
 import { createCalcomClient } from '../../../../../supabase/functions/_shared/calcom.ts';
 import { BOOKING_SECRET_HEADER, handleVoiceBooking } from '../../../../../supabase/functions/_shared/voice-booking.ts';
 import { createPostgrestBookingStore } from '../../../../../supabase/functions/_shared/voice-booking-store.ts';
+import { sessionEmail } from '../../../../../supabase/functions/_shared/voice-session-email.ts';
 import { createPostgrestVoiceSessionStore } from '../../../../../supabase/functions/_shared/voice-sessions.ts';
 import { recordingLogger } from '../../../support/backend.ts';
 
@@ -223,5 +224,23 @@ describe('voice-booking: a failing calendar keeps the call going', () => {
     expect(slow.body).toMatchObject({ booked: false, available: false });
     calcom.calendar.failure = 'none';
     expect((await book(id, body.times[0].start)).body.booked).toBe(true);
+  });
+});
+
+describe("voice-booking: the team's e-mail", () => {
+  const outcome = { duration_seconds: 120, call_successful: 'success', summary: 'Wants a demo.', data_collection: null, transcript: null };
+  const emailOf = async (id: string) => sessionEmail((await createPostgrestVoiceSessionStore(rest).findSession(id))!, outcome, ['sales@example.com']).text;
+
+  it('says when the meeting is, in the visitor zone, with the reschedule link', async () => {
+    const id = await session();
+    await book(id, (await find(id)).body.times[0].start);
+    expect(await emailOf(id)).toContain('Meeting: booked in the call for Monday, 2 March 2026 at 10:00 (Europe/Madrid), https://app.cal.com/reschedule/');
+  });
+
+  it('says that booking failed, so the team follows up', async () => {
+    const id = await session();
+    calcom.calendar.failure = 'error';
+    await find(id);
+    expect(await emailOf(id)).toContain('Meeting: booking in the call failed (calendar_refused)');
   });
 });

@@ -36,6 +36,10 @@ const HEADER = [
   'goals',
   'evaluation',
   'collected',
+  // The meeting booked in the call (UTC start, the visitor's zone), or why booking failed.
+  'meeting_start',
+  'meeting_time_zone',
+  'meeting_status',
 ] as const;
 
 function requestLine(row: Row): unknown[] {
@@ -66,7 +70,14 @@ function sessionLine(row: Row): unknown[] {
     goalsText(row),
     evaluationText(row),
     collectedText(row),
+    ...meetingCells(row),
   ];
+}
+
+function meetingCells(row: Row): unknown[] {
+  const booking = row.booking as { start?: string; timeZone?: string } | null | undefined;
+  if (booking?.start) return [booking.start, booking.timeZone, 'booked'];
+  return ['', '', row.booking_failed ? `failed: ${String(row.booking_failed)}` : ''];
 }
 
 /** The whole export, CRLF line ends as spreadsheets expect. */

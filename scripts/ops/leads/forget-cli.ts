@@ -23,6 +23,10 @@ function workspaceRegion(): ElevenLabsRegion {
 }
 import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
 import { elevenLabsConversations, forgetPerson, parsePerson, pgliteRows, restRows, type Person } from './forget.ts';
+import { calcomFromEnv, cancelMeetings } from './forget-meetings.ts';
+import { createCalcomClient } from '../../../supabase/functions/_shared/calcom.ts';
+import { CALCOM_API_PREFIX } from '../../../packages/calcom-simulator/src/index.ts';
+import { LOCAL_CALCOM_API_KEY } from '../../local-stack/supabase/backend-options.ts';
 
 const USAGE = `Usage: npm run leads -- forget <email or phone> [options]
   Removes that person's contact and demo requests, voice sessions, the team e-mails quoting them, and their
@@ -67,7 +71,13 @@ async function run(label: string, who: Person): Promise<boolean> {
     const conversations = apiKey
       ? elevenLabsConversations(apiKey, process.env.ELEVENLABS_API_URL?.trim() || regionApiUrl(workspaceRegion()))
       : null;
-    return report(url, await forgetPerson(restRows(url, key), conversations, who, dryRun));
+    const calcom = calcomFromEnv((name) => process.env[name]);
+    const meetings = calcom
+      ? await cancelMeetings(calcom, who.email, dryRun)
+      : { lines: ['Meetings: CALCOM_API_KEY not set; cancel any in Cal.com by hand'], ok: true };
+    return (
+      report(url, await forgetPerson(restRows(url, key), conversations, who, dryRun)) && report('Cal.com', meetings)
+    );
   }
   const servers = values.url ? [values.url] : ['http://127.0.0.1:4173', 'http://127.0.0.1:5173'];
   let done = false;
@@ -75,6 +85,12 @@ async function run(label: string, who: Person): Promise<boolean> {
     if (!(await answers(url))) continue;
     const conversations = elevenLabsConversations('local-simulator', `${url}${ELEVENLABS_API_PREFIX}`);
     report(url, await forgetPerson(restRows(url, LOCAL_SECRET_KEY), conversations, who, dryRun));
+    const calendar = createCalcomClient({
+      baseUrl: `${url}${CALCOM_API_PREFIX}`,
+      apiKey: LOCAL_CALCOM_API_KEY,
+      timeoutMs: 5_000,
+    });
+    report(`${url}${CALCOM_API_PREFIX} (the local calendar)`, await cancelMeetings(calendar, who.email, dryRun));
     done = true;
   }
   if (done || values.url) return done || fail(`No local backend answered at ${values.url}.`);

@@ -70,9 +70,18 @@ describe('formatSessionsTable', () => {
       created_at: '2026-11-23T02:00:00Z',
       flow: 'general',
       details: { name: 'Ada' },
-      booking: { start: '2026-12-01T09:00:00.000Z', timeZone: 'Europe/Madrid', rescheduleUrl: 'https://app.cal.com/reschedule/u1' },
+      booking: {
+        start: '2026-12-01T09:00:00.000Z',
+        timeZone: 'Europe/Madrid',
+        rescheduleUrl: 'https://app.cal.com/reschedule/u1',
+      },
     };
-    const failed = { created_at: '2026-11-23T03:00:00Z', flow: 'general', details: {}, booking_failed: 'calendar_timeout' };
+    const failed = {
+      created_at: '2026-11-23T03:00:00Z',
+      flow: 'general',
+      details: {},
+      booking_failed: 'calendar_timeout',
+    };
     const [header, first, second] = leadsCsv([], [booked, failed]).split('\r\n');
     expect(header).toMatch(/,meeting_start,meeting_time_zone,meeting_status$/);
     expect(first).toMatch(/,2026-12-01T09:00:00\.000Z,Europe\/Madrid,booked$/);

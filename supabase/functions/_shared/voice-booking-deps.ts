@@ -6,6 +6,8 @@ import { serviceRoleFromEnv, unconfigured, type EnvDepsOptions, type EnvReader }
 import { BOOKING_CONFIG } from './generated/booking-config.ts';
 import { createPostgrestBookingStore, type BookingStore } from './voice-booking-store.ts';
 import type { VoiceBookingDeps } from './voice-booking.ts';
+import type { VoiceMeetingDeps } from './voice-meeting.ts';
+import { parseAllowedOrigins } from './cors.ts';
 
 /**
  * How long one Cal.com call may take. The tools wait `BOOKING_TOOL_TIMEOUT_SECS` for the whole answer
@@ -13,13 +15,26 @@ import type { VoiceBookingDeps } from './voice-booking.ts';
  */
 export const CALCOM_TIMEOUT_MS = 8_000;
 
-export function voiceBookingDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): VoiceBookingDeps {
+function bookingStoreFromEnv(env: EnvReader, options: EnvDepsOptions): BookingStore {
   const db = serviceRoleFromEnv(env, options);
   const missing = Array.isArray(db) ? db : [];
   const fail = unconfigured('read the voice session', missing);
-  const store: BookingStore = Array.isArray(db)
+  return Array.isArray(db)
     ? { find: fail, saveOffers: fail, claim: fail, countSince: fail, recordBooking: fail, recordFailure: fail }
     : createPostgrestBookingStore(db);
+}
+
+/** voice-meeting: the same sessions, and the site's origins (ALLOWED_ORIGINS) as every browser function. */
+export function voiceMeetingDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): VoiceMeetingDeps {
+  return {
+    store: bookingStoreFromEnv(env, options),
+    allowedOrigins: parseAllowedOrigins(env('ALLOWED_ORIGINS')),
+    log: console,
+  };
+}
+
+export function voiceBookingDepsFromEnv(env: EnvReader, options: EnvDepsOptions = {}): VoiceBookingDeps {
+  const store = bookingStoreFromEnv(env, options);
   const apiKey = env('CALCOM_API_KEY')?.trim();
   const baseUrl = env('CALCOM_API_URL')?.trim() || 'https://api.cal.com';
   return {

@@ -15,6 +15,7 @@ import type { BookingConfig } from '../../../../../supabase/functions/_shared/bo
 import { createCalcomClient } from '../../../../../supabase/functions/_shared/calcom.ts';
 import { BOOKING_SECRET_HEADER, handleVoiceBooking } from '../../../../../supabase/functions/_shared/voice-booking.ts';
 import { createPostgrestBookingStore } from '../../../../../supabase/functions/_shared/voice-booking-store.ts';
+import { handleVoiceMeeting } from '../../../../../supabase/functions/_shared/voice-meeting.ts';
 import { sessionEmail } from '../../../../../supabase/functions/_shared/voice-session-email.ts';
 import { createPostgrestVoiceSessionStore } from '../../../../../supabase/functions/_shared/voice-sessions.ts';
 import { recordingLogger } from '../../../support/backend.ts';
@@ -242,5 +243,27 @@ describe("voice-booking: the team's e-mail", () => {
     calcom.calendar.failure = 'error';
     await find(id);
     expect(await emailOf(id)).toContain('Meeting: booking in the call failed (calendar_refused)');
+  });
+});
+
+describe('voice-meeting: the post-call panel reads the meeting', () => {
+  const ask = async (conversationId: string, origin: string | null = 'https://site.test') => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}) };
+    const request = new Request('http://local.test/functions/v1/voice-meeting', { method: 'POST', headers, body: JSON.stringify({ conversationId }) });
+    const deps = { store: createPostgrestBookingStore(rest), allowedOrigins: '*' as const, log };
+    const response = await handleVoiceMeeting(request, deps);
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  };
+
+  it('answers the time, zone and links of the booked meeting, null before one, and refuses the rest', async () => {
+    const id = await session();
+    expect((await ask(id)).body).toEqual({ meeting: null });
+    const offered = (await find(id)).body.times[0].start;
+    await book(id, offered);
+    const { body } = await ask(id);
+    expect(body.meeting).toMatchObject({ start: offered, timeZone: 'Europe/Madrid', cancelUrl: expect.stringMatching(/^https:\/\/app\.cal\.com\/booking\/.+\?cancel=true$/) });
+    expect(Object.keys(body.meeting).sort()).toEqual(['cancelUrl', 'end', 'rescheduleUrl', 'start', 'timeZone']);
+    expect((await ask('conv_nobody')).status).toBe(404);
+    expect((await ask(id, null)).status).toBe(403);
   });
 });

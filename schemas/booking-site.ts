@@ -11,10 +11,12 @@ export const BookingSiteSchema = z
       .literal('cal.com')
       .default('cal.com')
       .describe('The scheduler the agent books with. Only cal.com (API v2). Default cal.com.'),
+    // Cal.com's ids are Postgres integers (1 to 2147483647).
     eventTypeId: z
       .number()
       .int()
-      .positive()
+      .min(1)
+      .max(2_147_483_647)
       .describe(
         'The Cal.com event type the meetings are booked on: the number in its URL (Event Types → the event, e.g. 1234567).',
       ),

@@ -10,7 +10,9 @@
 //   5. every lead e-mailed once: after retention, after a killed webhook, after a failed notification (lead-emails.ts);
 //   6. a solved captcha replayed from 50 addresses, and a flood of solved voice starts past the voice
 //      budget (captcha-budget.ts; last, as it uses up the hour's budget);
-//   7. "Call me": numbers flooded from one address and one /24, one number from many addresses, premium-rate,
+//   7. the booking tools' endpoint: no secret, a guessed one, an unknown conversation, a second booking,
+//      a conversation replayed after its call, a flood of concurrent bookings (booking-tools.ts);
+//   8. "Call me": numbers flooded from one address and one /24, one number from many addresses, premium-rate,
 //      VoIP and other countries' numbers, night at the number, and a call past the shared budget (call-me.ts).
 // Loopback only, bounded, stops by itself. Exits 1 when a real visitor was refused, a lead was lost, an
 // e-mail was queued without a stored row, an e-mail was sent twice, a client got past its limit, a replay
@@ -22,15 +24,19 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalBackend } from '../../local-stack/supabase/index.ts';
 import { createVoiceSimulator } from '../../local-stack/voice-simulator/index.ts';
+import { createCalcomSimulator } from '../../../packages/calcom-simulator/src/index.ts';
+import { bookingToolHolds } from './booking-tools.ts';
 import { forgedForwardedFor, loopback, request, solvedPayload } from './client.ts';
 import { replayFromManyAddresses, voiceBudgetHolds } from './captcha-budget.ts';
 import { callMeBudgetHolds, callMeHolds } from './call-me.ts';
 import { ABUSE_ENDPOINTS, SITE_ORIGIN, type AbuseEndpoint, type Call } from './endpoints.ts';
 import { leadEmailsOnce } from './lead-emails.ts';
+import { BOOKING_CONFIG } from '../../../supabase/functions/_shared/generated/booking-config.ts';
 import { formatReport, type EndpointReport } from './report.ts';
 import { captchaReplays, crossSiteEditorWrite, unsolvedFloodThenVisitor, type ScenarioContext } from './scenarios.ts';
 
 const MAX_REQUESTS = 1000;
+const BOOKING_EVENT_TYPE = BOOKING_CONFIG.site?.eventTypeId ?? 1;
 const MAX_SECONDS = 60;
 /** Requests in flight at once: enough to look like a script, gentle on a shared machine. */
 const CONCURRENCY = 8;
@@ -48,8 +54,13 @@ const backend = await createLocalBackend({
 });
 // The local ElevenLabs, which voice-signed-url asks for its links; with no agents it signs any.
 const simulator = createVoiceSimulator();
+// The stand-in Cal.com the booking tools' function calls (CALCOM_API_URL of the local functions).
+const calcom = createCalcomSimulator({
+  eventTypes: [{ id: BOOKING_EVENT_TYPE, slug: 'demo', title: 'Demo', lengthInMinutes: 30 }],
+});
 const server = http.createServer(async (req, res) => {
-  if (!simulator.handle(req, res) && !(await backend.handle(req, res))) res.writeHead(404).end();
+  if (!calcom.handle(req, res) && !simulator.handle(req, res) && !(await backend.handle(req, res)))
+    res.writeHead(404).end();
 });
 // Clients connect to 127.0.0.1 from other 127.x addresses: the socket address differs, nothing leaves loopback.
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -141,6 +152,9 @@ try {
   const sentTwice = leads.sentTwice + keys.length - new Set(keys).size;
   const replays = await replayFromManyAddresses({ base, listVoiceSessions: backend.listVoiceSessions });
   checks.push(...replays.checks);
+  const bookingsOf = (email: string) =>
+    calcom.calendar.bookings.filter((booking) => booking.attendee.email === email).length;
+  checks.push(...(await bookingToolHolds({ base, bookingsOf })));
   const calls = await callMeHolds({ base, listVoiceSessions: backend.listVoiceSessions });
   checks.push(...calls.checks);
   // Keep this one last: it uses up the hour's voice budget, which any later voice start would meet.
@@ -171,6 +185,7 @@ try {
   console.log(`load average: ${load.join(', ')} (${os.cpus().length} cores)`);
   process.exitCode = failed ? 1 : 0;
 } finally {
+  calcom.close();
   await simulator.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));

@@ -52,7 +52,16 @@ beforeAll(async () => {
         store: createPostgrestBookingStore(rest),
         calcom: createCalcomClient({ baseUrl: `${base()}/__sim/calcom`, apiKey: 'cal_test', timeoutMs: 2_000 }),
         config: {
-          site: { provider: 'cal.com' as const, eventTypeId: 42, lengthInMinutes: 30, daysAhead: 7, offerCount: 3, perEmailPerWeek: 2, schedulingUrl: 'https://cal.com/team/demo', appUrl: 'https://app.cal.com' },
+          site: {
+            provider: 'cal.com' as const,
+            eventTypeId: 42,
+            lengthInMinutes: 30,
+            daysAhead: 7,
+            offerCount: 3,
+            perEmailPerWeek: 2,
+            schedulingUrl: 'https://cal.com/team/demo',
+            appUrl: 'https://app.cal.com',
+          },
           flows: { general: { maxDurationSeconds: 300 } },
         },
         now: Date.now,
@@ -77,7 +86,8 @@ async function pushAgent(secretValue: string): Promise<string> {
   const name = `voice_booking_secret_${secretValue}`;
   const { secretId } = await sdk.conversationalAi.secrets.create({ name, value: secretValue });
   const toolIds = [];
-  for (const request of bookingToolRequests(functionUrl, secretId)) toolIds.push((await sdk.conversationalAi.tools.create(request)).id);
+  for (const request of bookingToolRequests(functionUrl, secretId))
+    toolIds.push((await sdk.conversationalAi.tools.create(request)).id);
   return (await sdk.conversationalAi.agents.create(deriveAgentConfig(general, toolIds)!)).agentId;
 }
 
@@ -93,11 +103,15 @@ async function startCall(agentId: string): Promise<TestClient> {
     time_zone: 'Europe/London',
   });
   const conversation = await TestClient.connect(signedUrl);
-  conversation.send({ type: 'conversation_initiation_client_data', dynamic_variables: { caller_name: 'Ada', user_email: 'ada@example.com', user_phone: '', user_company: '' } });
+  conversation.send({
+    type: 'conversation_initiation_client_data',
+    dynamic_variables: { caller_name: 'Ada', user_email: 'ada@example.com', user_phone: '', user_company: '' },
+  });
   await conversation.waitFor('agent_response');
   return conversation;
 }
-const said = (conversation: TestClient) => conversation.ofType('agent_response').map((event) => event.agent_response_event.agent_response);
+const said = (conversation: TestClient) =>
+  conversation.ofType('agent_response').map((event) => event.agent_response_event.agent_response);
 
 describe('the simulator runs webhook tools', () => {
   it('finds times when the visitor asks for a meeting, and books the one picked', async () => {
@@ -105,13 +119,21 @@ describe('the simulator runs webhook tools', () => {
     conversation.send({ type: 'user_message', text: 'Could we book a meeting in the morning?' });
     await conversation.waitFor('agent_response', 2, 5_000);
     expect(said(conversation)[1]).toMatch(/^\(simulated\) I can offer 1\) .+, 2\) .+, 3\) .+\. Which one suits you\?$/);
-    expect(conversation.ofType('agent_tool_request').map((event) => event.agent_tool_request.tool_name)).toEqual(['find_meeting_times']);
+    expect(conversation.ofType('agent_tool_request').map((event) => event.agent_tool_request.tool_name)).toEqual([
+      'find_meeting_times',
+    ]);
     conversation.send({ type: 'user_message', text: 'The second one, please.' });
     await conversation.waitFor('agent_response', 3, 5_000);
     expect(said(conversation)[2]).toMatch(/^\(simulated\) Done: you're booked for /);
-    expect(conversation.ofType('agent_tool_response').map((event) => event.agent_tool_response.is_error)).toEqual([false, false]);
+    expect(conversation.ofType('agent_tool_response').map((event) => event.agent_tool_response.is_error)).toEqual([
+      false,
+      false,
+    ]);
     expect(calcom.calendar.bookings).toHaveLength(1);
-    expect(calcom.calendar.bookings[0]!.attendee).toMatchObject({ email: 'ada@example.com', timeZone: 'Europe/London' });
+    expect(calcom.calendar.bookings[0]!.attendee).toMatchObject({
+      email: 'ada@example.com',
+      timeZone: 'Europe/London',
+    });
     conversation.ws.close();
   });
 

@@ -229,13 +229,22 @@ describe('voice-booking: a failing calendar keeps the call going', () => {
 });
 
 describe("voice-booking: the team's e-mail", () => {
-  const outcome = { duration_seconds: 120, call_successful: 'success', summary: 'Wants a demo.', data_collection: null, transcript: null };
-  const emailOf = async (id: string) => sessionEmail((await createPostgrestVoiceSessionStore(rest).findSession(id))!, outcome, ['sales@example.com']).text;
+  const outcome = {
+    duration_seconds: 120,
+    call_successful: 'success',
+    summary: 'Wants a demo.',
+    data_collection: null,
+    transcript: null,
+  };
+  const emailOf = async (id: string) =>
+    sessionEmail((await createPostgrestVoiceSessionStore(rest).findSession(id))!, outcome, ['sales@example.com']).text;
 
   it('says when the meeting is, in the visitor zone, with the reschedule link', async () => {
     const id = await session();
     await book(id, (await find(id)).body.times[0].start);
-    expect(await emailOf(id)).toContain('Meeting: booked in the call for Monday, 2 March 2026 at 10:00 (Europe/Madrid), https://app.cal.com/reschedule/');
+    expect(await emailOf(id)).toContain(
+      'Meeting: booked in the call for Monday, 2 March 2026 at 10:00 (Europe/Madrid), https://app.cal.com/reschedule/',
+    );
   });
 
   it('says that booking failed, so the team follows up', async () => {
@@ -248,8 +257,15 @@ describe("voice-booking: the team's e-mail", () => {
 
 describe('voice-meeting: the post-call panel reads the meeting', () => {
   const ask = async (conversationId: string, origin: string | null = 'https://site.test') => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}) };
-    const request = new Request('http://local.test/functions/v1/voice-meeting', { method: 'POST', headers, body: JSON.stringify({ conversationId }) });
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      ...(origin ? { Origin: origin } : {}),
+    };
+    const request = new Request('http://local.test/functions/v1/voice-meeting', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ conversationId }),
+    });
     const deps = { store: createPostgrestBookingStore(rest), allowedOrigins: '*' as const, log };
     const response = await handleVoiceMeeting(request, deps);
     return { status: response.status, body: (await response.json()) as Record<string, any> };
@@ -261,7 +277,11 @@ describe('voice-meeting: the post-call panel reads the meeting', () => {
     const offered = (await find(id)).body.times[0].start;
     await book(id, offered);
     const { body } = await ask(id);
-    expect(body.meeting).toMatchObject({ start: offered, timeZone: 'Europe/Madrid', cancelUrl: expect.stringMatching(/^https:\/\/app\.cal\.com\/booking\/.+\?cancel=true$/) });
+    expect(body.meeting).toMatchObject({
+      start: offered,
+      timeZone: 'Europe/Madrid',
+      cancelUrl: expect.stringMatching(/^https:\/\/app\.cal\.com\/booking\/.+\?cancel=true$/),
+    });
     expect(Object.keys(body.meeting).sort()).toEqual(['cancelUrl', 'end', 'rescheduleUrl', 'start', 'timeZone']);
     expect((await ask('conv_nobody')).status).toBe(404);
     expect((await ask(id, null)).status).toBe(403);

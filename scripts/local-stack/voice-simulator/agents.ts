@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SimPhoneNumber } from './phone-numbers.ts';
-import type { SimSecret } from './secrets-api.ts';
+import type { SimSecret } from './secret-record.ts';
 
 /** One agent as GET /v1/convai/agents/:id returns it. */
 export interface SimAgent {

@@ -11,13 +11,7 @@ import type { IncomingMessage } from 'node:http';
 import * as serialization from '@elevenlabs/elevenlabs-js/serialization/index.js';
 import { ApiError, readBody } from './agents-api-checks.ts';
 import type { SimAgentStore } from './agents.ts';
-
-/** A workspace secret (`ConvAiWorkspaceStoredSecretConfig` without `used_by`, plus its value). */
-export interface SimSecret {
-  secret_id: string;
-  name: string;
-  value: string;
-}
+import type { SimSecret } from './secret-record.ts';
 
 interface WireSchema {
   parse(

@@ -7,7 +7,7 @@
  * WebhookToolApiSchemaConfigOutput, snake_case as stored.
  */
 import type { SimRecordStore, SimTool } from './agents.ts';
-import type { SimSecret } from './secrets-api.ts';
+import type { SimSecret } from './secret-record.ts';
 
 /** `response_timeout_secs` when a tool does not set it (api-defaults.ts gives the same). */
 export const DEFAULT_TOOL_TIMEOUT_SECS = 20;

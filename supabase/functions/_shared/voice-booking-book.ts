@@ -5,7 +5,7 @@ import { bookingLinks, type BookingSettings } from './booking-config.ts';
 import { CalcomError } from './calcom.ts';
 import { HttpError } from './http.ts';
 import { describeError } from './log.ts';
-import type { VoiceBookingDeps } from './voice-booking.ts';
+import type { VoiceBookingDeps } from './voice-booking-deps-type.ts';
 import type { BookingSession, StoredMeeting } from './voice-booking-store.ts';
 import { spokenTime, unavailable, visitorClock } from './voice-booking-times.ts';
 

@@ -3,13 +3,16 @@
 // secret header (a workspace secret the tool references), and the model only with a choice among the
 // times it was offered: who is booked, with which address and in which zone comes from the stored session.
 import { z } from 'zod';
-import type { BookingConfig, BookingSettings } from './booking-config.ts';
-import { CalcomError, type CalcomClient } from './calcom.ts';
+import type { BookingSettings } from './booking-config.ts';
+import { CalcomError } from './calcom.ts';
 import { HttpError, jsonResponse, readJsonBody } from './http.ts';
-import { describeError, type Logger } from './log.ts';
+import { describeError } from './log.ts';
 import { sameSecret } from './same-secret.ts';
 import { bookMeeting } from './voice-booking-book.ts';
-import type { BookingSession, BookingStore } from './voice-booking-store.ts';
+import type { VoiceBookingDeps } from './voice-booking-deps-type.ts';
+
+export type { VoiceBookingDeps } from './voice-booking-deps-type.ts';
+import type { BookingSession } from './voice-booking-store.ts';
 import { matchingSlots, slotInstants, spokenTime, unavailable, visitorClock } from './voice-booking-times.ts';
 
 /** The header the tools send the secret in (their `request_headers`, a `secret_id` reference). */
@@ -18,17 +21,6 @@ export const BOOKING_SECRET_HEADER = 'x-voice-booking-secret';
 const LIMIT_GRACE_MS = 60_000;
 /** The offers one conversation keeps: enough for a few rounds of "anything later?". */
 const MAX_OFFERS = 24;
-
-export interface VoiceBookingDeps {
-  /** VOICE_BOOKING_SECRET; null answers 503 so a missing secret is noticed, never skipped. */
-  secret: string | null;
-  store: BookingStore;
-  /** Cal.com (CALCOM_API_URL, CALCOM_API_KEY); null when not configured. */
-  calcom: CalcomClient | null;
-  config: BookingConfig;
-  now(): number;
-  log: Logger;
-}
 
 const RequestSchema = z.discriminatedUnion('action', [
   z.strictObject({

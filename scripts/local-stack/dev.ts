@@ -7,8 +7,8 @@ import { CLIENT_ENTRY } from '../build/manifest.ts';
 import { EDITOR_BASE, editorPlugin } from '../editor-server/plugin.ts';
 import { createLocalServices } from './web-server/local-services.ts';
 import { loopbackUrl } from './web-server/site-server.ts';
-import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from './voice-simulator/index.ts';
-import { CALENDAR_PAGE_PATH } from '../../packages/calcom-simulator/src/index.ts';
+import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from '@harbourline/voice-simulator';
+import { CALENDAR_PAGE_PATH } from '@harbourline/calcom-simulator';
 import { parseCli } from '../cli-args.ts';
 
 parseCli(

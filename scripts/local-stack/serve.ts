@@ -2,9 +2,9 @@
 import { SECURITY_HEADERS } from '../shared/headers.ts';
 import { createLocalServices } from './web-server/local-services.ts';
 import { startSiteServer } from './web-server/site-server.ts';
-import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from './voice-simulator/index.ts';
+import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from '@harbourline/voice-simulator';
 import { parseCli } from '../cli-args.ts';
-import { CALENDAR_PAGE_PATH } from '../../packages/calcom-simulator/src/index.ts';
+import { CALENDAR_PAGE_PATH } from '@harbourline/calcom-simulator';
 
 parseCli(
   'Usage: npm start (builds, then serves) or npm run serve (serves dist/ as it is)\n  The site with the local backend and voice simulator.\n  Environment: PORT (4173), HOST (127.0.0.1), LOCAL_DATA_DIR, VOICE_SIM_LOG=1.',

@@ -5,28 +5,12 @@
  * is checked too, so the stand-in cannot drift from the contract it cites.
  */
 import type { IncomingMessage } from 'node:http';
-import { type Calendar, HOST, isoInZone, type SimBooking } from './calendar.ts';
+import { bookingOutput, eventTypeOf } from './answers.ts';
+import { CalcomError } from './errors.ts';
+
+export { CalcomError, errorBody } from './errors.ts';
+import { type Calendar, isoInZone, type SimBooking } from './calendar.ts';
 import { describeIssues, OPERATIONS, type Operation, type OperationName } from './contract.ts';
-
-export class CalcomError extends Error {
-  readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
-
-/** Cal.com's error envelope (`{ status: 'error', timestamp, path, error: { code, message } }`). */
-export function errorBody(error: CalcomError, path: string) {
-  return {
-    status: 'error',
-    timestamp: new Date().toISOString(),
-    path,
-    error: { code: error.code, message: error.message },
-  };
-}
 
 const MAX_BODY = 64 * 1024;
 
@@ -69,35 +53,6 @@ function parse(schema: Operation['query'], value: unknown): Record<string, unkno
   const result = schema!.safeParse(value);
   if (!result.success) throw new CalcomError(400, 'BadRequestException', describeIssues(result.error));
   return result.data as Record<string, unknown>;
-}
-
-function bookingOutput(calendar: Calendar, booking: SimBooking) {
-  const type = calendar.eventTypes.get(booking.eventTypeId)!;
-  const { language, ...attendee } = booking.attendee;
-  return {
-    id: booking.id,
-    uid: booking.uid,
-    title: `${type.title} between ${HOST.name} and ${booking.attendee.name}`,
-    description: '',
-    hosts: [{ ...HOST, timeZone: calendar.hostTimeZone }],
-    status: booking.status,
-    ...(booking.cancellationReason ? { cancellationReason: booking.cancellationReason } : {}),
-    start: booking.start,
-    end: booking.end,
-    duration: type.lengthInMinutes,
-    eventTypeId: type.id,
-    eventType: { id: type.id, slug: type.slug },
-    location: 'integrations:daily',
-    absentHost: false,
-    attendees: [{ ...attendee, ...(language ? { language } : {}), absent: false }],
-    bookingFieldsResponses: { name: booking.attendee.name, ...(attendee.email ? { email: attendee.email } : {}) },
-  };
-}
-
-function eventTypeOf(calendar: Calendar, id: unknown) {
-  const type = calendar.eventTypes.get(Number(id));
-  if (!type) throw new CalcomError(404, 'NotFoundException', `Event type with id=${String(id)} not found`);
-  return type;
 }
 
 const ROUTES: Array<[OperationName, RegExp]> = [

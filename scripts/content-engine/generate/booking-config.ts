@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Demo } from '../../../schemas/demo.ts';
-import type { BookingConfig } from '../../../supabase/functions/_shared/booking-config.ts';
+import type { BookingConfig } from '../../../supabase/functions/_shared/booking/booking-config.ts';
 import { checkFile } from '../check-file.ts';
 import { listContentFiles, loadContent } from '../load.ts';
 import type { Registry } from '../types.ts';
@@ -31,7 +31,7 @@ export function bookingConfigModule(registry: Registry, contentDir?: string): st
   return [
     "// Generated from industries/site.yaml `booking` and the flows' `agent.booking` by `npm run generate`;",
     '// edit the YAML, not this file. The functions cannot read YAML once deployed.',
-    "import type { BookingConfig } from '../booking-config.ts';",
+    "import type { BookingConfig } from '../booking/booking-config.ts';",
     '',
     `export const BOOKING_CONFIG: BookingConfig = ${JSON.stringify(bookingConfig(registry, contentDir), null, 2)};`,
     '',

@@ -1,6 +1,6 @@
 // The secrets the local functions run with, as a hosted project injects them into Deno.
-import { ELEVENLABS_API_PREFIX } from '../voice-simulator/agents-api.ts';
-import { CALCOM_API_PREFIX } from '../../../packages/calcom-simulator/src/index.ts';
+import { ELEVENLABS_API_PREFIX } from '@harbourline/voice-simulator';
+import { CALCOM_API_PREFIX } from '@harbourline/calcom-simulator';
 import { LOCAL_BOOKING_SECRET, LOCAL_CALCOM_API_KEY, LOCAL_DRAIN_SECRET } from './backend-options.ts';
 import { LOCAL_ANON_JWT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_JWT } from './keys.ts';
 
@@ -31,7 +31,7 @@ export function localFunctionSecrets(
     VOICE_BOOKING_SECRET: LOCAL_BOOKING_SECRET,
     CALCOM_API_URL: `${baseUrl}${CALCOM_API_PREFIX}`,
     CALCOM_API_KEY: LOCAL_CALCOM_API_KEY,
-    // The browser tests' backend only (playwright.config.ts): _shared/voice-budget-env.ts says why.
+    // The browser tests' backend only (playwright.config.ts): _shared/voice/voice-budget-env.ts says why.
     ...(process.env.LOCAL_VOICE_BUDGET ? { LOCAL_VOICE_BUDGET: process.env.LOCAL_VOICE_BUDGET } : {}),
   };
 }

@@ -10,7 +10,7 @@ import type { ElevenLabs } from '@elevenlabs/elevenlabs-js';
 
 /** The workspace secret's name; its value is the function's VOICE_BOOKING_SECRET. */
 export const BOOKING_SECRET_NAME = 'voice_booking_secret';
-/** The header the function reads (BOOKING_SECRET_HEADER in _shared/voice-booking.ts). */
+/** The header the function reads (BOOKING_SECRET_HEADER in _shared/booking/voice-booking.ts). */
 export const BOOKING_SECRET_HEADER = 'x-voice-booking-secret';
 /**
  * How long the platform waits for an answer (`response_timeout_secs`, 5 to 300). The function gives up

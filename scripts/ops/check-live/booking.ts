@@ -1,8 +1,8 @@
 // With a Cal.com API key (CALCOM_API_KEY): the event type the agents book on (site.yaml booking.eventTypeId)
 // exists, has the YAML's length, and has free times in the days the agent looks ahead. Nothing is booked:
 // GET /v2/event-types/{id} and GET /v2/slots only.
-import type { BookingSettings } from '../../../supabase/functions/_shared/booking-config.ts';
-import type { CalcomClient } from '../../../supabase/functions/_shared/calcom.ts';
+import type { BookingSettings } from '../../../supabase/functions/_shared/booking/booking-config.ts';
+import type { CalcomClient } from '../../../supabase/functions/_shared/booking/calcom.ts';
 import { describeError } from './http.ts';
 import { row, type CheckRow } from './report.ts';
 

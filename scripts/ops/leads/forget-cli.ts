@@ -4,16 +4,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseCli } from '../../cli-args.ts';
-import { openLocalDatabase } from '../../local-stack/supabase/database.ts';
-import { dataDirOwner } from '../../local-stack/supabase/data-dir-lock.ts';
-import { ADMIN_LEADS_PATH } from '../../local-stack/supabase/index.ts';
-import { LOCAL_SECRET_KEY } from '../../local-stack/supabase/keys.ts';
+import {
+  ADMIN_LEADS_PATH,
+  dataDirOwner,
+  LOCAL_SECRET_KEY,
+  localElevenLabsApiUrl,
+  openLocalDatabase,
+} from '../../local-stack/index.ts';
 import { productionCredentials } from './production-env.ts';
 import {
   parseElevenLabsRegion,
   regionApiUrl,
   type ElevenLabsRegion,
-} from '../../../supabase/functions/_shared/elevenlabs-region.ts';
+} from '../../../supabase/functions/_shared/voice/elevenlabs-region.ts';
 
 /** The workspace's data-residency region (ELEVENLABS_REGION, as DEPLOY.md step 2 sets it), for its API origin. */
 function workspaceRegion(): ElevenLabsRegion {
@@ -21,12 +24,10 @@ function workspaceRegion(): ElevenLabsRegion {
   if (typeof region !== 'string') throw new Error(region.problem);
   return region;
 }
-import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
 import { elevenLabsConversations, forgetPerson, parsePerson, pgliteRows, restRows, type Person } from './forget.ts';
 import { calcomFromEnv, cancelMeetings } from './forget-meetings.ts';
-import { createCalcomClient } from '../../../supabase/functions/_shared/calcom.ts';
-import { CALCOM_API_PREFIX } from '../../../packages/calcom-simulator/src/index.ts';
-import { LOCAL_CALCOM_API_KEY } from '../../local-stack/supabase/backend-options.ts';
+import { createCalcomClient } from '../../../supabase/functions/_shared/booking/calcom.ts';
+import { LOCAL_CALCOM_API_KEY, localCalcomApiUrl } from '../../local-stack/index.ts';
 
 const USAGE = `Usage: npm run leads -- forget <email or phone> [options]
   Removes that person's contact and demo requests, voice sessions, the team e-mails quoting them, and their
@@ -83,14 +84,14 @@ async function run(label: string, who: Person): Promise<boolean> {
   let done = false;
   for (const url of values['data-dir'] ? [] : servers) {
     if (!(await answers(url))) continue;
-    const conversations = elevenLabsConversations('local-simulator', `${url}${ELEVENLABS_API_PREFIX}`);
+    const conversations = elevenLabsConversations('local-key', localElevenLabsApiUrl(url));
     report(url, await forgetPerson(restRows(url, LOCAL_SECRET_KEY), conversations, who, dryRun));
     const calendar = createCalcomClient({
-      baseUrl: `${url}${CALCOM_API_PREFIX}`,
+      baseUrl: localCalcomApiUrl(url),
       apiKey: LOCAL_CALCOM_API_KEY,
       timeoutMs: 5_000,
     });
-    report(`${url}${CALCOM_API_PREFIX} (the local calendar)`, await cancelMeetings(calendar, who.email, dryRun));
+    report(`${localCalcomApiUrl(url)} (the local calendar)`, await cancelMeetings(calendar, who.email, dryRun));
     done = true;
   }
   if (done || values.url) return done || fail(`No local backend answered at ${values.url}.`);

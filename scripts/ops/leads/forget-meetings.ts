@@ -1,6 +1,10 @@
 // Erasure covers the meetings booked in the call: the person's upcoming Cal.com bookings are cancelled
 // (Cal.com keeps the attendee's name and e-mail with each), found by attendee e-mail through API v2.
-import { CalcomError, createCalcomClient, type CalcomClient } from '../../../supabase/functions/_shared/calcom.ts';
+import {
+  CalcomError,
+  createCalcomClient,
+  type CalcomClient,
+} from '../../../supabase/functions/_shared/booking/calcom.ts';
 
 export const FORGET_REASON = "Cancelled on the attendee's request to erase their data.";
 

@@ -1,6 +1,6 @@
 // Generated from industries/site.yaml `booking` and the flows' `agent.booking` by `npm run generate`;
 // edit the YAML, not this file. The functions cannot read YAML once deployed.
-import type { BookingConfig } from '../booking-config.ts';
+import type { BookingConfig } from '../booking/booking-config.ts';
 
 export const BOOKING_CONFIG: BookingConfig = {
   "site": {

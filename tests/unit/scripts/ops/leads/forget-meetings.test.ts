@@ -4,9 +4,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCalcomSimulator } from '../../../../../packages/calcom-simulator/src/index.ts';
+import { createCalcomSimulator } from '@harbourline/calcom-simulator';
 import { cancelMeetings } from '../../../../../scripts/ops/leads/forget-meetings.ts';
-import { createCalcomClient } from '../../../../../supabase/functions/_shared/calcom.ts';
+import { createCalcomClient } from '../../../../../supabase/functions/_shared/booking/calcom.ts';
 
 const NOW = Date.parse('2026-03-02T08:00:00Z');
 const sim = createCalcomSimulator({

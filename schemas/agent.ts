@@ -108,6 +108,12 @@ export const AgentSchema = z
       .default(200)
       .describe('Calls the agent takes per day (1 to 100000); later ones are refused. Default 200.'),
     queue: AgentQueueSchema,
+    booking: z
+      .boolean()
+      .default(false)
+      .describe(
+        'The agent finds free times and books the meeting during the call (site.yaml booking, Cal.com). Default false.',
+      ),
     phone: AgentPhoneSchema,
     // Read by the team and the platform, not by visitors: a translation never holds them.
     ...untranslatedFields(AgentAnalysisFields),

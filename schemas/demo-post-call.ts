@@ -39,12 +39,23 @@ export const PostCallSchema = z
     conversationId: text('Conversation ID, for support', 'Label of the conversation id.'),
     copyConversationId: text('Copy conversation ID', 'Button that copies the conversation id.'),
     talkAgain: text('Talk again', 'Button that starts another call.'),
+    meeting: z
+      .strictObject({
+        title: text('Meeting booked', 'Heading over the meeting the agent booked in the call.'),
+        downloadCalendar: text('Add to calendar (.ics)', 'Button that downloads the meeting as a calendar file.'),
+        reschedule: text('Reschedule', "Link to the meeting's reschedule page at the scheduler."),
+        cancel: text('Cancel the meeting', "Link to the meeting's cancel page at the scheduler."),
+      })
+      .prefault({})
+      .describe(
+        "The meeting booked in the call (flows with agent.booking): title, downloadCalendar, reschedule, cancel. Its time is shown in the visitor's language and time zone.",
+      ),
     nextStep: ActionSchema.prefault({ label: 'Book a Demo', href: 'action:book-demo', variant: 'secondary' }).describe(
       'The next step after a call. Default Book a Demo → action:book-demo (secondary).',
     ),
   })
   .describe(
-    'Post-call panel texts: title, ratingLabel, ratingScale, commentLabel, sendRating, ratingSent, ratingFailed, downloadTranscript, copyTranscript, copied, conversationId, copyConversationId, talkAgain, nextStep.',
+    'Post-call panel texts: title, ratingLabel, ratingScale, commentLabel, sendRating, ratingSent, ratingFailed, downloadTranscript, copyTranscript, copied, conversationId, copyConversationId, talkAgain, meeting, nextStep.',
   );
 
 export type PostCallTexts = z.infer<typeof PostCallSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookingSiteSchema } from './booking-site.ts';
 import { CallMeSiteSchema } from './call-me-site.ts';
 import { InternalHrefSchema, TextSchema } from './common.ts';
 import { SiteLeadsSchema } from './leads.ts';
@@ -44,6 +45,7 @@ export const SiteSchema = z
     leads: SiteLeadsSchema,
     voiceBudget: VoiceBudgetSchema,
     callMe: CallMeSiteSchema,
+    booking: BookingSiteSchema.optional(),
     sourceLocale: LocaleCodeSchema.default('en').describe(
       'The language every content file is written in; its pages keep their paths. Default en.',
     ),

@@ -1,3 +1,4 @@
+import { bookingProblems } from './booking-checks.ts';
 import { deadLinks, linkedPages } from './links.ts';
 import { locate } from './locate.ts';
 import { dottedPath, type Problem } from './problem.ts';
@@ -27,6 +28,7 @@ export function crossCheck(content: LoadedContent, pathsOfBrokenFiles: readonly 
     ...repeatedMenuLabels(content),
     ...deadLinks(linking, routes, position),
     ...linkedPages(content, position),
+    ...bookingProblems(content, position),
   ];
 }
 

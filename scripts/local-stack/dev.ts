@@ -8,6 +8,7 @@ import { EDITOR_BASE, editorPlugin } from '../editor-server/plugin.ts';
 import { createLocalServices } from './web-server/local-services.ts';
 import { loopbackUrl } from './web-server/site-server.ts';
 import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from '@harbourline/voice-simulator';
+import { CALENDAR_PAGE_PATH } from '@harbourline/calcom-simulator';
 import { parseCli } from '../cli-args.ts';
 
 parseCli(
@@ -76,6 +77,7 @@ httpServer.listen(port, host, () => {
   console.log(
     `Local phone: http://${host}:${port}${PHONE_PAGE_PATH}  ("Call me" calls ring here, whatever the number)`,
   );
+  console.log(`Local calendar: http://${host}:${port}${CALENDAR_PAGE_PATH}  (the meetings the agent books)`);
 });
 
 function escapeHtml(text: string): string {

@@ -3,10 +3,11 @@
  * functions), the site server that mounts it beside the voice simulator, and the local keys. Only this file
  * is imported from outside scripts/local-stack/ (.dependency-cruiser.js), so its inside can move freely.
  */
+import { CALCOM_API_PREFIX } from '@harbourline/calcom-simulator';
 import { ELEVENLABS_API_PREFIX } from '@harbourline/voice-simulator';
 
 export { ADMIN_LEADS_PATH, ADMIN_SESSIONS_PATH, createLocalBackend } from './supabase/index.ts';
-export { LOCAL_WEBHOOK_SECRET } from './supabase/backend-options.ts';
+export { LOCAL_BOOKING_SECRET, LOCAL_CALCOM_API_KEY, LOCAL_WEBHOOK_SECRET } from './supabase/backend-options.ts';
 export { dataDirOwner } from './supabase/data-dir-lock.ts';
 export { openLocalDatabase, runAs } from './supabase/database.ts';
 export { functionNames } from './supabase/deployed.ts';
@@ -19,3 +20,6 @@ export { startSiteServer, type Mount, type SiteServer } from './web-server/site-
 
 /** The local ElevenLabs API that a server of the local stack at `serverUrl` serves (npm start prints it). */
 export const localElevenLabsApiUrl = (serverUrl: string) => `${serverUrl.replace(/\/$/, '')}${ELEVENLABS_API_PREFIX}`;
+
+/** The local Cal.com API (the stand-in calendar) that a server of the local stack at `serverUrl` serves. */
+export const localCalcomApiUrl = (serverUrl: string) => `${serverUrl.replace(/\/$/, '')}${CALCOM_API_PREFIX}`;

@@ -4,6 +4,7 @@ import { createLocalServices } from './web-server/local-services.ts';
 import { startSiteServer } from './web-server/site-server.ts';
 import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from '@harbourline/voice-simulator';
 import { parseCli } from '../cli-args.ts';
+import { CALENDAR_PAGE_PATH } from '@harbourline/calcom-simulator';
 
 parseCli(
   'Usage: npm start (builds, then serves) or npm run serve (serves dist/ as it is)\n  The site with the local backend and voice simulator.\n  Environment: PORT (4173), HOST (127.0.0.1), LOCAL_DATA_DIR, VOICE_SIM_LOG=1.',
@@ -21,6 +22,7 @@ console.log(
 console.log('To put the site live with real services, follow DEPLOY.md.');
 console.log(`Local ElevenLabs API: ${server.url}${ELEVENLABS_API_PREFIX}  (npm run agents:push talks to it)`);
 console.log(`Local phone: ${server.url}${PHONE_PAGE_PATH}  ("Call me" calls ring here, whatever the number)`);
+console.log(`Local calendar: ${server.url}${CALENDAR_PAGE_PATH}  (the meetings the agent books, a stand-in for Cal.com)`);
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

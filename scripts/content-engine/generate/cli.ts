@@ -3,6 +3,7 @@
 // functions' copy of the scheduling page from industries/site.yaml.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeBookingConfig } from './booking-config.ts';
 import { writeCallMeConfig } from './call-me-config.ts';
 import { SCHEDULING_PAGE_FILE, writeSchedulingPage } from './scheduling-page.ts';
 import { writeVoiceAgentIds } from './voice-agent-ids.ts';
@@ -33,3 +34,6 @@ console.log(`wrote ${writeVoiceAgentIds()}`);
 
 // What voice-call-me checks before it dials (site.yaml callMe) and each flow's phone first message.
 console.log(`wrote ${writeCallMeConfig()}`);
+
+// What voice-booking books on (site.yaml booking) and the flows whose agent books.
+console.log(`wrote ${writeBookingConfig()}`);

@@ -11,7 +11,9 @@
 //   5. every lead e-mailed once: after retention, after a killed webhook, after a failed notification (lead-emails.ts);
 //   6. a solved captcha replayed from 50 addresses, and a flood of solved voice starts past the voice
 //      budget (captcha-budget.ts; last, as it uses up the hour's budget);
-//   7. "Call me": numbers flooded from one address and one /24, one number from many addresses, premium-rate,
+//   7. the booking tools' endpoint: no secret, a guessed one, an unknown conversation, a second booking,
+//      a conversation replayed after its call, a flood of concurrent bookings (booking-tools.ts);
+//   8. "Call me": numbers flooded from one address and one /24, one number from many addresses, premium-rate,
 //      VoIP and other countries' numbers, night at the number (call-me.ts); a flood of status polls, a
 //      number probe, erasure by the number written another way, and a proxy pool of IPv6 /48s against the
 //      cap on calls, after which a browser demo must start (call-me-hardened.ts).
@@ -25,16 +27,20 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalBackend } from '../../local-stack/index.ts';
 import { createVoiceSimulator } from '@harbourline/voice-simulator';
+import { createCalcomSimulator } from '@harbourline/calcom-simulator';
+import { bookingToolHolds } from './booking-tools.ts';
 import { forgedForwardedFor, loopback, request, solvedPayload } from './client.ts';
 import { replayFromManyAddresses, voiceBudgetHolds } from './captcha-budget.ts';
 import { callMeHolds } from './call-me.ts';
 import { hardenedCallMeHolds } from './call-me-hardened.ts';
 import { ABUSE_ENDPOINTS, SITE_ORIGIN, type AbuseEndpoint, type Call } from './endpoints.ts';
 import { leadEmailsOnce } from './lead-emails.ts';
+import { BOOKING_CONFIG } from '../../../supabase/functions/_shared/generated/booking-config.ts';
 import { formatReport, type EndpointReport } from './report.ts';
 import { captchaReplays, crossSiteEditorWrite, unsolvedFloodThenVisitor, type ScenarioContext } from './scenarios.ts';
 
 const MAX_REQUESTS = 1000;
+const BOOKING_EVENT_TYPE = BOOKING_CONFIG.site?.eventTypeId ?? 1;
 const MAX_SECONDS = 60;
 /** Requests in flight at once: enough to look like a script, gentle on a shared machine. */
 const CONCURRENCY = 8;
@@ -52,11 +58,12 @@ const backend = await createLocalBackend({
 });
 // The local ElevenLabs, which voice-signed-url asks for its links; with no agents it signs any.
 const simulator = createVoiceSimulator();
-/** Reads of a conversation's record at the simulated ElevenLabs: what the status poll must not multiply. */
-let conversationReads = 0;
-const server = http.createServer(async (req, res) => {
-  if (req.method === 'GET' && /\/v1\/convai\/conversations\/[^/?]+/.test(req.url ?? '')) conversationReads++;
-  if (!simulator.handle(req, res) && !(await backend.handle(req, res))) res.writeHead(404).end();
+//   7. the booking tools' endpoint: no secret, a guessed one, an unknown conversation, a second booking,
+//      a conversation replayed after its call, a flood of concurrent bookings (booking-tools.ts);
+//   8. "Call me": numbers flooded from one address and one /24, one number from many addresses, premium-rate,
+//      VoIP and other countries' numbers, night at the number (call-me.ts); a flood of status polls, a
+//      number probe, erasure by the number written another way, and a proxy pool of IPv6 /48s against the
+//      cap on calls, after which a browser demo must start (call-me-hardened.ts).
 });
 // Clients connect to 127.0.0.1 from other 127.x addresses: the socket address differs, nothing leaves loopback.
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -148,6 +155,9 @@ try {
   const sentTwice = leads.sentTwice + keys.length - new Set(keys).size;
   const replays = await replayFromManyAddresses({ base, listVoiceSessions: backend.listVoiceSessions });
   checks.push(...replays.checks);
+  const bookingsOf = (email: string) =>
+    calcom.calendar.bookings.filter((booking) => booking.attendee.email === email).length;
+  checks.push(...(await bookingToolHolds({ base, bookingsOf })));
   const calls = await callMeHolds({ base, listVoiceSessions: backend.listVoiceSessions });
   checks.push(...calls.checks);
   // The proxy pool names its IPv6 /48s with the local stack's test header, trusted from loopback only.
@@ -184,6 +194,7 @@ try {
   console.log(`load average: ${load.join(', ')} (${os.cpus().length} cores)`);
   process.exitCode = failed ? 1 : 0;
 } finally {
+  calcom.close();
   await simulator.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));

@@ -64,4 +64,8 @@ export const ADMIN_SESSIONS_PATH = '/__backend/voice_sessions';
 export const LOCAL_WEBHOOK_SECRET = 'local-voice-webhook-secret';
 /** OUTBOX_DRAIN_SECRET of the local stack (the local timer drains without it). */
 export const LOCAL_DRAIN_SECRET = 'local-outbox-drain-secret';
+/** The booking tools' secret locally: VOICE_BOOKING_SECRET of the functions, and the simulator's workspace secret. */
+export const LOCAL_BOOKING_SECRET = 'local-voice-booking-secret';
+/** The local Cal.com key: any `cal_` key passes the stand-in. */
+export const LOCAL_CALCOM_API_KEY = 'cal_local_simulator';
 export const ADMIN_DEPLOY_PATH = '/__backend/deploy';

@@ -1,7 +1,8 @@
 // The secrets the local functions run with, as a hosted project injects them into Deno.
 import { ELEVENLABS_API_PREFIX } from '@harbourline/voice-simulator';
+import { CALCOM_API_PREFIX } from '@harbourline/calcom-simulator';
 import { LOCAL_STACK_MARKER } from '../../../supabase/functions/_shared/voice/voice-budget-env.ts';
-import { LOCAL_DRAIN_SECRET } from './backend-options.ts';
+import { LOCAL_BOOKING_SECRET, LOCAL_CALCOM_API_KEY, LOCAL_DRAIN_SECRET } from './backend-options.ts';
 import { LOCAL_ANON_JWT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_JWT } from './keys.ts';
 
 /**
@@ -27,8 +28,9 @@ export function localFunctionSecrets(
     // The simulator's phone number (callme-sim seeds it): voice-call-me calls from it.
     ELEVENLABS_PHONE_NUMBER_ID: 'phnum_local',
     OUTBOX_DRAIN_SECRET: LOCAL_DRAIN_SECRET,
-    // The marker that lets the switches below relax a limit here and nowhere else (voice-budget-env.ts).
-    [LOCAL_STACK_MARKER.name]: LOCAL_STACK_MARKER.value,
+import { CALCOM_API_PREFIX } from '@harbourline/calcom-simulator';
+import { LOCAL_STACK_MARKER } from '../../../supabase/functions/_shared/voice/voice-budget-env.ts';
+import { LOCAL_BOOKING_SECRET, LOCAL_CALCOM_API_KEY, LOCAL_DRAIN_SECRET } from './backend-options.ts';
     // The browser tests' backend only (playwright.config.ts): _shared/voice/voice-budget-env.ts says why.
     ...(process.env.LOCAL_VOICE_BUDGET ? { LOCAL_VOICE_BUDGET: process.env.LOCAL_VOICE_BUDGET } : {}),
     ...(process.env.LOCAL_CALL_ME_CAP ? { LOCAL_CALL_ME_CAP: process.env.LOCAL_CALL_ME_CAP } : {}),

@@ -6,6 +6,7 @@ import { DEFAULT_SITE_ENV, readAgentIds } from '../../content-engine/agent-ids.t
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
 import { adminRequestRefusal, isAdminPath } from '../../shared/admin-guard.ts';
 import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../supabase/index.ts';
+import { createCalcomSimulator } from '@harbourline/calcom-simulator';
 import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '@harbourline/voice-simulator';
 import type { Mount } from './site-server.ts';
 
@@ -46,6 +47,17 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
       log: (line: string) => console.warn(`[voice-sim] ${line}`),
     },
   });
+  // The stand-in Cal.com offers site.yaml's event type, so the booking tools work with nothing configured.
+  const booking = site.booking;
+  const calcom = createCalcomSimulator(
+    booking
+      ? {
+          eventTypes: [
+            { id: booking.eventTypeId, slug: 'demo', title: 'Demo', lengthInMinutes: booking.lengthInMinutes },
+          ],
+        }
+      : {},
+  );
   const backend = await createLocalBackend({
     dataDir,
     webhookSecret: LOCAL_WEBHOOK_SECRET,
@@ -71,13 +83,13 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
         // checked as the simulator routes it (WHATWG-normalised: /x/../__sim/ is /__sim/), not as sent.
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
         const refusal = isAdminPath(pathname) ? adminRequestRefusal(req) : null;
-        if (refusal === null) return simulator.handle(req, res);
+        if (refusal === null) return calcom.handle(req, res) || simulator.handle(req, res);
         res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify({ error: refusal }));
         return true;
       },
       handleUpgrade: (req, socket, head) => simulator.handleUpgrade(req, socket, head),
-      close: () => simulator.close(),
+      close: () => (calcom.close(), simulator.close()),
     },
     {
       handle: (req, res) => backend.handle(req, res),

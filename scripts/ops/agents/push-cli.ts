@@ -9,6 +9,7 @@ import { describeError, pushAgents, type PushItem } from './push.ts';
 import { pushAllTests } from './tests-push.ts';
 import { siteEnv } from '../../content-engine/agent-ids.ts';
 import { formatProblems } from '../../content-engine/problem.ts';
+import { LOCAL_BOOKING_SECRET } from '../../local-stack/index.ts';
 import { parseCli } from '../../cli-args.ts';
 import { apiAddress } from './api-address.ts';
 
@@ -17,7 +18,8 @@ const USAGE = `Usage: npm run agents:push -- [--env <name>] [--api-url <url>] [-
   --api-url <url> the agents API to talk to (default ELEVENLABS_API_URL, else the environment's region)
   --dry-run      read every agent from the API and print what differs, field by field; change nothing
   --no-create    fail instead of creating an agent (CI: new ids must be pushed and committed first)
-Needs ELEVENLABS_API_KEY (ELEVENLABS_API_URL for another agents API) except for --env local.`;
+Needs ELEVENLABS_API_KEY (ELEVENLABS_API_URL for another agents API) except for --env local, and for agents
+  that book meetings SUPABASE_URL and VOICE_BOOKING_SECRET (the booking tools' address and secret).`;
 
 const { values } = parseCli(USAGE, {
   env: { type: 'string' },
@@ -47,11 +49,21 @@ console.log(
     : `Pushing the "${env}" voice agents to ${where}:`,
 );
 
+// The booking tools call the deployment's voice-booking function with the tools' secret; locally, the
+// function npm start serves, with its local secret.
+const supabaseUrl = local ? `http://127.0.0.1:${process.env.PORT ?? 4173}` : process.env.SUPABASE_URL?.trim();
+const bookingSecret = local ? LOCAL_BOOKING_SECRET : process.env.VOICE_BOOKING_SECRET?.trim();
+const booking =
+  supabaseUrl && bookingSecret
+    ? { url: `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/voice-booking`, secret: bookingSecret }
+    : null;
+
 const result = await pushAgents({
   root,
   contentDir,
   env,
   client: client?.conversationalAi ?? null,
+  booking,
   // Agents of an environment that goes live (the rehearsal's too, as it rehearses production) take no draft.
   real: !local,
   dryRun,

@@ -3,6 +3,10 @@
 // What is not given comes from the same environment as the build (.env, .env.production, the shell).
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { bookingConfig } from '../../content-engine/generate/booking-config.ts';
+import { calcomFromEnv } from '../leads/forget-meetings.ts';
+import { LOCAL_CALCOM_API_KEY, localCalcomApiUrl } from '../../local-stack/index.ts';
+import { createCalcomClient } from '../../../supabase/functions/_shared/booking/calcom.ts';
 import { loadDeployEnv, readBuildEnv, type BuildEnv } from '../../shared/build-env.ts';
 import { voiceFlows } from '../../content-engine/voice-flows.ts';
 import { pushedAgentsOf } from '../../build/production-input.ts';
@@ -114,6 +118,18 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
       phoneNumberId: env.ELEVENLABS_PHONE_NUMBER_ID?.trim() || undefined,
       callMeFlows: flows.filter((flow) => offersCallMe(flow.demo)).map((flow) => flow.slug),
     },
+    booking: { settings: bookingConfig(registry, contentDir).site, calcom: calcomOf(env, site) },
     ...(voiceStarts === undefined ? {} : { voiceStarts }),
   };
+}
+
+/** Cal.com from CALCOM_API_KEY; for a site on this machine (npm start), the stand-in it serves. */
+function calcomOf(env: BuildEnv, site: string) {
+  const configured = calcomFromEnv((name) => env[name]);
+  if (configured || !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(site)) return configured;
+  return createCalcomClient({
+    baseUrl: localCalcomApiUrl(site),
+    apiKey: LOCAL_CALCOM_API_KEY,
+    timeoutMs: 10_000,
+  });
 }

@@ -3,6 +3,7 @@ import type { VoiceFlow } from '../../content-engine/voice-flows.ts';
 import type { PushedAgent } from '../../content-engine/agent-ids.ts';
 import type { AgentsApi } from './agents.ts';
 import { DEFAULT_VOICE_STARTS, fileLedger, planVoiceStarts, type VoiceLedger } from './budget.ts';
+import { checkBooking, type BookingCheck } from './booking.ts';
 import { checkCaptchaKey } from './captcha-key.ts';
 import { checkClientAddress } from './client-address.ts';
 import { checkRegion } from './region.ts';
@@ -41,6 +42,8 @@ export interface CheckLiveOptions {
   phone?: { phoneNumberId: string | undefined; callMeFlows: string[] } | undefined;
   /** The overrides each flow's page sends at start (flow slug → paths), which its agent must allow. */
   flowOverrides?: Record<string, string[]> | undefined;
+  /** site.yaml booking and Cal.com with the environment's key (booking.ts); absent: not checked. */
+  booking?: BookingCheck | undefined;
   /** Signed links (voice starts) this run may spend, at most; default DEFAULT_VOICE_STARTS. */
   voiceStarts?: number;
   /** This machine's recent voice starts; default a file in the temporary folder. */
@@ -96,6 +99,7 @@ export async function runChecks(options: CheckLiveOptions): Promise<CheckRow[]> 
     return checkSignedLink(context, target, flow, agentId, headers.csp);
   });
   rows.push(...voice, await checkVoiceBudget(context, supabaseUrl));
+  if (options.booking) rows.push(...(await checkBooking(options.booking, now)));
 
   if (!options.agentsApi) {
     rows.push(

@@ -26,6 +26,9 @@ function workspaceRegion(): ElevenLabsRegion {
 }
 import { CALL_ME_CONFIG } from '../../../supabase/functions/_shared/generated/call-me-config.ts';
 import { elevenLabsConversations, forgetPerson, parsePerson, pgliteRows, restRows, type Person } from './forget.ts';
+import { calcomFromEnv, cancelMeetings } from './forget-meetings.ts';
+import { createCalcomClient } from '../../../supabase/functions/_shared/booking/calcom.ts';
+import { LOCAL_CALCOM_API_KEY, localCalcomApiUrl } from '../../local-stack/index.ts';
 
 const USAGE = `Usage: npm run leads -- forget <email or phone> [options]
   Removes that person's contact and demo requests, voice sessions, the team e-mails quoting them, the Call me
@@ -74,7 +77,13 @@ async function run(label: string, who: Person): Promise<boolean> {
     const conversations = apiKey
       ? elevenLabsConversations(apiKey, process.env.ELEVENLABS_API_URL?.trim() || regionApiUrl(workspaceRegion()))
       : null;
-    return report(url, await forgetPerson(restRows(url, key), conversations, who, dryRun));
+    const calcom = calcomFromEnv((name) => process.env[name]);
+    const meetings = calcom
+      ? await cancelMeetings(calcom, who.email, dryRun)
+      : { lines: ['Meetings: CALCOM_API_KEY not set; cancel any in Cal.com by hand'], ok: true };
+    return (
+      report(url, await forgetPerson(restRows(url, key), conversations, who, dryRun)) && report('Cal.com', meetings)
+    );
   }
   const servers = values.url ? [values.url] : ['http://127.0.0.1:4173', 'http://127.0.0.1:5173'];
   let done = false;
@@ -82,6 +91,12 @@ async function run(label: string, who: Person): Promise<boolean> {
     if (!(await answers(url))) continue;
     const conversations = elevenLabsConversations('local-key', localElevenLabsApiUrl(url));
     report(url, await forgetPerson(restRows(url, LOCAL_SECRET_KEY), conversations, who, dryRun));
+    const calendar = createCalcomClient({
+      baseUrl: localCalcomApiUrl(url),
+      apiKey: LOCAL_CALCOM_API_KEY,
+      timeoutMs: 5_000,
+    });
+    report(`${localCalcomApiUrl(url)} (the local calendar)`, await cancelMeetings(calendar, who.email, dryRun));
     done = true;
   }
   if (done || values.url) return done || fail(`No local backend answered at ${values.url}.`);

@@ -1,6 +1,7 @@
 // Turns voice_sessions rows into a terminal table for npm run leads, beside the requests table.
 import { analysisLines } from './format-analysis.ts';
 import { fit, localMinutes } from './format-leads.ts';
+import { meetingLine } from '../../../supabase/functions/_shared/voice/voice-session-email.ts';
 
 type Row = Record<string, unknown>;
 
@@ -38,6 +39,8 @@ export function formatSessionsTable(rows: readonly Row[]): string {
       COLUMNS.map((column, i) => (i === COLUMNS.length - 1 ? column.cell(row) : fit(column.cell(row), column.width))),
     ),
     ...analysisLines(row),
+    // The meeting booked in the call, or that booking failed: the team follows up either way.
+    ...[meetingLine(row as Parameters<typeof meetingLine>[0])].flatMap((meeting) => (meeting ? [`  ${meeting}`] : [])),
   ]);
   const count = `${rows.length} voice session${rows.length === 1 ? '' : 's'}, newest first.`;
   return [header, rule, ...body, '', count].join('\n');

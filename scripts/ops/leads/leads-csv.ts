@@ -39,6 +39,10 @@ const HEADER = [
   'goals',
   'evaluation',
   'collected',
+  // The meeting booked in the call (UTC start, the visitor's zone), or why booking failed.
+  'meeting_start',
+  'meeting_time_zone',
+  'meeting_status',
 ];
 
 /** A request's cells by heading; a request has no call, so the call's cells stay empty. */
@@ -72,7 +76,15 @@ function sessionLine(row: Row): Row {
     goals: goalsText(row),
     evaluation: evaluationText(row),
     collected: collectedText(row),
+    ...meetingCells(row),
   };
+}
+
+function meetingCells(row: Row): Row {
+  const booking = row.booking as { start?: string; timeZone?: string } | null | undefined;
+  if (booking?.start)
+    return { meeting_start: booking.start, meeting_time_zone: booking.timeZone, meeting_status: 'booked' };
+  return { meeting_status: row.booking_failed ? `failed: ${String(row.booking_failed)}` : '' };
 }
 
 /** The whole export, CRLF line ends as spreadsheets expect. */

@@ -31,6 +31,7 @@ describe('agent schema', () => {
       maxConcurrentCalls: 5,
       maxCallsPerDay: 200,
       queue: { enabled: false, waitSeconds: 60 },
+      booking: false,
       phone: AgentPhoneSchema.parse({}),
       tools: [],
       evaluation: [],

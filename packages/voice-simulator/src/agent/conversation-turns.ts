@@ -8,6 +8,8 @@ import type { SimTiming } from '../conversation/behaviour.ts';
 import type { SimAgentTurn, SimSessionRecord } from '../conversation/session-record.ts';
 import * as lines from './lines.ts';
 import type { SessionChannel } from '../conversation/channel.ts';
+import { bookingDialogueFor, type BookingDialogue } from './booking-dialogue.ts';
+import type { SimAgentSettings } from '../rest-api/agent-store.ts';
 
 export class AgentTurns {
   private audioReplies = 0;
@@ -17,8 +19,17 @@ export class AgentTurns {
   private readonly record: SimSessionRecord;
   private readonly timing: SimTiming;
   private readonly toolName: string;
+  /** The agent's booking tools, when it has them: a visitor asking for a meeting gets one. */
+  private readonly dialogue: () => BookingDialogue | null;
 
-  constructor(channel: SessionChannel, record: SimSessionRecord, timing: SimTiming, toolName: string) {
+  constructor(
+    channel: SessionChannel,
+    record: SimSessionRecord,
+    timing: SimTiming,
+    toolName: string,
+    agent: SimAgentSettings | null = null,
+  ) {
+    this.dialogue = bookingDialogueFor(agent, record, channel);
     this.channel = channel;
     this.record = record;
     this.timing = timing;
@@ -100,6 +111,9 @@ export class AgentTurns {
 
   onUserMessage(text: string): void {
     this.record.userMessages.push({ text });
+    const meeting = this.dialogue()?.reply(text);
+    const fallback = () => lines.replyToUserMessage(text, this.record.language);
+    if (meeting) return void meeting.then((line) => this.speak(line ?? fallback(), 'user_message'));
     this.channel.later(this.timing.replyDelayMs, () =>
       this.speak(lines.replyToUserMessage(text, this.record.language), 'user_message'),
     );

@@ -55,7 +55,7 @@ export function createAdmissionDesk(
     [...live()].filter((session) => session.record.agentId === agentId && session.admitted).length;
   const settingsOf = (agentId: string) => {
     const stored = agents.get(agentId);
-    return stored ? agentSettings(stored, agents.tools) : null;
+    return stored ? agentSettings(stored, agents.tools, agents.secrets) : null;
   };
 
   const desk: AdmissionDesk = {

@@ -55,7 +55,7 @@ export class SimSession {
     this.record = record;
     this.deps = deps;
     this.channel = new SessionChannel(ws, deps.timing.pingIntervalMs, () => (record.pingsSent += 1));
-    this.turns = new AgentTurns(this.channel, record, deps.timing, deps.toolName);
+    this.turns = new AgentTurns(this.channel, record, deps.timing, deps.toolName, deps.agent);
     this.queue = new QueueWait(this.channel, record, deps.queueSeconds !== null, {
       log: deps.log,
       onLetIn: deps.onLetIn,

@@ -71,7 +71,7 @@ export async function outboundCallRoute(
   }
   const clientData = isObject(body.conversation_initiation_client_data) ? body.conversation_initiation_client_data : {};
   if (stored) {
-    const settings = agentSettings(stored, deps.agents.tools);
+    const settings = agentSettings(stored, deps.agents.tools, deps.agents.secrets);
     const variables = isObject(clientData.dynamic_variables) ? clientData.dynamic_variables : {};
     const refusal =
       overrideRefusal(clientData.conversation_config_override, settings) ?? variablesRefusal(settings, variables);

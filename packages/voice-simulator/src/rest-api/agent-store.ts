@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SimPhoneNumber } from '../phone/phone-number-store.ts';
+import type { SimSecret } from './secret-record.ts';
 
 /** One agent as GET /v1/convai/agents/:id returns it. */
 export interface SimAgent {
@@ -38,6 +39,8 @@ export interface SimAgentStore extends SimRecordStore<SimAgent> {
   tools: SimRecordStore<SimTool>;
   /** The workspace's imported phone numbers (phone-number-store.ts); in memory when absent. */
   phoneNumbers?: SimRecordStore<SimPhoneNumber>;
+  /** The workspace's secrets (secrets-api.ts), which webhook tools' headers refer to by id. */
+  secrets?: SimRecordStore<SimSecret>;
 }
 
 function memoryStore<T>(idOf: (record: T) => string): SimRecordStore<T> {
@@ -55,6 +58,7 @@ export function createMemoryAgentStore(): SimAgentStore {
     memoryStore<SimAgent>((agent) => agent.agent_id),
     {
       tools: memoryStore<SimTool>((tool) => tool.id),
+      secrets: memoryStore<SimSecret>((secret) => secret.secret_id),
     },
   );
 }
@@ -101,6 +105,7 @@ export function createFileAgentStore(path: string): SimAgentStore {
         path.replace(/(\.json)?$/, '.phone-numbers.json'),
         (number) => number.phone_number_id,
       ),
+      secrets: fileStore<SimSecret>(path.replace(/(\.json)?$/, '.secrets.json'), (secret) => secret.secret_id),
     },
   );
 }
@@ -131,6 +136,9 @@ export interface SimAgentSettings {
   queue: { enabled: boolean; waitSeconds: number };
   /** The client tools the agent may call, by name, found through `prompt.tool_ids` as the service does. */
   toolNames: string[];
+  /** Its webhook tools by name (booking-dialogue.ts runs them), and the secrets their headers name. */
+  webhookTools: SimTool[];
+  secrets?: SimRecordStore<SimSecret>;
 }
 
 /**
@@ -149,15 +157,21 @@ const objectAt = (value: unknown, ...keys: string[]): Json => {
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-/** The names of the agent's tools: each id of `prompt.tool_ids` that names a tool record. */
-export function agentToolNames(agent: SimAgent, tools: SimRecordStore<SimTool>): string[] {
+/** The agent's tool records of one type (`client`, `webhook`), in the order of `prompt.tool_ids`. */
+function agentTools(agent: SimAgent, tools: SimRecordStore<SimTool>, type: string): SimTool[] {
   const ids = objectAt(agent.conversation_config, 'agent', 'prompt').tool_ids;
   return (Array.isArray(ids) ? ids : [])
-    .map((id) => (typeof id === 'string' ? objectAt(tools.get(id), 'tool_config').name : undefined))
-    .filter((name): name is string => typeof name === 'string');
+    .map((id) => (typeof id === 'string' ? tools.get(id) : undefined))
+    .filter((tool): tool is SimTool => tool !== undefined && (tool.tool_config.type ?? 'client') === type);
 }
 
-export function agentSettings(agent: SimAgent, tools?: SimRecordStore<SimTool>): SimAgentSettings {
+/** The names of the agent's client tools: each id of `prompt.tool_ids` that names a client tool record. */
+export function agentToolNames(agent: SimAgent, tools: SimRecordStore<SimTool>): string[] {
+  return agentTools(agent, tools, 'client').map((tool) => String(tool.tool_config.name));
+}
+
+type Store<T> = SimRecordStore<T>;
+export function agentSettings(agent: SimAgent, tools?: Store<SimTool>, secrets?: Store<SimSecret>): SimAgentSettings {
   const config = agent.conversation_config;
   const platform = agent.platform_settings;
   const agentConfig = objectAt(config, 'agent');
@@ -179,5 +193,7 @@ export function agentSettings(agent: SimAgent, tools?: SimRecordStore<SimTool>):
       waitSeconds: count(queueing.wait_timeout_seconds) ?? UNSET_QUEUE_WAIT_SECONDS,
     },
     toolNames: tools ? agentToolNames(agent, tools) : [],
+    webhookTools: tools ? agentTools(agent, tools, 'webhook') : [],
+    ...(secrets ? { secrets } : {}),
   };
 }

@@ -17,6 +17,7 @@ import { isObject, type Json } from './json-object.ts';
 import { withDefaults } from './fill-defaults.ts';
 import { newAgentId, type SimAgent, type SimAgentStore } from './agent-store.ts';
 import { handleTestsApi } from './tests-api.ts';
+import { secretsRoute } from './secrets-api.ts';
 import { toolsRoute } from './tools-api.ts';
 
 export const ELEVENLABS_API_PREFIX = '/__sim/elevenlabs';
@@ -90,7 +91,7 @@ async function route(deps: AgentsApiDeps, req: IncomingMessage, url: URL): Promi
       { agents: page.map(summary), has_more: hasMore, ...(hasMore ? { next_cursor: String(start + pageSize) } : {}) },
     ];
   }
-  const tools = await toolsRoute(deps.store, req, path);
+  const tools = (await toolsRoute(deps.store, req, path)) ?? (await secretsRoute(deps.store, req, path));
   if (tools) return tools;
   const match = /^\/v1\/convai\/agents\/([^/]+)$/.exec(path);
   if (match) {

@@ -1,5 +1,5 @@
 import { backendConfig, BackendError, invokeFunction, refusal } from '../../../lib/backend.ts';
-import type { SessionRequest } from '../voice/signedUrl.ts';
+import { browserTimeZone, type SessionRequest } from '../voice/signedUrl.ts';
 
 /** Where a phone call stands (the voice-call-me contract's GET). */
 export type PhoneCallState = 'placing' | 'ringing' | 'in-progress' | 'ended';
@@ -62,7 +62,8 @@ function statusOf(answer: unknown): PhoneCallStatus {
  */
 export async function placeCall(request: CallMeRequest, signal?: AbortSignal): Promise<PlacedCall> {
   (await import('../../../lib/captcha.ts')).startCaptcha();
-  const answer = await invokeFunction<{ callId?: unknown }>(FUNCTION, request, signal ? { signal } : {});
+  const body = { ...request, ...browserTimeZone() };
+  const answer = await invokeFunction<{ callId?: unknown }>(FUNCTION, body, signal ? { signal } : {});
   if (typeof answer?.callId !== 'string') {
     throw new BackendError(`${FUNCTION} answered without a callId`, 200, 'malformed');
   }

@@ -6,6 +6,7 @@ import { ActionButton } from '../../../components/ActionButton.tsx';
 import { useScreenTexts } from '../screenTexts.ts';
 import { useVoice } from '../voice/useVoice.ts';
 import { CallRatingForm } from './CallRatingForm.tsx';
+import { MeetingBooked } from './MeetingBooked.tsx';
 import { downloadText, transcriptFileName, transcriptText } from './transcriptFile.ts';
 
 interface PostCallPanelProps {
@@ -36,6 +37,7 @@ export function PostCallPanel({ texts, order, onTalkAgain }: PostCallPanelProps)
         <Title order={order} id={titleId} fz="h3">
           {texts.title}
         </Title>
+        <MeetingBooked texts={texts.meeting} conversationId={conversationId} />
         <CallRatingForm texts={texts} />
         <Divider />
         {text && (

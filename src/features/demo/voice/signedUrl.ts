@@ -36,13 +36,19 @@ export async function fetchSignedUrl(request: SessionRequest, signal?: AbortSign
   (await import('../../../lib/captcha.ts')).startCaptcha();
   const { signedUrl, conversationId } = await invokeFunction<{ signedUrl?: unknown; conversationId?: unknown }>(
     'voice-signed-url',
-    request,
+    { ...request, ...browserTimeZone() },
     { timeoutMs: SIGNED_URL_TIMEOUT_MS, ...(signal ? { signal } : {}) },
   );
   if (typeof signedUrl !== 'string' || !/^wss?:\/\//.test(signedUrl)) {
     throw new Error('voice-signed-url answered without a ws:// or wss:// signedUrl');
   }
   return { signedUrl, conversationId: typeof conversationId === 'string' ? conversationId : null };
+}
+
+/** The browser's IANA zone, so a meeting booked in the call is in the visitor's time; none when unknown. */
+export function browserTimeZone(): { timeZone?: string } {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone ? { timeZone: zone } : {};
 }
 
 /** The function answers in well under a second; a start gives up (BackendError 'timeout') after this. */

@@ -21,6 +21,15 @@ export function zonesOfCountry(country: string): string[] {
   return getCountry(country)?.timezones ?? [];
 }
 
+/**
+ * The zone of a phoned visitor, for a meeting booked in the call: the browser's when it is one of the
+ * number's country's zones (a Sydney visitor with an Australian number), else the country's first.
+ */
+export function numberTimeZone(country: string, browserZone: string | undefined): string | undefined {
+  const zones = zonesOfCountry(country);
+  return browserZone && zones.includes(browserZone) ? browserZone : (zones[0] ?? browserZone);
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Minutes since local midnight in `zone` at `at` (ms since the epoch). */

@@ -28,7 +28,7 @@ import { describeError, type Logger } from '../http/log.ts';
 import { checkPhoneNumber } from './phone-number.ts';
 import { signCallId } from './phone-call-id.ts';
 import type { CallCap, CallLimiter } from './phone-call-limits.ts';
-import { refuseInQuietHours } from './phone-quiet-hours.ts';
+import { numberTimeZone, refuseInQuietHours } from './phone-quiet-hours.ts';
 import { rateLimited } from '../http/rate-limit.ts';
 import { parseFields } from '../http/validation.ts';
 import type { CallMeConfig, CallMeFlowConfig } from './voice-call-me-config.ts';
@@ -153,9 +153,11 @@ async function placeCall(req: Request, body: unknown, deps: VoiceCallMeDeps) {
     deps.log.error(`${NAME}: conversation ${conversationId} was not recorded on its call row: ${describeError(error)}`);
   }
   const details = { ...session.details, phone: session.details.phone || number.e164 };
+  const timeZone = numberTimeZone(number.country, session.timeZone);
   try {
-    const record = sessionRecord({ ...session, details }, request.agentId, conversationId);
-    await deps.sessions.insertSession({ ...record, phone_e164: number.e164 });
+import { signCallId } from './phone-call-id.ts';
+import type { CallCap, CallLimiter } from './phone-call-limits.ts';
+import { numberTimeZone, refuseInQuietHours } from './phone-quiet-hours.ts';
   } catch (error) {
     // The call rings already: the visitor matters more than our record of it.
     deps.log.error(`${NAME}: the session record was not stored: ${describeError(error)}`);

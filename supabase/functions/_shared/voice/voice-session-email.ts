@@ -18,8 +18,22 @@ function minutesAndSeconds(seconds: number | null): string {
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
+/** What the team reads about the meeting: booked (in the visitor's zone), or booking failed; null when neither. */
+export function meetingLine(session: Pick<StoredVoiceSession, 'booking' | 'booking_failed'>): string | null {
+  const { booking } = session;
+  if (booking) {
+    const options = { timeZone: booking.timeZone, dateStyle: 'full', timeStyle: 'short' } as const;
+    const when = new Intl.DateTimeFormat('en-GB', options).format(Date.parse(booking.start));
+    return `Meeting: booked in the call for ${when} (${booking.timeZone})${booking.rescheduleUrl ? `, ${booking.rescheduleUrl}` : ''}`;
+  }
+  if (session.booking_failed) {
+    return `Meeting: booking in the call failed (${session.booking_failed}); the agent offered the scheduling link. Follow up.`;
+  }
+  return null;
+}
+
 export function sessionEmail(
-  session: Pick<StoredVoiceSession, 'flow' | 'details' | 'conversation_id' | 'locale'>,
+  session: Pick<StoredVoiceSession, 'flow' | 'details' | 'conversation_id' | 'locale' | 'booking' | 'booking_failed'>,
   outcome: VoiceSessionOutcome,
   to: readonly string[],
 ): TeamEmail {
@@ -34,6 +48,7 @@ export function sessionEmail(
     return `  ${key}: ${String(result ?? 'unknown')}${typeof rationale === 'string' && rationale ? ` (${oneLine(rationale)})` : ''}`;
   });
   const goals = goalsMet(outcome.evaluation);
+  const meeting = meetingLine(session);
   return {
     to,
     subject: oneLine(
@@ -52,6 +67,7 @@ export function sessionEmail(
       `Duration: ${minutesAndSeconds(outcome.duration_seconds)}`,
       `Call successful: ${outcome.call_successful ?? '(unknown)'}`,
       ...(goals ? [`Goals: ${goals}`] : []),
+      ...(meeting ? [meeting] : []),
       `Conversation: ${session.conversation_id}`,
       '',
       'Summary:',

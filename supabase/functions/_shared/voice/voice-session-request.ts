@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../leads/lead-fields.ts';
 import { LOCALE_FIELD } from '../leads/lead-locale.ts';
+import { knownTimeZone } from '../booking/voice-booking-times.ts';
 import type { VoiceSessionStart } from './voice-sessions.ts';
 
 const detail = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
@@ -24,6 +25,12 @@ export const VoiceSessionRequestSchema = z.object({
   page: z.string().max(500).nullish(),
   /** The page's language (BCP 47), e.g. es; absent on the site's own-language pages (lead-locale.ts). */
   ...LOCALE_FIELD,
+  /** The browser's IANA time zone (Intl), e.g. Europe/Madrid: a meeting booked in the call is in it. */
+  timeZone: z
+    .string()
+    .max(64)
+    .refine((zone) => knownTimeZone(zone) !== null, 'Must be an IANA time zone')
+    .optional(),
 });
 export type VoiceSessionRequest = z.output<typeof VoiceSessionRequestSchema>;
 
@@ -42,5 +49,6 @@ export function sessionRecord(
     notice_shown: request.noticeShown,
     page: request.page ?? null,
     locale: request.locale,
+    ...(request.timeZone ? { time_zone: request.timeZone } : {}),
   };
 }

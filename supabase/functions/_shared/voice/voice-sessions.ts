@@ -17,6 +17,8 @@ export interface VoiceSessionStart {
   locale?: string | null;
   /** A Call me session's number as E.164, beside what the visitor typed, so erasure finds any form of it. */
   phone_e164?: string;
+  /** The visitor's IANA time zone (the browser's, or for Call me the number's); absent when not known. */
+  time_zone?: string | null;
 }
 
 /** What ElevenLabs' post-call webhook tells us. */
@@ -42,6 +44,9 @@ export interface StoredVoiceSession {
   locale?: string | null;
   /** When the outcome was stored; null until the webhook came. */
   outcome_at: string | null;
+  /** The meeting booked in the call (voice-booking-store.ts), and why booking failed; absent when none. */
+  booking?: { start: string; timeZone: string; rescheduleUrl?: string } | null;
+  booking_failed?: string | null;
 }
 
 export interface VoiceSessionStore {
@@ -64,7 +69,7 @@ export function createPostgrestVoiceSessionStore(config: PostgrestSessionStoreCo
       await call('', 'POST', row, 'return=minimal');
     },
     async findSession(id) {
-      const select = '&select=conversation_id,flow,agent_id,details,locale,outcome_at';
+      const select = '&select=conversation_id,flow,agent_id,details,locale,outcome_at,booking,booking_failed';
       const rows = (await (await call(byId(id) + select, 'GET')).json()) as StoredVoiceSession[];
       return rows[0] ?? null;
     },

@@ -90,8 +90,8 @@ describe('translation checks', () => {
       ---------------------  ----------------------------------------------  -------------------------  ---------------
       (bars, footer, menus)  tests/fixtures/translations/site.yaml           32/32 complete             32/32 complete
       /                      tests/fixtures/translations/pages/home.yaml     31/32                      32/32 published
-      /bakery /bakery-demo   tests/fixtures/translations/bakery.yaml         114/114 published          0/114
-      /demo                  tests/fixtures/translations/demos/general.yaml  102/102 published 1 stale  0/102
+      /bakery /bakery-demo   tests/fixtures/translations/bakery.yaml         118/118 published          0/118
+      /demo                  tests/fixtures/translations/demos/general.yaml  106/106 published 1 stale  0/106
 
       A page is published in a language once every text of its file and of site.yaml is translated."
     `);

@@ -153,9 +153,9 @@ describe('npm run leads', () => {
 
   it('adds goals, evaluation and collected columns to the CSV', () => {
     const [header, line] = leadsCsv([], [row]).split('\r\n');
-    expect(header).toMatch(/,goals,evaluation,collected$/);
+    expect(header).toMatch(/,goals,evaluation,collected,meeting_start,meeting_time_zone,meeting_status$/);
     expect(line).toMatch(
-      /,1 of 2 goals met,booked_service: success; stayed_in_role: failure,need: after-hours service bookings; size: 3; follow_up_consent: yes; timeline: \(not said\)$/,
+      /,1 of 2 goals met,booked_service: success; stayed_in_role: failure,need: after-hours service bookings; size: 3; follow_up_consent: yes; timeline: \(not said\),,,$/,
     );
   });
 });

@@ -58,7 +58,9 @@ describe('agents:test', () => {
   let sdk: ElevenLabsClient;
   const env = 'test';
   const push = async (client: TestsClient = sdk.conversationalAi) => {
-    const pushed = await pushAgents({ root: dir, contentDir: dir, env, client: sdk.conversationalAi });
+    // The fixture's general flow books: its tools need the function's address and the tools' secret.
+    const booking = { url: 'http://127.0.0.1:9/functions/v1/voice-booking', secret: 'booking-secret' };
+    const pushed = await pushAgents({ root: dir, contentDir: dir, env, client: sdk.conversationalAi, booking });
     expect(pushed.problems).toEqual([]);
     return pushAllTests({ root: dir, contentDir: dir, items: pushed.items, client });
   };

@@ -20,6 +20,9 @@ const actions = (items: PushItem[]) =>
   );
 const all = (slugs: string[], action: PushItem['action']) => Object.fromEntries(slugs.map((slug) => [slug, action]));
 
+/** The fixture's general flow books: its tools call this function with this secret. */
+const BOOKING = { url: 'http://127.0.0.1:9/functions/v1/voice-booking', secret: 'booking-secret' };
+
 describe('agents:push', () => {
   let h: Harness;
   let dir: string;
@@ -34,7 +37,8 @@ describe('agents:push', () => {
       root: dir,
       contentDir: dir,
       env: 'test',
-      client: { agents: client, tools: sdk.conversationalAi.tools },
+      client: { agents: client, tools: sdk.conversationalAi.tools, secrets: sdk.conversationalAi.secrets },
+      booking: BOOKING,
       dryRun,
     });
 
@@ -241,12 +245,58 @@ describe('agents:push', () => {
       root: dir,
       contentDir: dir,
       env: 'test',
-      client: { agents: broken, tools: sdk.conversationalAi.tools },
+      client: { agents: broken, tools: sdk.conversationalAi.tools, secrets: sdk.conversationalAi.secrets },
+      booking: BOOKING,
     });
     const trades = result.items.find((item) => item.slug === 'trades')!;
     expect(trades.action).toBe('failed');
     expect(trades.note).toContain('HTTP 422');
     expect(trades.note).toContain('Non-english Agents must use turbo or flash v2_5.');
     expect(result.items.filter((item) => item.action === 'failed')).toHaveLength(1);
+  });
+
+  it("gives a booking agent the two webhook tools, calling voice-booking with the workspace secret's id", async () => {
+    const created = await push();
+    const general = created.items.find((item) => item.slug === 'general')!;
+    expect(general.tools?.map((tool) => tool.name)).toEqual(
+      expect.arrayContaining(['find_meeting_times', 'book_meeting']),
+    );
+    const { secrets } = await sdk.conversationalAi.secrets.list();
+    const secret = secrets.find((one) => one.name === 'voice_booking_secret')!;
+    expect(secret).toBeDefined();
+    const agent = (await sdk.conversationalAi.agents.get(general.agentId!)) as {
+      conversationConfig: { agent: { prompt: { toolIds: string[] } } };
+    };
+    const tools = await Promise.all(
+      agent.conversationConfig.agent.prompt.toolIds.map((id) => sdk.conversationalAi.tools.get(id)),
+    );
+    const book = tools.find((tool) => (tool.toolConfig as { name: string }).name === 'book_meeting')!;
+    expect(book.toolConfig).toMatchObject({
+      type: 'webhook',
+      responseTimeoutSecs: 20,
+      apiSchema: {
+        url: BOOKING.url,
+        method: 'POST',
+        requestHeaders: { 'x-voice-booking-secret': { secretId: secret.secretId } },
+        requestBodySchema: { properties: { conversation_id: { dynamicVariable: 'system__conversation_id' } } },
+      },
+    });
+    // Flows that do not book get none; a second push changes nothing.
+    const trades = created.items.find((item) => item.slug === 'trades')!;
+    expect(trades.tools?.map((tool) => tool.name) ?? []).not.toContain('book_meeting');
+    const again = await push();
+    expect(again.items.find((item) => item.slug === 'general')!.action).toBe('unchanged');
+  });
+
+  it('refuses to push a booking agent without the function address and secret', async () => {
+    const result = await pushAgents({
+      root: dir,
+      contentDir: dir,
+      env: 'test',
+      client: { agents: client, tools: sdk.conversationalAi.tools },
+    });
+    const general = result.items.find((item) => item.slug === 'general')!;
+    expect(general.action).toBe('failed');
+    expect(general.note).toContain('VOICE_BOOKING_SECRET');
   });
 });

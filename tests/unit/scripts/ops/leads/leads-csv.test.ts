@@ -64,4 +64,30 @@ describe('formatSessionsTable', () => {
     expect(never).toContain('no call');
     expect(count).toBe('2 voice sessions, newest first.');
   });
+
+  it('carries the meeting booked in the call, or that booking failed, in the sheet and the table', () => {
+    const booked = {
+      created_at: '2026-11-23T02:00:00Z',
+      flow: 'general',
+      details: { name: 'Ada' },
+      booking: {
+        start: '2026-12-01T09:00:00.000Z',
+        timeZone: 'Europe/Madrid',
+        rescheduleUrl: 'https://app.cal.com/reschedule/u1',
+      },
+    };
+    const failed = {
+      created_at: '2026-11-23T03:00:00Z',
+      flow: 'general',
+      details: {},
+      booking_failed: 'calendar_timeout',
+    };
+    const [header, first, second] = leadsCsv([], [booked, failed]).split('\r\n');
+    expect(header).toMatch(/,meeting_start,meeting_time_zone,meeting_status$/);
+    expect(first).toMatch(/,2026-12-01T09:00:00\.000Z,Europe\/Madrid,booked$/);
+    expect(second).toMatch(/,,,failed: calendar_timeout$/);
+    const table = formatSessionsTable([booked, failed]);
+    expect(table).toContain('Meeting: booked in the call for Tuesday, 1 December 2026 at 10:00 (Europe/Madrid)');
+    expect(table).toContain('Meeting: booking in the call failed (calendar_timeout)');
+  });
 });

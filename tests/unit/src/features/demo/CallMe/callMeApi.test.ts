@@ -35,7 +35,10 @@ describe('voice-call-me from the page', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toMatch(/\/functions\/v1\/voice-call-me$/);
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual(REQUEST);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      ...REQUEST,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   });
 
   it('keeps the whole refusal, so the page can word quiet hours with their time', async () => {

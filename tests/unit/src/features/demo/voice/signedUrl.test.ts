@@ -37,10 +37,16 @@ afterEach(async () => {
 describe('signed links', () => {
   it("asks the voice-signed-url function for the flow's agent", async () => {
     const { signedUrl: url } = await fetchSignedUrl(req('agent_a'), signal);
-    expect(invokeFunction).toHaveBeenCalledWith('voice-signed-url', req('agent_a'), {
-      signal,
-      timeoutMs: SIGNED_URL_TIMEOUT_MS,
-    });
+    // With the browser's zone, so a meeting booked in the call is in the visitor's time.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(invokeFunction).toHaveBeenCalledWith(
+      'voice-signed-url',
+      { ...req('agent_a'), timeZone: zone },
+      {
+        signal,
+        timeoutMs: SIGNED_URL_TIMEOUT_MS,
+      },
+    );
     expect(url).toMatch(/^ws:\/\/127\.0\.0\.1\/v1\/convai\/conversation\?agent_id=agent_a/);
   });
 
@@ -75,7 +81,8 @@ describe('signed links', () => {
     await vi.waitFor(() => expect(invokeFunction).toHaveBeenCalledTimes(1));
     await takeSignedUrl(req('agent_f', 'Bob'), signal);
     expect(invokeFunction).toHaveBeenCalledTimes(2);
-    expect(invokeFunction).toHaveBeenLastCalledWith('voice-signed-url', req('agent_f', 'Bob'), {
+    const bob = { ...req('agent_f', 'Bob'), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+    expect(invokeFunction).toHaveBeenLastCalledWith('voice-signed-url', bob, {
       signal,
       timeoutMs: SIGNED_URL_TIMEOUT_MS,
     });

@@ -11,6 +11,8 @@ import { loadContent } from '../content-engine/load.ts';
 import { SECURITY_HEADERS } from '../shared/headers.ts';
 import { startSiteServer } from '../local-stack/web-server/site-server.ts';
 import { parseCli } from '../cli-args.ts';
+import { formatHtmlProblem, htmlProblems } from '../build/html-validity.ts';
+import { htmlFileFor, NOT_FOUND_PROBE } from '../build/prerender.ts';
 
 const USAGE = `Usage: npm run bench [-- <options>]
   --bytes-only        only the deterministic byte budgets from dist/ (CI: no browser)
@@ -63,6 +65,19 @@ if (bytesOnly) {
   }
 }
 
+if (!scaleOnly) {
+  // Every prerendered page keeps the HTML standard's content models (scripts/build/html-validity.ts).
+  const pages = [...registry.routes.map((route) => route.path), NOT_FOUND_PROBE].map((path) =>
+    htmlFileFor('dist', path),
+  );
+  const problems = await htmlProblems(pages);
+  for (const problem of problems.slice(0, 20))
+    fail({ route: problem.file, budget: 'valid HTML (html-validate standard)', actual: formatHtmlProblem(problem) });
+  if (problems.length > 20)
+    fail({ route: 'dist/', budget: 'valid HTML (html-validate standard)', actual: `${problems.length - 20} more` });
+  log(`html-validate: ${pages.length} pages, ${problems.length} problems`);
+}
+
 if (scaleTo.length > 0) {
   const loadBefore = loadavg()[0]!;
   log(`Building with ${scaleTo.join(', ')} generated industries…`);
@@ -73,7 +88,7 @@ if (scaleTo.length > 0) {
 // With --scale-only no budget was measured, so none is reported.
 if (!scaleOnly) {
   console.log(
-    `\nBudgets: initial JS ≤ ${kB(BUDGETS.initialJsGzipBytes)} gzip on landing pages; 0 voice-SDK bytes off demo pages` +
+    `\nBudgets: initial JS ≤ ${kB(BUDGETS.initialJsGzipBytes)} gzip on landing pages; 0 voice-SDK bytes off demo pages; valid HTML` +
       (bytesOnly
         ? ' (byte budgets only)'
         : `; Lighthouse Performance ≥ ${BUDGETS.performance}, Accessibility/Best Practices/SEO = 100; LCP ≤ ${ms(BUDGETS.lcpMs)} on landing pages; CLS ≤ ${BUDGETS.cls}`),

@@ -11,6 +11,10 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** The longest main-thread task Lighthouse saw (0: none of 50 ms or more), milliseconds. */
+  longestTaskMs: number;
+  /** JavaScript transferred while the page loaded with no one touching it (gzip on the wire), bytes. */
+  scriptTransferBytes: number;
   /** Titles of weighted audits that failed in Accessibility, Best Practices or SEO, for the report. */
   failures: string[];
 }
@@ -63,7 +67,13 @@ function summarise(lhr: Lhr): LighthouseResult {
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${category}: ${lhr.audits[ref.id]!.title}`),
   );
+  const items = (id: string) =>
+    (lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
   return {
+    longestTaskMs: Math.max(0, ...items('long-tasks').map((item) => Number(item.duration) || 0)),
+    scriptTransferBytes: items('network-requests')
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (Number(item.transferSize) || 0), 0),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),

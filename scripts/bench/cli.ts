@@ -11,6 +11,7 @@ import { loadContent } from '../content-engine/load.ts';
 import { SECURITY_HEADERS } from '../shared/headers.ts';
 import { startSiteServer } from '../local-stack/web-server/site-server.ts';
 import { parseCli } from '../cli-args.ts';
+import { everyRoute } from '../../schemas/routes.ts';
 import { formatHtmlProblem, htmlProblems } from '../build/html-validity.ts';
 import { htmlFileFor, NOT_FOUND_PROBE } from '../build/prerender.ts';
 
@@ -54,11 +55,11 @@ if (!values['no-build'] && !scaleOnly) {
 }
 
 if (bytesOnly) {
-  await measureRoutes(undefined, registry.routes, fail, log);
+  await measureRoutes(undefined, everyRoute(registry), fail, log);
 } else if (!scaleOnly) {
   const server = await startSiteServer({ distDir: 'dist', port: 0, headers: SECURITY_HEADERS });
   try {
-    await measureRoutes(server.url, registry.routes, fail, log);
+    await measureRoutes(server.url, everyRoute(registry), fail, log);
     await auditRoutes(server.url, registry, values.lighthouse?.split(','), runs, fail, log);
   } finally {
     await server.close();
@@ -66,8 +67,8 @@ if (bytesOnly) {
 }
 
 if (!scaleOnly) {
-  // Every prerendered page keeps the HTML standard's content models (scripts/build/html-validity.ts).
-  const pages = [...registry.routes.map((route) => route.path), NOT_FOUND_PROBE].map((path) =>
+  // Every prerendered page, in every language, keeps the HTML standard's content models (scripts/build/html-validity.ts).
+  const pages = [...everyRoute(registry).map((route) => route.path), NOT_FOUND_PROBE].map((path) =>
     htmlFileFor('dist', path),
   );
   const problems = await htmlProblems(pages);

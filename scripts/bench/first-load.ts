@@ -50,7 +50,8 @@ try {
     ...pages.flatMap((page) => servers.map((server) => server.url + page)),
     servers.at(-1)!.url + ZERO_SCRIPT_PATH,
   ];
-  const results = await runLighthouse(urls, Number(values.runs), (line) => console.error(line));
+  const log = (line: string) => console.error(line);
+  const results = await runLighthouse(urls, Number(values.runs), log, ['performance']);
   const zero = results.get(urls.at(-1)!)!;
   const rows = urls.map((url) => {
     const result = results.get(url)!;

@@ -27,6 +27,8 @@ export async function runLighthouse(
   urls: string[],
   runs: number,
   log: (line: string) => void,
+  /** The categories audited; the others score 0. */
+  categories: string[] = ['performance', 'accessibility', 'best-practices', 'seo'],
 ): Promise<Map<string, LighthouseResult>> {
   const chrome = await chromeLauncher.launch({
     ...(CHROMIUM_PATH ? { chromePath: CHROMIUM_PATH } : {}),
@@ -42,7 +44,7 @@ export async function runLighthouse(
           port: chrome.port,
           logLevel: 'error',
           output: 'json',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          onlyCategories: categories,
         });
         if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
         samples.push(summarise(outcome.lhr));

@@ -9,7 +9,6 @@ import { printScaleTable } from './scale-report.ts';
 import { timeNpm } from './scale.ts';
 import { loadContent } from '../content-engine/load.ts';
 import { SECURITY_HEADERS } from '../shared/headers.ts';
-import { startSiteServer } from '../local-stack/web-server/site-server.ts';
 import { parseCli } from '../cli-args.ts';
 import { everyRoute } from '../../schemas/routes.ts';
 import { formatHtmlProblem, htmlProblems } from '../build/html-validity.ts';
@@ -57,6 +56,8 @@ if (!values['no-build'] && !scaleOnly) {
 if (bytesOnly) {
   await measureRoutes(undefined, everyRoute(registry), fail, log);
 } else if (!scaleOnly) {
+  // Loaded only here: the local stack's entry brings the backend too, which --bytes-only (npm test) never needs.
+  const { startSiteServer } = await import('../local-stack/index.ts');
   const server = await startSiteServer({ distDir: 'dist', port: 0, headers: SECURITY_HEADERS });
   try {
     await measureRoutes(server.url, everyRoute(registry), fail, log);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseCli } from '../cli-args.ts';
 import { htmlFileFor } from '../build/prerender.ts';
 import { SECURITY_HEADERS } from '../shared/headers.ts';
-import { startSiteServer } from '../local-stack/web-server/site-server.ts';
+import { startSiteServer } from '../local-stack/index.ts';
 import { kB, ms, table } from './format.ts';
 
 const USAGE = `Usage: npm run bench:first-load -- [options]

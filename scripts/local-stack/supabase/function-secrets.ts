@@ -1,5 +1,5 @@
 // The secrets the local functions run with, as a hosted project injects them into Deno.
-import { ELEVENLABS_API_PREFIX } from '../voice-simulator/agents-api.ts';
+import { ELEVENLABS_API_PREFIX } from '@harbourline/voice-simulator';
 import { LOCAL_DRAIN_SECRET } from './backend-options.ts';
 import { LOCAL_ANON_JWT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_JWT } from './keys.ts';
 
@@ -26,7 +26,7 @@ export function localFunctionSecrets(
     // The simulator's phone number (callme-sim seeds it): voice-call-me calls from it.
     ELEVENLABS_PHONE_NUMBER_ID: 'phnum_local',
     OUTBOX_DRAIN_SECRET: LOCAL_DRAIN_SECRET,
-    // The browser tests' backend only (playwright.config.ts): _shared/voice-budget-env.ts says why.
+    // The browser tests' backend only (playwright.config.ts): _shared/voice/voice-budget-env.ts says why.
     ...(process.env.LOCAL_VOICE_BUDGET ? { LOCAL_VOICE_BUDGET: process.env.LOCAL_VOICE_BUDGET } : {}),
   };
 }

@@ -10,10 +10,10 @@
 //   GET  /__backend/voice_sessions           stored voice sessions for npm run leads (loopback only)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { LOCAL_ALTCHA_HMAC_KEY } from '../../../supabase/functions/_shared/captcha.ts';
+import { LOCAL_ALTCHA_HMAC_KEY } from '../../../supabase/functions/_shared/captcha/captcha.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
-import { createPostgrestOutboxStore } from '../../../supabase/functions/_shared/outbox-postgrest.ts';
-import { createPostgrestUnqueuedLeads } from '../../../supabase/functions/_shared/outbox-sweep.ts';
+import { createPostgrestOutboxStore } from '../../../supabase/functions/_shared/email/outbox-postgrest.ts';
+import { createPostgrestUnqueuedLeads } from '../../../supabase/functions/_shared/email/outbox-sweep.ts';
 import { adminRequestRefusal, serveAdminList } from '../../shared/admin-guard.ts';
 import { listDemoRequests, listOutbox, listVoiceSessions } from './admin-lists.ts';
 import { clientAddressOf } from './client-address-emulation.ts';

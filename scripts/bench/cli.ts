@@ -10,6 +10,9 @@ import { timeNpm } from './scale.ts';
 import { loadContent } from '../content-engine/load.ts';
 import { SECURITY_HEADERS } from '../shared/headers.ts';
 import { parseCli } from '../cli-args.ts';
+import { everyRoute } from '../../schemas/routes.ts';
+import { formatHtmlProblem, htmlProblems } from '../build/html-validity.ts';
+import { htmlFileFor, NOT_FOUND_PROBE } from '../build/prerender.ts';
 
 const USAGE = `Usage: npm run bench [-- <options>]
   --bytes-only        only the deterministic byte budgets from dist/ (CI: no browser)
@@ -51,17 +54,30 @@ if (!values['no-build'] && !scaleOnly) {
 }
 
 if (bytesOnly) {
-  await measureRoutes(undefined, registry.routes, fail, log);
+  await measureRoutes(undefined, everyRoute(registry), fail, log);
 } else if (!scaleOnly) {
   // Loaded only here: the local stack's entry brings the backend too, which --bytes-only (npm test) never needs.
   const { startSiteServer } = await import('../local-stack/index.ts');
   const server = await startSiteServer({ distDir: 'dist', port: 0, headers: SECURITY_HEADERS });
   try {
-    await measureRoutes(server.url, registry.routes, fail, log);
+    await measureRoutes(server.url, everyRoute(registry), fail, log);
     await auditRoutes(server.url, registry, values.lighthouse?.split(','), runs, fail, log);
   } finally {
     await server.close();
   }
+}
+
+if (!scaleOnly) {
+  // Every prerendered page, in every language, keeps the HTML standard's content models (scripts/build/html-validity.ts).
+  const pages = [...everyRoute(registry).map((route) => route.path), NOT_FOUND_PROBE].map((path) =>
+    htmlFileFor('dist', path),
+  );
+  const problems = await htmlProblems(pages);
+  for (const problem of problems.slice(0, 20))
+    fail({ route: problem.file, budget: 'valid HTML (html-validate standard)', actual: formatHtmlProblem(problem) });
+  if (problems.length > 20)
+    fail({ route: 'dist/', budget: 'valid HTML (html-validate standard)', actual: `${problems.length - 20} more` });
+  log(`html-validate: ${pages.length} pages, ${problems.length} problems`);
 }
 
 if (scaleTo.length > 0) {
@@ -74,7 +90,7 @@ if (scaleTo.length > 0) {
 // With --scale-only no budget was measured, so none is reported.
 if (!scaleOnly) {
   console.log(
-    `\nBudgets: initial JS ≤ ${kB(BUDGETS.initialJsGzipBytes)} gzip on landing pages; 0 voice-SDK bytes off demo pages` +
+    `\nBudgets: initial JS ≤ ${kB(BUDGETS.initialJsGzipBytes)} gzip on landing pages; 0 voice-SDK bytes off demo pages; valid HTML` +
       (bytesOnly
         ? ' (byte budgets only)'
         : `; Lighthouse Performance ≥ ${BUDGETS.performance}, Accessibility/Best Practices/SEO = 100; LCP ≤ ${ms(BUDGETS.lcpMs)} on landing pages; CLS ≤ ${BUDGETS.cls}`),

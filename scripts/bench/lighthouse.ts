@@ -11,6 +11,10 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** The longest main-thread task Lighthouse saw (0: none of 50 ms or more), milliseconds. */
+  longestTaskMs: number;
+  /** JavaScript transferred while the page loaded with no one touching it (gzip on the wire), bytes. */
+  scriptTransferBytes: number;
   /** Titles of weighted audits that failed in Accessibility, Best Practices or SEO, for the report. */
   failures: string[];
 }
@@ -23,6 +27,8 @@ export async function runLighthouse(
   urls: string[],
   runs: number,
   log: (line: string) => void,
+  /** The categories audited; the others score 0. */
+  categories: string[] = ['performance', 'accessibility', 'best-practices', 'seo'],
 ): Promise<Map<string, LighthouseResult>> {
   const chrome = await chromeLauncher.launch({
     ...(CHROMIUM_PATH ? { chromePath: CHROMIUM_PATH } : {}),
@@ -38,7 +44,7 @@ export async function runLighthouse(
           port: chrome.port,
           logLevel: 'error',
           output: 'json',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          onlyCategories: categories,
         });
         if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
         samples.push(summarise(outcome.lhr));
@@ -63,7 +69,13 @@ function summarise(lhr: Lhr): LighthouseResult {
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${category}: ${lhr.audits[ref.id]!.title}`),
   );
+  const items = (id: string) =>
+    (lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
   return {
+    longestTaskMs: Math.max(0, ...items('long-tasks').map((item) => Number(item.duration) || 0)),
+    scriptTransferBytes: items('network-requests')
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (Number(item.transferSize) || 0), 0),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),

@@ -25,6 +25,8 @@ export function Document() {
     <html lang={language?.code ?? 'en'} {...(language?.dir === 'rtl' ? { dir: 'rtl' } : {})} {...mantineHtmlProps}>
       <head>
         <HeadContent />
+        {/* In <head>: a <style> in <body> is invalid HTML (html-validate's content model). */}
+        <ThemeVariables />
         {ogLocaleAlternates(language).map((locale) => (
           <meta key={locale} property="og:locale:alternate" content={locale} />
         ))}
@@ -35,8 +37,11 @@ export function Document() {
           cssVariablesResolver={cssVariablesResolver}
           forceColorScheme="light"
           withCssVariables={false}
+          // Responsive style props become <style precedence> rules React hoists into <head>, and the
+          // provider's hidden-from/visible-from classes live in site.css: no <style> inside <body>.
+          deduplicateInlineStyles
+          withGlobalClasses={false}
         >
-          <ThemeVariables />
           <PageLanguageProvider value={page}>
             <NewTabHintProvider value={site.newTabHint}>
               <a href="#main" className="skip-link">

@@ -37,10 +37,7 @@ export function themeVariablesCss(): string {
   }));
 }
 
-/**
- * The provider's variables <style>, for a MantineProvider with `withCssVariables={false}`. It comes after
- * the provider's own classes <style> instead of before it (their rules do not overlap).
- */
+/** The provider's variables <style>, for a MantineProvider with `withCssVariables={false}`, in <head>. */
 export function ThemeVariables() {
   return <style data-mantine-styles dangerouslySetInnerHTML={{ __html: themeVariablesCss() }} />;
 }

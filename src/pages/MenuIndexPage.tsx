@@ -1,8 +1,9 @@
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useId, useState } from 'react';
 import type { IndexData, IndexGroup } from '../../schemas/routes.ts';
 import classes from './MenuIndexPage.module.css';
+import { ResponsiveGrid } from '../components/ResponsiveGrid/index.ts';
 
 /** The groups with only the entries whose label holds every word of `query` (any case). */
 function filtered(groups: IndexGroup[], query: string): IndexGroup[] {
@@ -44,7 +45,7 @@ export default function MenuIndexPage({ data }: { data: IndexData }) {
       <Text role="status" fz="sm" c="dark.4" mt="xs">
         {query.trim() ? (shown === 0 ? data.noMatch : `${shown} shown`) : ''}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl" mt="lg">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl" mt="lg">
         {groups.map((group) => (
           <section key={group.label} aria-labelledby={`group-${group.label}`}>
             <Title order={2} fz="lg" id={`group-${group.label}`} className={classes.letter}>
@@ -61,7 +62,7 @@ export default function MenuIndexPage({ data }: { data: IndexData }) {
             </ul>
           </section>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import type { Footer as FooterSettings } from '../../../schemas/nav.ts';
 import type { NavItem } from '../../../schemas/routes.ts';
 import { MenuItems } from '../menus/MenuItems.tsx';
@@ -8,6 +8,7 @@ import { ItemText } from '../Navbar/NavMenu.tsx';
 import { usePageLanguage } from '../pageLanguage.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import classes from './Footer.module.css';
+import { ResponsiveGrid } from '../ResponsiveGrid/index.ts';
 
 /** The footer on every page: brand, the two menus, the link columns of site.yaml and the ownership line. */
 export function Footer() {
@@ -16,7 +17,11 @@ export function Footer() {
   return (
     <footer className={classes.footer}>
       <Container size="xl" py={48}>
-        <SimpleGrid cols={{ base: 2, md: 3 + columns.length }} spacing={{ base: 'md', sm: 'xl' }} verticalSpacing="xl">
+        <ResponsiveGrid
+          cols={{ base: 2, md: 3 + columns.length }}
+          spacing={{ base: 'md', sm: 'xl' }}
+          verticalSpacing="xl"
+        >
           <Stack gap="sm" className={classes.brandColumn}>
             <Logo onDark />
             <Text c="gray.3" fz="sm">
@@ -37,7 +42,7 @@ export function Footer() {
               {siteLinks(column.links)}
             </FooterLinks>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
         <Text c="gray.3" fz="sm" mt={40} pt="md" className={classes.bottom}>
           <span suppressHydrationWarning>© {new Date().getFullYear()}</span> {site.brand.name}. {site.footerLine}
         </Text>

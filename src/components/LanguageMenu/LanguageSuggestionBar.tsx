@@ -10,7 +10,7 @@ interface LanguageSuggestionBarProps {
   language: RouteLanguage;
 }
 
-/** The bar under the navbar offering this page in the browser's language, in that language's own words. */
+/** The bar at the foot of the viewport offering this page in the browser's language, in that language's own words. */
 export default function LanguageSuggestionBar({ language }: LanguageSuggestionBarProps) {
   const { site } = usePageLanguage();
   const [closed, setClosed] = useState<string[]>([]);

@@ -1,4 +1,4 @@
-import { Burger, Button, Container, Group } from '@mantine/core';
+import { Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { usePageLanguage } from '../pageLanguage.tsx';
 import { Logo } from '../Logo.tsx';
 import { SiteLink, useButtonLink } from '../SiteLink.tsx';
 import classes from './Navbar.module.css';
+import { MenuBurger } from './MenuBurger.tsx';
 import { NavMenu } from './NavMenu.tsx';
 
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer.tsx'));
@@ -43,12 +44,7 @@ export function MainNavbar() {
           <Group gap="xs" wrap="nowrap">
             <LanguageMenu />
             <Button component={SiteLink} {...buttonLink} radius="xl" visibleFrom="xs" />
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="md"
-              aria-label={opened ? closeMenuLabel : openMenuLabel}
-            />
+            <MenuBurger opened={opened} onClick={toggle} label={opened ? closeMenuLabel : openMenuLabel} />
           </Group>
         </Group>
       </Container>

@@ -1,13 +1,12 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useRouterState } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useCallback, useId } from 'react';
 import type { NavItem, ShortMenu } from '../../../schemas/routes.ts';
 import { MenuItems } from '../menus/MenuItems.tsx';
 import { SiteLink } from '../SiteLink.tsx';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import classes from './Navbar.module.css';
+import { useNavMenu, type NavMenuState } from './useNavMenu.ts';
 
 interface NavMenuProps {
   /** The button text, e.g. "Industries". */
@@ -22,26 +21,16 @@ interface NavMenuProps {
   noteInItemLanguage?: boolean;
 }
 
-const HOVER_OPEN_MS = 60;
-const HOVER_CLOSE_MS = 180;
-
 /**
  * A dropdown of links (ARIA menu button); opens on click, hover and keyboard (Enter, Space, arrow
- * keys; Escape closes). Hand-made rather than Mantine's Menu: a plain positioned list needs no
- * floating-ui, which keeps ~25 KB gzip out of every page, and the links are in the prerendered HTML.
- * Until the page has hydrated the trigger is a link to `index`, the page listing the whole menu, so a
- * tap before the scripts run goes somewhere useful; the script then makes it the menu button.
+ * keys; Escape closes; useNavMenu.ts). Hand-made rather than Mantine's Menu: a plain positioned list
+ * needs no floating-ui, which keeps ~25 KB gzip out of every page, and the links are in the
+ * prerendered HTML.
  */
 // eslint-disable-next-line max-lines-per-function -- split on its owner's branch
 export function NavMenu({ label, menu, index, ariaLabel, noteInItemLanguage = false }: NavMenuProps) {
-  const hydrated = useHydrated();
-  const [opened, setOpened] = useState(false);
+  const { opened, close, rootRef, buttonRef, hover, toggle, onKeyDown } = useNavMenu();
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const hoverTimer = useRef<number | undefined>(undefined);
-  const openedByHover = useRef(false);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const renderItems = useCallback(
     (links: NavItem[]) =>
       links.map((item) => (
@@ -51,69 +40,15 @@ export function NavMenu({ label, menu, index, ariaLabel, noteInItemLanguage = fa
           role="menuitem"
           tabIndex={-1}
           className={classes.item}
-          onClick={() => setOpened(false)}
+          onClick={close}
           {...(item.lang ? { hrefLang: item.lang } : {})}
           {...(item.lang && noteInItemLanguage ? { lang: item.lang } : {})}
         >
           <ItemText item={item} labelLang={!noteInItemLanguage} />
         </SiteLink>
       )),
-    [noteInItemLanguage],
+    [noteInItemLanguage, close],
   );
-
-  useEffect(() => setOpened(false), [pathname]);
-  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
-  useEffect(() => {
-    if (!opened) return;
-    const closeOutside = (event: globalThis.PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpened(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [opened]);
-
-  const itemLinks = () => [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-  const focusItem = (index: number) => {
-    const links = itemLinks();
-    links[(index + links.length) % links.length]?.focus();
-  };
-
-  const hover = (event: PointerEvent, next: boolean) => {
-    if (event.pointerType !== 'mouse') return;
-    window.clearTimeout(hoverTimer.current);
-    hoverTimer.current = window.setTimeout(
-      () => {
-        openedByHover.current = next;
-        setOpened(next);
-      },
-      next ? HOVER_OPEN_MS : HOVER_CLOSE_MS,
-    );
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const links = itemLinks();
-    const current = links.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, () => number> = {
-      ArrowDown: () => (current === -1 ? 0 : current + 1),
-      ArrowUp: () => (current === -1 ? -1 : current - 1),
-      Home: () => 0,
-      End: () => -1,
-    };
-    if (event.key === 'Escape' && opened) {
-      event.preventDefault();
-      setOpened(false);
-      buttonRef.current?.focus();
-    } else if (moves[event.key] && (opened || event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-      event.preventDefault();
-      // Open (unhide) the list now, not on the next render, so the focus moves before the next key:
-      // a fast Enter after an arrow key must act on the item the arrow reached.
-      if (!opened) flushSync(() => setOpened(true));
-      focusItem(moves[event.key]!());
-    } else if (event.key === 'Tab' && opened) {
-      setOpened(false);
-    }
-  };
-
   return (
     <div
       ref={rootRef}
@@ -122,38 +57,45 @@ export function NavMenu({ label, menu, index, ariaLabel, noteInItemLanguage = fa
       onPointerLeave={(event) => hover(event, false)}
       onKeyDown={onKeyDown}
     >
-      {!hydrated && index !== undefined ? (
-        <a href={index} className={classes.link}>
-          {label}
-          <IconChevronDown size={16} aria-hidden className={classes.chevron} />
-        </a>
-      ) : (
-        <UnstyledButton
-          ref={buttonRef}
-          className={classes.link}
-          aria-label={ariaLabel}
-          aria-haspopup="menu"
-          aria-expanded={opened}
-          aria-controls={menuId}
-          data-expanded={opened || undefined}
-          onClick={() => {
-            window.clearTimeout(hoverTimer.current);
-            // A click on a menu the pointer just opened keeps it open instead of toggling it shut. Read the
-            // flag now: the updater runs at render, after the reset below (that was a real flake: hover
-            // opened the menu 60 ms before a slow click, and the click then closed it).
-            const hoverOpened = openedByHover.current;
-            openedByHover.current = false;
-            setOpened((was) => (was && hoverOpened ? true : !was));
-          }}
-        >
-          {label}
-          <IconChevronDown size={16} aria-hidden className={classes.chevron} />
-        </UnstyledButton>
-      )}
+      <NavMenuTrigger {...{ label, index, ariaLabel, menuId, opened, toggle }} buttonRef={buttonRef} />
       <div id={menuId} role="menu" aria-label={label} className={classes.dropdown} hidden={!opened}>
         <MenuItems menu={menu} render={renderItems} />
       </div>
     </div>
+  );
+}
+
+type TriggerProps = Pick<NavMenuProps, 'label' | 'index' | 'ariaLabel'> &
+  Pick<NavMenuState, 'opened' | 'toggle' | 'buttonRef'> & { menuId: string };
+
+/**
+ * Until the page has hydrated the trigger is a link to `index`, the page listing the whole menu, so a
+ * tap before the scripts run goes somewhere useful; the script then makes it the menu button.
+ */
+function NavMenuTrigger({ label, index, ariaLabel, menuId, opened, toggle, buttonRef }: TriggerProps) {
+  const hydrated = useHydrated();
+  const chevron = <IconChevronDown size={16} aria-hidden className={classes.chevron} />;
+  if (!hydrated && index !== undefined)
+    return (
+      <a href={index} className={classes.link}>
+        {label}
+        {chevron}
+      </a>
+    );
+  return (
+    <UnstyledButton
+      ref={buttonRef}
+      className={classes.link}
+      aria-label={ariaLabel}
+      aria-haspopup="menu"
+      aria-expanded={opened}
+      aria-controls={menuId}
+      data-expanded={opened || undefined}
+      onClick={toggle}
+    >
+      {label}
+      {chevron}
+    </UnstyledButton>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import type { CardsSection as CardsData } from '../../../schemas/sections/index.ts';
 import { ICONS } from '../icons.ts';
 import { SectionShell } from './SectionShell.tsx';
 import classes from './sections.module.css';
+import { ResponsiveGrid } from '../ResponsiveGrid/index.ts';
 
 // Colour names without a shade: Mantine's light variant then pairs a pale background with a dark icon.
 const TONE_COLOR = { neutral: 'brand', problem: 'red', solution: 'teal' } as const;
@@ -11,7 +12,7 @@ const TONE_COLOR = { neutral: 'brand', problem: 'red', solution: 'teal' } as con
 export function CardsSection({ section }: { section: CardsData }) {
   return (
     <SectionShell id={section.id} background={section.background} title={section.title} intro={section.intro} size="xl">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: section.columns }} spacing="lg">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, lg: section.columns }} spacing="lg">
         {section.items.map((item) => {
           const Icon = item.icon ? ICONS[item.icon] : null;
           return (
@@ -28,7 +29,7 @@ export function CardsSection({ section }: { section: CardsData }) {
             </Paper>
           );
         })}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </SectionShell>
   );
 }

@@ -1,8 +1,9 @@
-import { List, ThemeIcon } from '@mantine/core';
+import { List } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ChecklistSection as ChecklistData } from '../../../schemas/sections/index.ts';
 import { SectionShell } from './SectionShell.tsx';
 import classes from './sections.module.css';
+import { ListIcon } from './ListIcon.tsx';
 
 /** A ticked list. */
 export function ChecklistSection({ section }: { section: ChecklistData }) {
@@ -12,9 +13,9 @@ export function ChecklistSection({ section }: { section: ChecklistData }) {
         className={classes.checklist}
         spacing="md"
         icon={
-          <ThemeIcon size={26} radius="xl" color="teal.7">
+          <ListIcon size={26} radius="xl" color="teal.7">
             <IconCheck size={16} aria-hidden />
-          </ThemeIcon>
+          </ListIcon>
         }
       >
         {section.items.map((item) => (

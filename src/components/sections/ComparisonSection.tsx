@@ -1,7 +1,9 @@
-import { List, Paper, SimpleGrid, ThemeIcon, Title } from '@mantine/core';
+import { List, Paper, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ComparisonSection as ComparisonData } from '../../../schemas/sections/index.ts';
 import { SectionShell } from './SectionShell.tsx';
+import { ResponsiveGrid } from '../ResponsiveGrid/index.ts';
+import { ListIcon } from './ListIcon.tsx';
 
 /** Challenges versus solution in two columns. */
 export function ComparisonSection({ section }: { section: ComparisonData }) {
@@ -11,7 +13,7 @@ export function ComparisonSection({ section }: { section: ComparisonData }) {
   ];
   return (
     <SectionShell id={section.id} background={section.background} title={section.title} intro={section.intro}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {columns.map(({ side, color, Icon }) => (
           <Paper key={side.title} withBorder radius="lg" p="xl">
             <Title order={3} mb="md">
@@ -20,9 +22,9 @@ export function ComparisonSection({ section }: { section: ComparisonData }) {
             <List
               spacing="sm"
               icon={
-                <ThemeIcon size={24} radius="xl" variant="light" color={color}>
+                <ListIcon size={24} radius="xl" variant="light" color={color}>
                   <Icon size={14} aria-hidden />
-                </ThemeIcon>
+                </ListIcon>
               }
             >
               {side.items.map((item) => (
@@ -31,7 +33,7 @@ export function ComparisonSection({ section }: { section: ComparisonData }) {
             </List>
           </Paper>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </SectionShell>
   );
 }

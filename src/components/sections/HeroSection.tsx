@@ -1,8 +1,9 @@
-import { Box, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { HeroSection as HeroData } from '../../../schemas/sections/index.ts';
 import { ActionButton } from '../ActionButton.tsx';
 import classes from './sections.module.css';
+import { ListIcon } from './ListIcon.tsx';
 
 /** The opening band with the page h1; `note` is a small line under it, e.g. a policy's last-updated date. */
 export function HeroSection({ section, note }: { section: HeroData; note?: string | undefined }) {
@@ -33,9 +34,9 @@ export function HeroSection({ section, note }: { section: HeroData; note?: strin
               className={classes.highlights}
               spacing={8}
               icon={
-                <ThemeIcon size={22} radius="xl" color="brand.7">
+                <ListIcon size={22} radius="xl" color="brand.7">
                   <IconCheck size={14} aria-hidden />
-                </ThemeIcon>
+                </ListIcon>
               }
             >
               {section.highlights.map((highlight) => (

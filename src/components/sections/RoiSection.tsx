@@ -1,6 +1,7 @@
-import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
 import type { RoiSection as RoiData } from '../../../schemas/sections/index.ts';
 import { SectionShell } from './SectionShell.tsx';
+import { ResponsiveGrid } from '../ResponsiveGrid/index.ts';
 
 /** A worked return-on-investment example. */
 export function RoiSection({ section }: { section: RoiData }) {
@@ -10,7 +11,7 @@ export function RoiSection({ section }: { section: RoiData }) {
   ];
   return (
     <SectionShell id={section.id} background={section.background} title={section.title} intro={section.intro}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {columns.map((column) => (
           <Paper key={column.title} withBorder radius="lg" p="xl" bg={column.accent ? 'brand.0' : undefined}>
             <Title order={3} mb="md">
@@ -34,7 +35,7 @@ export function RoiSection({ section }: { section: RoiData }) {
             </dl>
           </Paper>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
       {section.note && (
         <Text fz="sm" c="dark.3" mt="md" ta="center">
           {section.note}

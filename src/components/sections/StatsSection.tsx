@@ -1,14 +1,15 @@
-import { Box, SimpleGrid, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { StatsSection as StatsData } from '../../../schemas/sections/index.ts';
 import { SectionShell } from './SectionShell.tsx';
 import classes from './sections.module.css';
+import { ResponsiveGrid } from '../ResponsiveGrid/index.ts';
 
 /** A strip of headline figures. */
 export function StatsSection({ section }: { section: StatsData }) {
   const onDark = section.background === 'brand';
   return (
     <SectionShell id={section.id} background={section.background} title={section.title} intro={section.intro}>
-      <SimpleGrid
+      <ResponsiveGrid
         component="dl"
         cols={{ base: 2, md: Math.min(section.items.length, 4) }}
         spacing={{ base: 'md', sm: 'xl' }}
@@ -39,7 +40,7 @@ export function StatsSection({ section }: { section: StatsData }) {
             )}
           </Box>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </SectionShell>
   );
 }

@@ -1,12 +1,13 @@
-import { Badge, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Paper, Text, Title } from '@mantine/core';
 import type { StepsSection as StepsData } from '../../../schemas/sections/index.ts';
 import { SectionShell } from './SectionShell.tsx';
+import { ResponsiveGrid } from '../ResponsiveGrid/index.ts';
 
 /** Numbered steps or a timeline. */
 export function StepsSection({ section }: { section: StepsData }) {
   return (
     <SectionShell id={section.id} background={section.background} title={section.title} intro={section.intro} size="xl">
-      <SimpleGrid
+      <ResponsiveGrid
         component="ol"
         cols={{ base: 1, sm: 2, lg: Math.min(section.items.length, 4) }}
         spacing="lg"
@@ -25,7 +26,7 @@ export function StepsSection({ section }: { section: StepsData }) {
             <Text c="dark.4">{step.text}</Text>
           </Paper>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </SectionShell>
   );
 }

@@ -1,12 +1,13 @@
-import { Blockquote, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Blockquote, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StorySection as StoryData } from '../../../schemas/sections/index.ts';
 import { SectionShell } from './SectionShell.tsx';
+import { ResponsiveGrid } from '../ResponsiveGrid/index.ts';
 
 /** A customer success story with results. */
 export function StorySection({ section }: { section: StoryData }) {
   return (
     <SectionShell id={section.id} background={section.background} title={section.title} intro={section.intro}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
+      <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing={40}>
         <Stack gap="md">
           <Title order={3}>{section.customer}</Title>
           {section.paragraphs.map((paragraph) => (
@@ -20,7 +21,7 @@ export function StorySection({ section }: { section: StoryData }) {
             </Blockquote>
           )}
         </Stack>
-        <SimpleGrid cols={2} spacing="md" style={{ alignContent: 'start' }}>
+        <ResponsiveGrid cols={2} spacing="md" style={{ alignContent: 'start' }}>
           {section.results.map((result) => (
             <Paper key={result.label} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} ta="center">
               <Text fz={{ base: 26, sm: 34 }} lh={1.2} fw={800} c="brand.8">
@@ -34,8 +35,8 @@ export function StorySection({ section }: { section: StoryData }) {
               )}
             </Paper>
           ))}
-        </SimpleGrid>
-      </SimpleGrid>
+        </ResponsiveGrid>
+      </ResponsiveGrid>
     </SectionShell>
   );
 }

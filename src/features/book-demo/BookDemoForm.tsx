@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import type { BookDemo } from '../../../schemas/book-demo.ts';
 import {
   DEMO_REQUEST_FIELDS,
@@ -6,6 +6,7 @@ import {
   type DemoRequestField,
 } from '../../../supabase/functions/_shared/leads/lead-fields.ts';
 import type { useBookDemoForm } from './useBookDemoForm.ts';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid/index.ts';
 
 /** The captcha is solved in the background from the visitor's first focus in the form. */
 const startCaptchaOnFocus = () => void import('../../lib/captcha.ts').then(({ startCaptcha }) => startCaptcha());
@@ -32,12 +33,12 @@ export function BookDemoForm({ config, booking }: BookDemoFormProps) {
   return (
     <form onSubmit={submit} onFocus={startCaptchaOnFocus}>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput key={form.key('name')} {...input('name')} autoComplete="name" data-autofocus />
           <TextInput key={form.key('email')} {...input('email')} type="email" autoComplete="email" />
           <TextInput key={form.key('company')} {...input('company')} autoComplete="organization" />
           <TextInput key={form.key('website')} {...input('website')} autoComplete="url" inputMode="url" />
-        </SimpleGrid>
+        </ResponsiveGrid>
         <TextInput key={form.key('phone')} {...input('phone')} type="tel" autoComplete="tel" />
         <Textarea key={form.key('aiHelp')} {...input('aiHelp')} autosize minRows={3} maxRows={8} />
         <Textarea key={form.key('additionalNotes')} {...input('additionalNotes')} autosize minRows={2} maxRows={6} />

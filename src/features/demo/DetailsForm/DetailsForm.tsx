@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { DemoContent } from '../../../../schemas/routes.ts';
@@ -9,6 +9,7 @@ import { MicBlockedNotice } from '../MicBlockedNotice.tsx';
 import { CallMeConsent, CallMeProblem } from '../CallMe/CallMeOption.tsx';
 import type { CallMeControls } from '../CallMe/useCallMe.ts';
 import type { DemoForm } from './useDemoForm.ts';
+import { ResponsiveGrid } from '../../../components/ResponsiveGrid/index.ts';
 
 interface DetailsFormProps {
   /** The flow from YAML: fields, messages, submit button. */
@@ -45,7 +46,7 @@ export function DetailsForm({ demo, details, pending, micBlocked, onTypeInstead,
           <Title order={2} id="demo-form-title" tabIndex={-1} data-stage-heading>
             {texts.formTitle}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {demo.fields.map((field) => (
               <TextInput
                 key={field.name}
@@ -59,7 +60,7 @@ export function DetailsForm({ demo, details, pending, micBlocked, onTypeInstead,
                 readOnly={pending || requesting}
               />
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
           {startsCall && (
             <Text size="sm" c="dimmed">
               {demo.session.consentNotice}

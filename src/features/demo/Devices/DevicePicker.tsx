@@ -1,8 +1,9 @@
-import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import type { DeviceTexts } from '../../../../schemas/demo-devices.ts';
 import type { AudioDevice } from '../voice/audioDevices.ts';
 import { deviceStore } from '../voice/deviceStore.ts';
 import { useDevices } from '../voice/useDevices.ts';
+import { ResponsiveGrid } from '../../../components/ResponsiveGrid/index.ts';
 
 /**
  * Microphone and speaker pickers: real labelled selects over the devices the browser names. A pick is
@@ -13,10 +14,10 @@ export function DevicePicker({ texts }: { texts: DeviceTexts }) {
   const { inputs, outputs, input, output } = useDevices();
   if (inputs.length === 0 && outputs.length === 0) return null;
   return (
-    <SimpleGrid cols={{ base: 1, xs: outputs.length > 0 ? 2 : 1 }} spacing="sm" w="100%" ta="start">
+    <ResponsiveGrid cols={{ base: 1, xs: outputs.length > 0 ? 2 : 1 }} spacing="sm" w="100%" ta="start">
       {inputs.length > 0 && <DeviceSelect label={texts.microphone} devices={inputs} value={input} kind="input" />}
       {outputs.length > 0 && <DeviceSelect label={texts.speaker} devices={outputs} value={output} kind="output" />}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DemoData } from '../../../../schemas/routes.ts';
 import { CallScreen } from '../CallMe/CallScreen.tsx';
 import { CompletionScreen } from '../CompletionScreen.tsx';
@@ -14,6 +14,7 @@ import { VoiceStoreProvider } from '../voice/useVoice.ts';
 import { useDemoFlow } from './useDemoFlow.ts';
 import { useStageFocus } from './useStageFocus.ts';
 import { VoiceSessionSlot } from './VoiceSessionSlot.tsx';
+import { ResponsiveGrid } from '../../../components/ResponsiveGrid/index.ts';
 
 /**
  * One engine for every voice flow: details form → session screen → completion, all from YAML. The
@@ -46,12 +47,12 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
               />
             )}
             {state.stage === 'phone' && flow.callMe?.call && (
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 <CallScreen texts={demo.session.callMe.screen} call={flow.callMe.call} onClose={flow.closePhoneCall} />
                 {flow.callMe.call.status.reason === 'completed' && (
                   <PostCallPanel texts={demo.session.postCall} order={2} onTalkAgain={flow.closePhoneCall} />
                 )}
-              </SimpleGrid>
+              </ResponsiveGrid>
             )}
             {/* Flows that start the call from the form stay on it when every agent is busy. */}
             {state.stage === 'form' && <QueuedNotice texts={demo.session.call} />}
@@ -81,10 +82,10 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
               }
             />
             {state.stage === 'complete' && demo.completion && (
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 <CompletionScreen completion={demo.completion} />
                 <PostCallPanel texts={demo.session.postCall} order={2} onTalkAgain={flow.talkAgain} />
-              </SimpleGrid>
+              </ResponsiveGrid>
             )}
             {demo.storage !== 'memory' && <ForgetDetails onForget={flow.forgetDetails} />}
           </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Group, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { DemoContent } from '../../../../schemas/routes.ts';
 import type { Details } from '../details.ts';
@@ -11,6 +11,7 @@ import { Scenarios } from './Scenarios.tsx';
 import { SessionLinks } from './SessionLinks.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { Transcript } from './Transcript.tsx';
+import { ResponsiveGrid } from '../../../components/ResponsiveGrid/index.ts';
 
 export interface SessionScreenProps {
   /** The flow from YAML. */
@@ -62,7 +63,7 @@ export function SessionScreen({
           {session.recordingNotice}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">
           <CallControls
             session={session}
@@ -80,7 +81,7 @@ export function SessionScreen({
           <KnownDetails title={session.detailsTitle} details={knownDetails(demo, details)} />
           <Scenarios title={session.scenariosTitle} scenarios={session.scenarios} />
         </Stack>
-      </SimpleGrid>
+      </ResponsiveGrid>
       <SessionLinks links={session.links} onBackToForm={onBackToForm} onLeave={onLeave} />
     </Stack>
   );

@@ -1,0 +1,1 @@
+export { ResponsiveGrid, type Responsive, type ResponsiveGridProps } from './ResponsiveGrid.tsx';

@@ -1326,7 +1326,17 @@ CREATE TABLE public.voice_sessions (
     email_to jsonb,
     locale text DEFAULT 'en'::text,
     phone_e164 text,
+    time_zone text,
+    booking_offers jsonb,
+    booking_claimed_at timestamp with time zone,
+    booking jsonb,
+    booked_at timestamp with time zone,
+    booking_email text,
+    booking_failed text,
     CONSTRAINT voice_sessions_agent_id_shape CHECK ((agent_id ~ '^[A-Za-z0-9_-]{1,100}$'::text)),
+    CONSTRAINT voice_sessions_booking_failed_length CHECK ((char_length(booking_failed) <= 100)),
+    CONSTRAINT voice_sessions_booking_object CHECK (((jsonb_typeof(booking) = 'object'::text) AND (pg_column_size(booking) <= 4096))),
+    CONSTRAINT voice_sessions_booking_offers_array CHECK (((jsonb_typeof(booking_offers) = 'array'::text) AND (pg_column_size(booking_offers) <= 4096))),
     CONSTRAINT voice_sessions_conversation_id_shape CHECK ((conversation_id ~ '^[A-Za-z0-9_-]{1,200}$'::text)),
     CONSTRAINT voice_sessions_data_collection_object CHECK (((jsonb_typeof(data_collection) = 'object'::text) AND (pg_column_size(data_collection) <= 32768))),
     CONSTRAINT voice_sessions_details_object CHECK (((jsonb_typeof(details) = 'object'::text) AND (pg_column_size(details) <= 4096))),
@@ -1337,7 +1347,8 @@ CREATE TABLE public.voice_sessions (
     CONSTRAINT voice_sessions_locale_shape CHECK (((char_length(locale) <= 35) AND (locale ~ '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$'::text))),
     CONSTRAINT voice_sessions_page_length CHECK ((char_length(page) <= 500)),
     CONSTRAINT voice_sessions_phone_e164 CHECK ((phone_e164 ~ '^\+[1-9][0-9]{5,14}$'::text)),
-    CONSTRAINT voice_sessions_summary_length CHECK ((char_length(summary) <= 20000))
+    CONSTRAINT voice_sessions_summary_length CHECK ((char_length(summary) <= 20000)),
+    CONSTRAINT voice_sessions_time_zone_shape CHECK ((time_zone ~ '^[A-Za-z0-9_+/-]{1,64}$'::text))
 );
 
 --
@@ -1375,6 +1386,18 @@ COMMENT ON COLUMN public.voice_sessions.email_to IS 'Who the outcome''s e-mail i
 --
 
 COMMENT ON COLUMN public.voice_sessions.locale IS 'Language of the page the session started on (BCP 47, e.g. es); the site''s own language when the page sent none.';
+
+--
+-- Name: COLUMN voice_sessions.time_zone; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.voice_sessions.time_zone IS 'The visitor''s IANA time zone, e.g. Europe/Madrid.';
+
+--
+-- Name: COLUMN voice_sessions.booking; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.voice_sessions.booking IS 'The meeting booked in the call: { id, uid, start, end, timeZone, rescheduleUrl, cancelUrl }.';
 
 --
 -- Name: call_me_key call_me_key_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -1512,6 +1535,12 @@ CREATE INDEX spent_captchas_expires_at ON private.spent_captchas USING btree (ex
 --
 
 CREATE INDEX email_outbox_due ON public.email_outbox USING btree (next_attempt_at) WHERE (status = 'pending'::text);
+
+--
+-- Name: voice_sessions_booking_email_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX voice_sessions_booking_email_idx ON public.voice_sessions USING btree (booking_email, booked_at) WHERE (booking_email IS NOT NULL);
 
 --
 -- Name: voice_sessions_created_at; Type: INDEX; Schema: public; Owner: -

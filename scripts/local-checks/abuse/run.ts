@@ -58,12 +58,16 @@ const backend = await createLocalBackend({
 });
 // The local ElevenLabs, which voice-signed-url asks for its links; with no agents it signs any.
 const simulator = createVoiceSimulator();
-//   7. the booking tools' endpoint: no secret, a guessed one, an unknown conversation, a second booking,
-//      a conversation replayed after its call, a flood of concurrent bookings (booking-tools.ts);
-//   8. "Call me": numbers flooded from one address and one /24, one number from many addresses, premium-rate,
-//      VoIP and other countries' numbers, night at the number (call-me.ts); a flood of status polls, a
-//      number probe, erasure by the number written another way, and a proxy pool of IPv6 /48s against the
-//      cap on calls, after which a browser demo must start (call-me-hardened.ts).
+// The stand-in Cal.com the booking tools' function calls (CALCOM_API_URL of the local functions).
+const calcom = createCalcomSimulator({
+  eventTypes: [{ id: BOOKING_EVENT_TYPE, slug: 'demo', title: 'Demo', lengthInMinutes: 30 }],
+});
+/** Reads of a conversation's record at the simulated ElevenLabs: what the status poll must not multiply. */
+let conversationReads = 0;
+const server = http.createServer(async (req, res) => {
+  if (req.method === 'GET' && /\/v1\/convai\/conversations\/[^/?]+/.test(req.url ?? '')) conversationReads++;
+  if (!calcom.handle(req, res) && !simulator.handle(req, res) && !(await backend.handle(req, res)))
+    res.writeHead(404).end();
 });
 // Clients connect to 127.0.0.1 from other 127.x addresses: the socket address differs, nothing leaves loopback.
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

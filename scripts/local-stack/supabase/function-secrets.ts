@@ -28,9 +28,12 @@ export function localFunctionSecrets(
     // The simulator's phone number (callme-sim seeds it): voice-call-me calls from it.
     ELEVENLABS_PHONE_NUMBER_ID: 'phnum_local',
     OUTBOX_DRAIN_SECRET: LOCAL_DRAIN_SECRET,
-import { CALCOM_API_PREFIX } from '@harbourline/calcom-simulator';
-import { LOCAL_STACK_MARKER } from '../../../supabase/functions/_shared/voice/voice-budget-env.ts';
-import { LOCAL_BOOKING_SECRET, LOCAL_CALCOM_API_KEY, LOCAL_DRAIN_SECRET } from './backend-options.ts';
+    // The marker that lets the switches below relax a limit here and nowhere else (voice-budget-env.ts).
+    [LOCAL_STACK_MARKER.name]: LOCAL_STACK_MARKER.value,
+    // The booking tools: their secret, and the stand-in Cal.com on the same server (/__sim/calendar).
+    VOICE_BOOKING_SECRET: LOCAL_BOOKING_SECRET,
+    CALCOM_API_URL: `${baseUrl}${CALCOM_API_PREFIX}`,
+    CALCOM_API_KEY: LOCAL_CALCOM_API_KEY,
     // The browser tests' backend only (playwright.config.ts): _shared/voice/voice-budget-env.ts says why.
     ...(process.env.LOCAL_VOICE_BUDGET ? { LOCAL_VOICE_BUDGET: process.env.LOCAL_VOICE_BUDGET } : {}),
     ...(process.env.LOCAL_CALL_ME_CAP ? { LOCAL_CALL_ME_CAP: process.env.LOCAL_CALL_ME_CAP } : {}),

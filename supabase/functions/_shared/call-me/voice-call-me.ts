@@ -155,9 +155,12 @@ async function placeCall(req: Request, body: unknown, deps: VoiceCallMeDeps) {
   const details = { ...session.details, phone: session.details.phone || number.e164 };
   const timeZone = numberTimeZone(number.country, session.timeZone);
   try {
-import { signCallId } from './phone-call-id.ts';
-import type { CallCap, CallLimiter } from './phone-call-limits.ts';
-import { numberTimeZone, refuseInQuietHours } from './phone-quiet-hours.ts';
+    const record = sessionRecord(
+      { ...session, details, ...(timeZone ? { timeZone } : {}) },
+      request.agentId,
+      conversationId,
+    );
+    await deps.sessions.insertSession({ ...record, phone_e164: number.e164 });
   } catch (error) {
     // The call rings already: the visitor matters more than our record of it.
     deps.log.error(`${NAME}: the session record was not stored: ${describeError(error)}`);

@@ -22,7 +22,9 @@ console.log(
 console.log('To put the site live with real services, follow DEPLOY.md.');
 console.log(`Local ElevenLabs API: ${server.url}${ELEVENLABS_API_PREFIX}  (npm run agents:push talks to it)`);
 console.log(`Local phone: ${server.url}${PHONE_PAGE_PATH}  ("Call me" calls ring here, whatever the number)`);
-console.log(`Local calendar: ${server.url}${CALENDAR_PAGE_PATH}  (the meetings the agent books, a stand-in for Cal.com)`);
+console.log(
+  `Local calendar: ${server.url}${CALENDAR_PAGE_PATH}  (the meetings the agent books, a stand-in for Cal.com)`,
+);
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -27,7 +27,6 @@ interface NavMenuProps {
  * needs no floating-ui, which keeps ~25 KB gzip out of every page, and the links are in the
  * prerendered HTML.
  */
-// eslint-disable-next-line max-lines-per-function -- split on its owner's branch
 export function NavMenu({ label, menu, index, ariaLabel, noteInItemLanguage = false }: NavMenuProps) {
   const { opened, close, rootRef, buttonRef, hover, toggle, onKeyDown } = useNavMenu();
   const menuId = useId();

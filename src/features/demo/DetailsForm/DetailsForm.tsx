@@ -79,24 +79,12 @@ export function DetailsForm({ demo, details, pending, micBlocked, onTypeInstead,
               {pending ? demo.submit.pendingLabel : demo.submit.label}
             </Button>
             {callMe && (
-              <Button
-                ref={callMeRef}
-                type="button"
-                size="md"
-                variant="outline"
+              <CallMeButton
+                buttonRef={callMeRef}
+                controls={callMe}
+                texts={demo.session.callMe}
                 disabled={!hydrated || pending || requesting}
-                leftSection={
-                  requesting ? (
-                    <Loader size={16} color="currentColor" aria-hidden />
-                  ) : (
-                    <IconPhoneCall size={18} aria-hidden />
-                  )
-                }
-                w={{ base: '100%', sm: 'auto' }}
-                onClick={callMe.request}
-              >
-                {requesting ? demo.session.callMe.screen.placing : demo.session.callMe.button}
-              </Button>
+              />
             )}
           </Group>
           {callMe && (
@@ -113,6 +101,38 @@ export function DetailsForm({ demo, details, pending, micBlocked, onTypeInstead,
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+interface CallMeButtonProps {
+  /** Where focus returns once the request is answered (useFocusWhenDone). */
+  buttonRef: React.RefObject<HTMLButtonElement | null>;
+  /** The Call me request and its state. */
+  controls: CallMeControls;
+  /** The flow's Call me texts: the button and its pending label. */
+  texts: DemoContent['session']['callMe'];
+  /** Off until hydrated, and while either request is busy. */
+  disabled: boolean;
+}
+
+/** The Call me button beside Start: its label becomes the placing text while the request is on its way. */
+function CallMeButton({ buttonRef, controls, texts, disabled }: CallMeButtonProps) {
+  const { requesting } = controls;
+  return (
+    <Button
+      ref={buttonRef}
+      type="button"
+      size="md"
+      variant="outline"
+      disabled={disabled}
+      leftSection={
+        requesting ? <Loader size={16} color="currentColor" aria-hidden /> : <IconPhoneCall size={18} aria-hidden />
+      }
+      w={{ base: '100%', sm: 'auto' }}
+      onClick={controls.request}
+    >
+      {requesting ? texts.screen.placing : texts.button}
+    </Button>
   );
 }
 

@@ -13,7 +13,10 @@ import { openLocalDatabase } from '../../../../../scripts/local-stack/supabase/d
 import { handleRestRequest } from '../../../../../scripts/local-stack/supabase/postgrest.ts';
 import type { BookingConfig } from '../../../../../supabase/functions/_shared/booking/booking-config.ts';
 import { createCalcomClient } from '../../../../../supabase/functions/_shared/booking/calcom.ts';
-import { BOOKING_SECRET_HEADER, handleVoiceBooking } from '../../../../../supabase/functions/_shared/booking/voice-booking.ts';
+import {
+  BOOKING_SECRET_HEADER,
+  handleVoiceBooking,
+} from '../../../../../supabase/functions/_shared/booking/voice-booking.ts';
 import { createPostgrestBookingStore } from '../../../../../supabase/functions/_shared/booking/voice-booking-store.ts';
 import { handleVoiceMeeting } from '../../../../../supabase/functions/_shared/booking/voice-meeting.ts';
 import { sessionEmail } from '../../../../../supabase/functions/_shared/voice/voice-session-email.ts';

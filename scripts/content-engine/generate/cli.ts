@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeCallMeConfig } from './call-me-config.ts';
+import { writeCrmConfig } from './crm-config.ts';
 import { SCHEDULING_PAGE_FILE, writeSchedulingPage } from './scheduling-page.ts';
 import { writeVoiceAgentIds } from './voice-agent-ids.ts';
 import { writeVoiceLeadsConfig } from './voice-leads-config.ts';
@@ -33,3 +34,6 @@ console.log(`wrote ${writeVoiceAgentIds()}`);
 
 // What voice-call-me checks before it dials (site.yaml callMe) and each flow's phone first message.
 console.log(`wrote ${writeCallMeConfig()}`);
+
+// The CRM destinations of site.yaml `crm:` and the consent texts, and the events' JSON Schema for the docs.
+console.log(`wrote ${writeCrmConfig()}`);

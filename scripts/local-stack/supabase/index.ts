@@ -8,14 +8,19 @@
 //   POST /__backend/deploy                   redeploys: re-reads config.toml and the generated allow-list
 //   GET  /__backend/demo_requests            stored leads for npm run leads (loopback only)
 //   GET  /__backend/voice_sessions           stored voice sessions for npm run leads (loopback only)
+//   GET  /__backend/crm_deliveries           each lead's CRM deliveries for npm run leads (loopback only)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { LOCAL_ALTCHA_HMAC_KEY } from '../../../supabase/functions/_shared/captcha.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
+import { withPausedNotice } from '../../../supabase/functions/_shared/crm/paused-notice.ts';
+import { createPostgrestCrmStore } from '../../../supabase/functions/_shared/crm/store.ts';
+import { CRM_CONFIG } from '../../../supabase/functions/_shared/generated/crm-config.ts';
 import { createPostgrestOutboxStore } from '../../../supabase/functions/_shared/outbox-postgrest.ts';
 import { createPostgrestUnqueuedLeads } from '../../../supabase/functions/_shared/outbox-sweep.ts';
 import { adminRequestRefusal, serveAdminList } from '../../shared/admin-guard.ts';
-import { listDemoRequests, listOutbox, listVoiceSessions } from './admin-lists.ts';
+import { listCrmDeliveries, listDemoRequests, listOutbox, listVoiceSessions } from './admin-lists.ts';
+import { startCrmDrain } from './crm-drain.ts';
 import { clientAddressOf } from './client-address-emulation.ts';
 import { openLocalDatabase } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -33,6 +38,7 @@ import { startRetentionTimer } from './retention.ts';
 export * from './backend-options.ts';
 
 import {
+  ADMIN_CRM_PATH,
   ADMIN_DEPLOY_PATH,
   ADMIN_LEADS_PATH,
   ADMIN_SESSIONS_PATH,
@@ -60,8 +66,14 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   }
 
   const rawOrigins = opts.allowedOrigins ?? process.env.ALLOWED_ORIGINS ?? '*';
-  const email = createOutboxEmailSender(outboxFile, log);
   const serviceRole = inProcessServiceRole(db);
+  const crmStore = createPostgrestCrmStore(serviceRole);
+  // A CRM destination that keeps failing is named in the team's e-mails (crm/paused-notice.ts).
+  const email = withPausedNotice(createOutboxEmailSender(outboxFile, log), crmStore);
+  const crmDrain = startCrmDrain(
+    { store: crmStore, config: opts.crm ?? CRM_CONFIG, log },
+    opts.crmDrainIntervalMs ?? 3000,
+  );
   const outbox = createPostgrestOutboxStore(serviceRole);
   const drainOptions = { store: outbox, email, log, unqueued: createPostgrestUnqueuedLeads(serviceRole) };
   const outboxDrain = startOutboxDrain(drainOptions, opts.outboxDrainIntervalMs ?? 3000);
@@ -90,6 +102,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   async function route(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (pathname === ADMIN_LEADS_PATH) return serveAdminList(req, res, () => listDemoRequests(db));
     if (pathname === ADMIN_SESSIONS_PATH) return serveAdminList(req, res, () => listVoiceSessions(db));
+    if (pathname === ADMIN_CRM_PATH) return serveAdminList(req, res, () => listCrmDeliveries(db));
     if (pathname === ADMIN_DEPLOY_PATH) {
       const refusal = adminRequestRefusal(req);
       if (refusal) return sendJson(res, 403, { error: refusal });
@@ -122,6 +135,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
       const ours =
         pathname === ADMIN_LEADS_PATH ||
         pathname === ADMIN_SESSIONS_PATH ||
+        pathname === ADMIN_CRM_PATH ||
         pathname === ADMIN_DEPLOY_PATH ||
         pathname.startsWith(REST_PREFIX) ||
         pathname.startsWith(FUNCTIONS_PREFIX);
@@ -143,7 +157,10 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     listVoiceSessions: () => listVoiceSessions(db),
     drainOutbox: outboxDrain.drain,
     listOutbox: () => listOutbox(db),
+    drainCrm: crmDrain.drain,
+    listCrmDeliveries: () => listCrmDeliveries(db),
     startFunctions: (baseUrl) => {
+      crmDrain.start(baseUrl);
       if (!opts.runFunction) deno.start(baseUrl);
     },
     setFunctionsClock: (offsetMs) => deno.setClockOffset(offsetMs),
@@ -152,6 +169,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
       stopRetention();
       await deno.stop();
       await outboxDrain.stop();
+      await crmDrain.stop();
       try {
         await db.close();
       } finally {

@@ -6,6 +6,7 @@ import { DEFAULT_SITE_ENV, readAgentIds } from '../../content-engine/agent-ids.t
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
 import { adminRequestRefusal, isAdminPath } from '../../shared/admin-guard.ts';
 import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../supabase/index.ts';
+import { createCrmStandIns } from './crm-stand-ins.ts';
 import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '../voice-simulator/index.ts';
 import type { Mount } from './site-server.ts';
 
@@ -46,6 +47,7 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
       log: (line: string) => console.warn(`[voice-sim] ${line}`),
     },
   });
+  const crmStandIns = createCrmStandIns(site);
   const backend = await createLocalBackend({
     dataDir,
     webhookSecret: LOCAL_WEBHOOK_SECRET,
@@ -60,11 +62,14 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
     // (or at the last POST /__backend/deploy), as on Supabase. Agents pushed since are refused until
     // `npm run generate` and a redeploy, which is the step DEPLOY.md cannot skip either.
     ...(options.extraAgentIds ? { extraAgentIds: options.extraAgentIds } : {}),
+    // Destinations from site.yaml itself (the functions read their generated copy), to the stand-ins.
+    crm: crmStandIns.config,
     // The simulator's own agents stay out of the committed allow-list (npm run generate skips local.yaml).
     localAgentIds: () =>
       [...readAgentIds(dirname(content), DEFAULT_SITE_ENV, content).entries.values()].map((entry) => entry.id),
   });
   return [
+    crmStandIns.mount,
     {
       handle: (req, res) => {
         // The simulator's controls and agents API are admin paths: this machine's tools only. The path is

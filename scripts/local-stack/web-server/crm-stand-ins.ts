@@ -1,0 +1,32 @@
+// The CRM stand-ins npm start and npm run dev serve: the webhook inbox (/__sim/webhooks) and HubSpot
+// (/__sim/hubspot), each its own package, reached by the local drain over HTTP like the real services.
+import { createHubspotSimulator, HUBSPOT_SIM_PATH } from '../../../packages/hubspot-simulator/src/index.ts';
+import { createWebhookInbox, INBOX_PATH } from '../../../packages/webhook-inbox/src/index.ts';
+import type { Site } from '../../../schemas/site.ts';
+import { CRM_CONFIG } from '../../../supabase/functions/_shared/generated/crm-config.ts';
+import { crmDestinations } from '../../content-engine/generate/crm-config.ts';
+import { adminRequestRefusal } from '../../shared/admin-guard.ts';
+import { LOCAL_CRM_WEBHOOK_SECRET, LOCAL_HUBSPOT_TOKEN } from '../supabase/crm-drain.ts';
+import type { Mount } from './site-server.ts';
+
+export const CRM_STAND_IN_PATHS = { inbox: INBOX_PATH, hubspot: HUBSPOT_SIM_PATH };
+
+export function createCrmStandIns(site: Site) {
+  const inbox = createWebhookInbox({ secrets: { default: LOCAL_CRM_WEBHOOK_SECRET } });
+  const hubspot = createHubspotSimulator({ token: LOCAL_HUBSPOT_TOKEN });
+  const mount: Mount = {
+    handle: async (req, res) => {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (!pathname.startsWith(INBOX_PATH) && !pathname.startsWith(`${HUBSPOT_SIM_PATH}/`)) return false;
+      // Admin paths: this machine's tools and pages only (the drain posts from this process).
+      const refusal = adminRequestRefusal(req);
+      if (refusal !== null) {
+        res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ error: refusal }));
+        return true;
+      }
+      return (await inbox.handle(req, res)) || hubspot.handle(req, res);
+    },
+  };
+  return { inbox, hubspot, mount, config: { ...CRM_CONFIG, destinations: crmDestinations(site.crm) } };
+}

@@ -4,10 +4,14 @@
 --   * a voice session (browser or Call me): lead.created when its outcome is stored, with the outcome;
 --   * a meeting: public.queue_meeting_booked, for the in-call booking to call in its own transaction.
 -- Queueing never waits for a destination: it is one insert; the outbox drain delivers.
+-- The trigger functions and the queueing run as their owner (security definer): the contact form's anon
+-- insert fires them, and anon may neither see the private schema nor write public.crm_events. They take
+-- nothing from the caller but the row being stored. splinter, read by hand: 0011 search_path = '' on all.
 
 create or replace function private.queue_crm_event(p_type text, p_dedupe_key text, p_lead_key text, p_snapshot jsonb)
 returns uuid
 language plpgsql
+security definer
 set search_path = ''
 as $$
 declare
@@ -25,6 +29,7 @@ revoke all on function private.queue_crm_event(text, text, text, jsonb) from pub
 create or replace function private.demo_requests_queue_crm_event()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 declare
@@ -42,6 +47,7 @@ create trigger demo_requests_queue_crm_event
 create or replace function private.voice_sessions_queue_crm_event()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 declare

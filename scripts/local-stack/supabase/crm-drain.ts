@@ -2,7 +2,8 @@
 // e-mail timer (so a slow destination never delays an e-mail), to the local stand-ins: every webhook
 // destination posts to the inbox (/__sim/webhooks/<name>) and HubSpot goes to its stand-in
 // (/__sim/hubspot), each over HTTP through this server, as production posts to the real addresses.
-import type { CrmConfig } from '../../../supabase/functions/_shared/crm/config.ts';
+import { webhookSecretName, type CrmConfig } from '../../../supabase/functions/_shared/crm/config.ts';
+import { CRM_CONFIG } from '../../../supabase/functions/_shared/generated/crm-config.ts';
 import type { CrmDestination } from '../../../supabase/functions/_shared/crm/destination.ts';
 import { drainCrm, type CrmDrainResult } from '../../../supabase/functions/_shared/crm/drain.ts';
 import { createHubspotDestination } from '../../../supabase/functions/_shared/crm/hubspot.ts';
@@ -34,6 +35,21 @@ export function localCrmDestinations(config: CrmConfig, baseUrl: string): CrmDes
           basePath: `${baseUrl}${HUBSPOT_PREFIX}`,
         }),
   );
+}
+
+/** The function secrets that point a deployed drain's destinations at the stand-ins of `baseUrl`. */
+export function localCrmSecrets(baseUrl: string, config: CrmConfig = CRM_CONFIG): Record<string, string> {
+  const secrets: Record<string, string> = {
+    HUBSPOT_ACCESS_TOKEN: LOCAL_HUBSPOT_TOKEN,
+    HUBSPOT_API_URL: `${baseUrl}${HUBSPOT_PREFIX}`,
+  };
+  for (const destination of config.destinations) {
+    if (destination.kind !== 'webhook') continue;
+    secrets[webhookSecretName(destination.name)] = LOCAL_CRM_WEBHOOK_SECRET;
+    secrets[webhookSecretName(destination.name).replace('_SECRET_', '_URL_')] =
+      `${baseUrl}${INBOX_PREFIX}${destination.name}`;
+  }
+  return secrets;
 }
 
 export interface LocalCrmDrainOptions {

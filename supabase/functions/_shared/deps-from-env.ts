@@ -1,6 +1,7 @@
 // Production wiring: turns the function's environment into handler dependencies. Takes the env
 // reader and fetch as parameters so it runs the same under Deno, Node and tests.
 import { captchaDepsFromEnv } from './captcha-deps.ts';
+import { crmDrainDepsFromEnv } from './crm/deps-from-env.ts';
 import type { ServiceRoleConfig } from './postgrest.ts';
 import { parseAllowedOrigins } from './cors.ts';
 import {
@@ -117,6 +118,7 @@ export function drainEmailOutboxDepsFromEnv(env: EnvReader, options: EnvDepsOpti
     drainSecret: present(env, 'OUTBOX_DRAIN_SECRET') ? env('OUTBOX_DRAIN_SECRET')!.trim() : null,
     log: options.log ?? console,
     ...unqueuedLeadsFromEnv(env, options),
+    ...crmDrainDepsFromEnv(env, serviceRoleFromEnv(env, options)),
   };
 }
 

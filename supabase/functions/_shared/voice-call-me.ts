@@ -138,7 +138,10 @@ async function placeCall(req: Request, body: unknown, deps: VoiceCallMeDeps) {
   }
   const details = { ...session.details, phone: session.details.phone || number.e164 };
   try {
-    await deps.sessions.insertSession(sessionRecord({ ...session, details }, request.agentId, conversationId));
+    await deps.sessions.insertSession({
+      ...sessionRecord({ ...session, details }, request.agentId, conversationId),
+      channel: 'phone',
+    });
   } catch (error) {
     // The call rings already: the visitor matters more than our record of it.
     deps.log.error(`${NAME}: the session record was not stored: ${describeError(error)}`);

@@ -15,6 +15,8 @@ export interface VoiceSessionStart {
   page: string | null;
   /** The page's language (BCP 47); left out, the column's default (the site's own language). */
   locale?: string | null;
+  /** 'phone' for a Call me call; left out, the column's default 'browser'. */
+  channel?: 'browser' | 'phone';
 }
 
 /** What ElevenLabs' post-call webhook tells us. */

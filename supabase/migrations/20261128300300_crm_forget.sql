@@ -39,10 +39,13 @@ begin
     if pg_catalog.jsonb_array_length(v_events) > 0
        or pg_catalog.jsonb_array_length(v_result -> 'requests') > 0
        or pg_catalog.jsonb_array_length(v_result -> 'sessions') > 0 then
-      v_forgotten := private.queue_crm_event(
-        'lead.forgotten', 'lead.forgotten:' || pg_catalog.gen_random_uuid()::text, null,
-        pg_catalog.jsonb_build_object('email', nullif(v_email, ''), 'phone', nullif(pg_catalog.btrim(coalesce(p_phone, '')), ''))
-      );
+      -- Each erasure is a fact of its own: a random dedupe key. The caller (service role) writes the event.
+      insert into public.crm_events (type, dedupe_key, snapshot)
+        values (
+          'lead.forgotten', 'lead.forgotten:' || pg_catalog.gen_random_uuid()::text,
+          pg_catalog.jsonb_build_object('email', nullif(v_email, ''), 'phone', nullif(pg_catalog.btrim(coalesce(p_phone, '')), ''))
+        )
+        returning id into v_forgotten;
     end if;
   end if;
   return v_result || pg_catalog.jsonb_build_object('crm_events', v_events, 'forgotten_event', v_forgotten);

@@ -17,6 +17,10 @@ export interface Forgotten {
   requests: Array<{ id: string; source: string; created_at: string }>;
   sessions: Array<{ conversation_id: string; flow: string; created_at: string }>;
   emails: Array<{ id: string; dedupe_key: string; status: string }>;
+  /** The person's CRM events (deleted with their deliveries); absent before the CRM migrations. */
+  crm_events?: Array<{ id: string; type: string; lead_key: string | null }>;
+  /** The lead.forgotten event queued for every CRM destination (not a dry run, something found). */
+  forgotten_event?: string | null;
 }
 
 /** A database the person's rows live in. */
@@ -78,7 +82,8 @@ export async function forgetPerson(
   dryRun: boolean,
 ): Promise<{ lines: string[]; ok: boolean }> {
   const found = await rows(person, true);
-  const total = found.requests.length + found.sessions.length + found.emails.length;
+  const events = found.crm_events ?? [];
+  const total = found.requests.length + found.sessions.length + found.emails.length + events.length;
   if (total === 0) return { lines: ['  nothing stored for this person'], ok: true };
   const conversationLines: string[] = [];
   let ok = true;
@@ -110,13 +115,18 @@ export async function forgetPerson(
       (row) => `  ${verb} voice session ${row.conversation_id} (${row.flow}, ${day(row.created_at)})`,
     ),
     ...found.emails.map((row) => `  ${verb} team e-mail ${row.dedupe_key} (${row.status})`),
+    ...events.map((row) => `  ${verb} CRM event ${row.type} ${row.lead_key ?? row.id}`),
     ...conversationLines,
   ];
   if (!dryRun && !ok) {
     lines.push('  The rows are kept so a second run can finish: fix the above and run the command again.');
     return { lines, ok };
   }
-  if (!dryRun) await rows(person, false);
+  const erased = dryRun ? null : await rows(person, false);
   lines.push(dryRun ? `  ${total} row(s) would be removed.` : `  ${total} row(s) removed.`);
+  // The CRM gets lead.forgotten like any event (HubSpot deletes the contact); npm run leads shows it arrive.
+  if (dryRun) lines.push('  would send lead.forgotten to every CRM destination');
+  else if (erased?.forgotten_event)
+    lines.push(`  queued lead.forgotten ${erased.forgotten_event} for every CRM destination`);
   return { lines, ok };
 }

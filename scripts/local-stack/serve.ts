@@ -2,6 +2,7 @@
 import { SECURITY_HEADERS } from '../shared/headers.ts';
 import { createLocalServices } from './web-server/local-services.ts';
 import { startSiteServer } from './web-server/site-server.ts';
+import { crmStandInLines } from './web-server/crm-stand-ins.ts';
 import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from './voice-simulator/index.ts';
 import { parseCli } from '../cli-args.ts';
 
@@ -21,6 +22,7 @@ console.log(
 console.log('To put the site live with real services, follow DEPLOY.md.');
 console.log(`Local ElevenLabs API: ${server.url}${ELEVENLABS_API_PREFIX}  (npm run agents:push talks to it)`);
 console.log(`Local phone: ${server.url}${PHONE_PAGE_PATH}  ("Call me" calls ring here, whatever the number)`);
+for (const line of crmStandInLines(server.url)) console.log(line);
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

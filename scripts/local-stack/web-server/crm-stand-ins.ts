@@ -9,7 +9,13 @@ import { adminRequestRefusal } from '../../shared/admin-guard.ts';
 import { LOCAL_CRM_WEBHOOK_SECRET, LOCAL_HUBSPOT_TOKEN } from '../supabase/crm-drain.ts';
 import type { Mount } from './site-server.ts';
 
-export const CRM_STAND_IN_PATHS = { inbox: INBOX_PATH, hubspot: HUBSPOT_SIM_PATH };
+/** What npm start and npm run dev print about the CRM stand-ins. */
+export function crmStandInLines(url: string): string[] {
+  return [
+    `Local webhook inbox: ${url}${INBOX_PATH}  (each lead's CRM events arrive here, signed; it can fail the next ones)`,
+    `Local HubSpot: ${url}${HUBSPOT_SIM_PATH}/__state  (the contacts and notes the leads made)`,
+  ];
+}
 
 export function createCrmStandIns(site: Site) {
   const inbox = createWebhookInbox({ secrets: { default: LOCAL_CRM_WEBHOOK_SECRET } });

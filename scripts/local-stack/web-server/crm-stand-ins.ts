@@ -2,7 +2,7 @@
 // (/__sim/hubspot), each its own package, reached by the local drain over HTTP like the real services.
 import { createHubspotSimulator, HUBSPOT_SIM_PATH } from '../../../packages/hubspot-simulator/src/index.ts';
 import { createWebhookInbox, INBOX_PATH } from '../../../packages/webhook-inbox/src/index.ts';
-import type { Site } from '../../../schemas/site.ts';
+import type { SiteCrm } from '../../../schemas/crm.ts';
 import { CRM_CONFIG } from '../../../supabase/functions/_shared/generated/crm-config.ts';
 import { crmDestinations } from '../../content-engine/generate/crm-config.ts';
 import { adminRequestRefusal } from '../../shared/admin-guard.ts';
@@ -17,7 +17,8 @@ export function crmStandInLines(url: string): string[] {
   ];
 }
 
-export function createCrmStandIns(site: Site) {
+/** The stand-ins, and the destinations of `crm` (default: the functions' generated copy) pointed at them. */
+export function createCrmStandIns(crm?: SiteCrm) {
   const inbox = createWebhookInbox({ secrets: { default: LOCAL_CRM_WEBHOOK_SECRET } });
   const hubspot = createHubspotSimulator({ token: LOCAL_HUBSPOT_TOKEN });
   const mount: Mount = {
@@ -34,5 +35,5 @@ export function createCrmStandIns(site: Site) {
       return (await inbox.handle(req, res)) || hubspot.handle(req, res);
     },
   };
-  return { inbox, hubspot, mount, config: { ...CRM_CONFIG, destinations: crmDestinations(site.crm) } };
+  return { inbox, hubspot, mount, config: crm ? { ...CRM_CONFIG, destinations: crmDestinations(crm) } : CRM_CONFIG };
 }

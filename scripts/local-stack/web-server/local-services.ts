@@ -47,7 +47,7 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
       log: (line: string) => console.warn(`[voice-sim] ${line}`),
     },
   });
-  const crmStandIns = createCrmStandIns(site);
+  const crmStandIns = createCrmStandIns(site.crm);
   const backend = await createLocalBackend({
     dataDir,
     webhookSecret: LOCAL_WEBHOOK_SECRET,

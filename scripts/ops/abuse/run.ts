@@ -22,10 +22,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalBackend } from '../../local-stack/supabase/index.ts';
 import { createVoiceSimulator } from '../../local-stack/voice-simulator/index.ts';
+import { createCrmStandIns } from '../../local-stack/web-server/crm-stand-ins.ts';
 import { forgedForwardedFor, loopback, request, solvedPayload } from './client.ts';
 import { replayFromManyAddresses, voiceBudgetHolds } from './captcha-budget.ts';
 import { callMeBudgetHolds, callMeHolds } from './call-me.ts';
 import { ABUSE_ENDPOINTS, SITE_ORIGIN, type AbuseEndpoint, type Call } from './endpoints.ts';
+import { crmEventsOnce } from './crm-events.ts';
 import { leadEmailsOnce } from './lead-emails.ts';
 import { formatReport, type EndpointReport } from './report.ts';
 import { captchaReplays, crossSiteEditorWrite, unsolvedFloodThenVisitor, type ScenarioContext } from './scenarios.ts';
@@ -42,14 +44,18 @@ const backend = await createLocalBackend({
   dataDir: 'memory://',
   outboxFile,
   outboxDrainIntervalMs: 0,
+  crmDrainIntervalMs: 0,
   retentionEveryMs: 0,
   allowedOrigins: SITE_ORIGIN,
   log: quiet,
 });
 // The local ElevenLabs, which voice-signed-url asks for its links; with no agents it signs any.
 const simulator = createVoiceSimulator();
+// The webhook inbox and HubSpot stand-in the local drain delivers CRM events to.
+const crm = createCrmStandIns();
 const server = http.createServer(async (req, res) => {
-  if (!simulator.handle(req, res) && !(await backend.handle(req, res))) res.writeHead(404).end();
+  if ((await crm.mount.handle(req, res)) || simulator.handle(req, res)) return;
+  if (!(await backend.handle(req, res))) res.writeHead(404).end();
 });
 // Clients connect to 127.0.0.1 from other 127.x addresses: the socket address differs, nothing leaves loopback.
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -148,6 +154,8 @@ try {
   checks.push(...budget.checks);
   const callsPastBudget = await callMeBudgetHolds({ base, listVoiceSessions: backend.listVoiceSessions });
   checks.push(...callsPastBudget.checks);
+  const events = await crmEventsOnce({ ...backend, inboxDeliveries: crm.inbox.deliveries });
+  checks.push(...events.checks);
   const captchaCounters = {
     'replays counted': replays.replaysCounted,
     'over-budget voice starts': budget.overBudgetStarts,
@@ -164,6 +172,7 @@ try {
   const limits = { maxRequests: MAX_REQUESTS, maxSeconds: MAX_SECONDS };
   const { text, failed } = formatReport(reports, orphanEmails.length, limits, checks, {
     'e-mails sent twice': sentTwice,
+    'events delivered twice': events.deliveredTwice,
     ...captchaCounters,
   });
   console.log(text);

@@ -7,6 +7,7 @@ import { voiceFlows } from '../../content-engine/voice-flows.ts';
 import { pushedAgentsOf } from '../../build/production-input.ts';
 import { agentIdsFile } from '../../content-engine/agent-ids.ts';
 import { loadContent } from '../../content-engine/load.ts';
+import { crmDestinations } from '../../content-engine/generate/crm-config.ts';
 import { serviceKeyFromEnv } from '../../../supabase/functions/_shared/service-key.ts';
 import { functionNames } from './functions.ts';
 import { apiBaseUrlOf } from './region.ts';
@@ -110,6 +111,7 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
       phoneNumberId: env.ELEVENLABS_PHONE_NUMBER_ID?.trim() || undefined,
       callMeFlows: flows.filter((flow) => offersCallMe(flow.demo)).map((flow) => flow.slug),
     },
+    crm: { destinations: crmDestinations(registry.site.crm), env: (name) => (given ? given[name] : process.env[name]) },
     ...(voiceStarts === undefined ? {} : { voiceStarts }),
   };
 }

@@ -4,6 +4,7 @@ import type { PushedAgent } from '../../content-engine/agent-ids.ts';
 import type { AgentsApi } from './agents.ts';
 import { DEFAULT_VOICE_STARTS, fileLedger, planVoiceStarts, type VoiceLedger } from './budget.ts';
 import { checkCaptchaKey } from './captcha-key.ts';
+import { checkCrm, type CrmCheckOptions } from './crm.ts';
 import { checkClientAddress } from './client-address.ts';
 import { checkRegion } from './region.ts';
 import { checkPreflight } from './functions.ts';
@@ -41,6 +42,8 @@ export interface CheckLiveOptions {
   phone?: { phoneNumberId: string | undefined; callMeFlows: string[] } | undefined;
   /** The overrides each flow's page sends at start (flow slug → paths), which its agent must allow. */
   flowOverrides?: Record<string, string[]> | undefined;
+  /** The CRM destinations of site.yaml and the shell's secrets: each gets a signed ping (crm.ts). */
+  crm?: Omit<CrmCheckOptions, 'fetch'> | undefined;
   /** Signed links (voice starts) this run may spend, at most; default DEFAULT_VOICE_STARTS. */
   voiceStarts?: number;
   /** This machine's recent voice starts; default a file in the temporary folder. */
@@ -64,6 +67,7 @@ export async function runChecks(options: CheckLiveOptions): Promise<CheckRow[]> 
     ...(await checkClientAddress(context, site, supabaseUrl, options.secretKey)),
     await checkCaptchaKey(context, site, supabaseUrl),
     checkRegion(options.region, headers.csp, site),
+    ...(options.crm ? await checkCrm({ ...options.crm, ...(options.fetch ? { fetch: options.fetch } : {}) }) : []),
   ];
 
   const target = {

@@ -82,21 +82,27 @@ set search_path = ''
 as $$
 declare
   v_session jsonb;
+  v_id uuid;
 begin
   if coalesce(p_booking_id, '') = '' or p_start is null or coalesce(p_time_zone, '') = '' then
     raise exception 'queue_meeting_booked needs the booking id, its start and its time zone';
   end if;
   select pg_catalog.to_jsonb(s) - 'transcript' into v_session
     from public.voice_sessions as s where s.conversation_id = p_conversation_id;
-  return private.queue_crm_event(
-    'meeting.booked',
-    'meeting.booked:' || p_booking_id,
-    case when v_session is null then null else 'voice_session:' || p_conversation_id end,
-    pg_catalog.jsonb_build_object(
-      'booking_id', p_booking_id, 'start', p_start, 'time_zone', p_time_zone,
-      'conversation_id', p_conversation_id, 'session', v_session
+  -- The caller (service role) writes the event itself: it has no access to the private schema.
+  insert into public.crm_events (type, dedupe_key, lead_key, snapshot)
+    values (
+      'meeting.booked',
+      'meeting.booked:' || p_booking_id,
+      case when v_session is null then null else 'voice_session:' || p_conversation_id end,
+      pg_catalog.jsonb_build_object(
+        'booking_id', p_booking_id, 'start', p_start, 'time_zone', p_time_zone,
+        'conversation_id', p_conversation_id, 'session', v_session
+      )
     )
-  );
+    on conflict (dedupe_key) do nothing
+    returning id into v_id;
+  return v_id;
 end;
 $$;
 comment on function public.queue_meeting_booked(text, timestamptz, text, text) is

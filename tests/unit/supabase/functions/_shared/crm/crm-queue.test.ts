@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAs } from '../../../../../../scripts/local-stack/supabase/database.ts';
 import { pgliteRows, forgetPerson } from '../../../../../../scripts/ops/leads/forget.ts';
 import { CrmEventSchema } from '../../../../../../supabase/functions/_shared/crm/events.ts';
+import { queueMeetingBooked } from '../../../../../../supabase/functions/_shared/crm/meeting.ts';
 import { startCrmStack } from './crm-stack.ts';
 
 let stack: Awaited<ReturnType<typeof startCrmStack>>;
@@ -43,15 +44,17 @@ describe('queueing CRM events', () => {
       `insert into public.voice_sessions (conversation_id, flow, agent_id, details, notice_shown, page)
        values ('conv_meet', 'restaurant', 'agent_1', '{"name": "Mo Chen", "email": "mo@example.com"}', true, '/restaurant-demo')`,
     );
-    const book = () =>
-      stack.sql<{ id: string | null }>(
-        `select public.queue_meeting_booked('bk_1', '2026-12-01T09:00:00+11:00', 'Australia/Sydney', 'conv_meet') as id`,
-      );
-    expect((await book())[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await book())[0]!.id).toBeNull();
+    const meeting = {
+      bookingId: 'bk_1',
+      start: '2026-12-01T09:00:00+11:00',
+      timeZone: 'Australia/Sydney',
+      conversationId: 'conv_meet',
+    };
+    expect(await queueMeetingBooked(stack.rest, meeting)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await queueMeetingBooked(stack.rest, meeting)).toBeNull();
     await stack.drain();
-    const [meeting] = bodies('meeting.booked');
-    expect(CrmEventSchema.parse(meeting)).toMatchObject({
+    const [booked] = bodies('meeting.booked');
+    expect(CrmEventSchema.parse(booked)).toMatchObject({
       data: {
         bookingId: 'bk_1',
         start: '2026-11-30T22:00:00.000Z',
@@ -76,5 +79,30 @@ describe('queueing CRM events', () => {
     await stack.drain();
     expect(bodies('lead.forgotten').at(0)?.data).toMatchObject({ email: 'ivy@example.com' });
     expect(stack.hubspot.contacts().some((contact) => contact.properties.email === 'ivy@example.com')).toBe(false);
+  });
+});
+
+describe('CRM events and retention', () => {
+  it('deletes a lead\u2019s events with the lead, and a delivered erasure with its last delivery', async () => {
+    const id = crypto.randomUUID();
+    await stack.sql(
+      `insert into public.demo_requests (id, name, email, company, source) values ($1, 'Old', 'old@example.com', 'Past', 'demo_modal')`,
+      [id],
+    );
+    const keyed = () => stack.sql(`select type from public.crm_events where lead_key = $1`, [`demo_request:${id}`]);
+    expect(await keyed()).toEqual([{ type: 'lead.created' }]);
+    await stack.sql(`delete from public.demo_requests where id = $1`, [id]);
+    expect(await keyed()).toEqual([]);
+    await stack.sql(
+      `insert into public.demo_requests (name, email, company, source) values ('Eve', 'eve@example.com', 'Gone', 'demo_modal')`,
+    );
+    await forgetPerson(pgliteRows(stack.db), null, { email: 'eve@example.com', phone: '' }, false);
+    const erasures = () =>
+      stack.sql(
+        `select 1 from public.crm_events where type = 'lead.forgotten' and snapshot->>'email' = 'eve@example.com'`,
+      );
+    expect(await erasures()).toHaveLength(1);
+    await stack.drain();
+    expect(await erasures()).toHaveLength(0);
   });
 });

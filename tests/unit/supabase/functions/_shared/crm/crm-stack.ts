@@ -72,6 +72,7 @@ export async function startCrmStack(config: CrmConfig = TEST_CRM_CONFIG) {
   const sql = <T>(text: string, params: unknown[] = []) => db.query<T>(text, params).then((result) => result.rows);
   return {
     db,
+    rest,
     inbox,
     hubspot,
     store,

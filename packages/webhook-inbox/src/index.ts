@@ -2,25 +2,14 @@
 // delivery that verifies here verifies in any receiver that follows the spec.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Webhook } from 'standardwebhooks';
+import type { InboxDelivery } from './delivery.ts';
 import { inboxPage } from './page.ts';
+
+export type { InboxDelivery } from './delivery.ts';
 
 export const INBOX_PATH = '/__sim/webhooks';
 const KEEP = 500;
 const SIGNED_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature', 'content-type', 'user-agent'];
-
-/** One delivery as the inbox received it. */
-export interface InboxDelivery {
-  receivedAt: string;
-  /** The path segment after /__sim/webhooks/: the destination's name. */
-  destination: string;
-  headers: Record<string, string>;
-  body: string;
-  verified: boolean;
-  /** Why the signature did not verify. */
-  verifyError: string | null;
-  /** What the inbox answered: 204, 401 (bad signature) or 500 (a failure asked for). */
-  answered: number;
-}
 
 export interface WebhookInboxOptions {
   /** The signing secret ("whsec_…") of each destination by name; `default` for any other. */
@@ -98,7 +87,11 @@ export function createWebhookInbox(options: WebhookInboxOptions): WebhookInbox {
         const count = Number(new URLSearchParams(body).get('count') ?? JSON.parse(body || '{}').count);
         if (!Number.isInteger(count) || count < 0 || count > 1000)
           send(res, 400, { error: 'Send {"count": n}, n from 0 to 1000.' });
-        else send(res, 200, { failNext: (failures = count) });
+        else if (req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+          // The page's form: back to the page, which shows the new count.
+          failures = count;
+          res.writeHead(303, { Location: INBOX_PATH }).end();
+        } else send(res, 200, { failNext: (failures = count) });
       } else if (/^[a-z0-9-]{1,60}$/.test(rest) && req.method === 'POST') {
         const delivery = receive(rest, req, await readBody(req));
         send(

@@ -1,6 +1,6 @@
 // The inbox's page: every delivery with its signed headers and whether it verified, newest first, and a
 // form that makes the next deliveries fail. Server-rendered, no script: it is a developer's tool.
-import type { InboxDelivery } from './index.ts';
+import type { InboxDelivery } from './delivery.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

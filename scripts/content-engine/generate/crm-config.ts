@@ -21,6 +21,16 @@ export function crmDestinations(crm: SiteCrm): CrmConfig['destinations'] {
   return [...hooks, { kind: 'hubspot' as const, name: 'hubspot' as const, properties, legalBasis, events }];
 }
 
+/** The contact form's privacy checkbox text, which the visitor must tick (schemas/sections/contact-form.ts). */
+function contactConsent(registry: Registry): string | null {
+  for (const route of registry.routes) {
+    if (route.data.kind !== 'page' && route.data.kind !== 'landing') continue;
+    const form = route.data.sections.find((section) => section.type === 'contact-form');
+    if (form && 'privacyLabel' in form) return form.privacyLabel;
+  }
+  return null;
+}
+
 export function crmConfig(registry: Registry): CrmConfig {
   const voice: Record<string, string> = {};
   const callMe: Record<string, string> = {};
@@ -35,7 +45,7 @@ export function crmConfig(registry: Registry): CrmConfig {
   }
   return {
     destinations: crmDestinations(registry.site.crm),
-    consent: { contact: null, bookDemo: null, callMe, voice },
+    consent: { contact: contactConsent(registry), bookDemo: null, callMe, voice },
     salesFlows,
   };
 }

@@ -37,7 +37,7 @@ export const CRM_CONFIG: CrmConfig = {
     }
   ],
   "consent": {
-    "contact": null,
+    "contact": "I agree to the privacy policy and consent to being contacted about my enquiry.",
     "bookDemo": null,
     "callMe": {
       "general": "I agree to one automated call from Harbourline’s AI agent to this number now. Calls may be recorded.",

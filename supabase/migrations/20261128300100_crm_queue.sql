@@ -22,6 +22,10 @@ begin
     on conflict (dedupe_key) do nothing
     returning id into v_id;
   return v_id;
+exception when others then
+  -- The lead matters more than its CRM event: a failure here must never refuse the row being stored.
+  raise warning 'crm: % for % was not queued: %', p_type, p_lead_key, sqlerrm;
+  return null;
 end;
 $$;
 revoke all on function private.queue_crm_event(text, text, text, jsonb) from public;

@@ -1,7 +1,8 @@
 // Who may import whom, checked over the whole tree by `npm run lint` (docs/architecture.md draws the same
 // picture). dependency-cruiser rather than eslint-plugin-import-x: its circle check also sees `import type`
 // (import-x's no-cycle skips them, and two of the circles this rule was written for were type-only), and it
-// cost about the same here. tests/ and the root config files may import anything; every other folder has a rule below.
+// cost about the same here. tests/ (and a package's tests/) and the root config files may import anything; every
+// other folder has a rule below.
 
 /**
  * The folders of scripts/, each importing only those listed before it (and the files at scripts/ itself,
@@ -16,6 +17,7 @@ const SCRIPT_FOLDERS = [
   ['local-stack', 'what npm start and npm run dev serve beside the pages'],
   ['bench', 'benchmarks and budgets'],
   ['ops', 'operating the live site'],
+  ['local-checks', 'the checks that run only against the local stand-ins: npm run abuse, npm run rehearse'],
   ['docs-tools', 'screenshots and the social image'],
 ];
 
@@ -42,6 +44,47 @@ export default {
   forbidden: [
     ...scriptFolderRules,
     {
+      name: 'packages-only-through-their-entry',
+      comment:
+        'A workspace package (packages/<name>/, a stand-in such as the voice simulator) is used only through its ' +
+        'entry, src/index.ts (imported by its package name), so its inside can move without breaking a user.',
+      severity: 'error',
+      from: { pathNot: '^packages/' },
+      to: { path: '^packages/[^/]+/', pathNot: '^packages/[^/]+/src/index\\.ts$' },
+    },
+    {
+      name: 'packages-import-only-themselves',
+      comment:
+        "A package's code stands alone beside the site: it imports its own files, another package's entry and " +
+        "the schemas/ of the content it serves, never the site's app, tooling, tests or backend (the simulator " +
+        'signs its webhooks with its own code, checked against the backend in a test). Its tests, like all ' +
+        'tests, may import anything.',
+      severity: 'error',
+      from: { path: '^packages/([^/]+)/src/' },
+      to: {
+        path: '^(src|scripts|tests|supabase|packages)/',
+        pathNot: ['^packages/$1/', '^packages/[^/]+/src/index\\.ts$'],
+      },
+    },
+    {
+      name: 'ops-not-to-stand-ins',
+      comment:
+        'The tools that operate the live site never import a stand-in: they take the API address they are ' +
+        'given (--api-url, ELEVENLABS_API_URL) and never ask what answers there.',
+      severity: 'error',
+      from: { path: '^scripts/ops/' },
+      to: { path: '^packages/' },
+    },
+    {
+      name: 'local-stack-only-through-its-entry',
+      comment:
+        'Other folders use the local stack through scripts/local-stack/index.ts only: its keys, database and ' +
+        'servers are its own business.',
+      severity: 'error',
+      from: { path: '^(scripts|packages)/', pathNot: '^scripts/local-stack/' },
+      to: { path: '^scripts/local-stack/', pathNot: '^scripts/local-stack/index\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'No module reaches itself through its imports, type-only imports included.',
       severity: 'error',
@@ -59,13 +102,15 @@ export default {
       name: 'src-to-supabase-only-shared-rules',
       comment:
         'The app shares a few files with the edge functions: the lead field rules the server also enforces ' +
-        '(lead-fields.ts), the proof of work the browser solves (altcha.ts, altcha-solver.ts) and the check ' +
-        'of the number Call me dials (phone-number.ts, imported on first use).',
+        '(leads/lead-fields.ts, with the lead-column map it reads, leads/lead-columns.ts), the proof of work ' +
+        'the browser solves (captcha/altcha.ts, captcha/altcha-solver.ts) and the check of the number Call me ' +
+        'dials (call-me/phone-number.ts, imported on first use).',
       severity: 'error',
       from: { path: '^src/' },
       to: {
         path: '^supabase/',
-        pathNot: '^supabase/functions/_shared/(lead-fields|altcha|altcha-solver|phone-number)\\.ts$',
+        pathNot:
+          '^supabase/functions/_shared/(leads/lead-fields|leads/lead-columns|captcha/altcha|captcha/altcha-solver|call-me/phone-number)\\.ts$',
       },
     },
     {

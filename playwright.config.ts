@@ -46,7 +46,7 @@ export default defineConfig({
     {
       command: 'node scripts/local-stack/serve.ts',
       // One backend for every test: each test is its own client address (LOCAL_TEST_CLIENT_HEADER), and the
-      // voice budget fits the suite's starts (supabase/functions/_shared/voice-budget-env.ts).
+      // voice budget fits the suite's starts (supabase/functions/_shared/voice/voice-budget-env.ts).
       env: {
         PORT: String(PORT),
         LOCAL_DATA_DIR: 'memory://e2e',

@@ -39,7 +39,7 @@ export default defineConfig({
         plugins: [contentPlugin({ contentDir: FIXTURE_SITE })],
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'packages/*/tests/**/*.test.ts'],
           exclude: [`${SPEC_CONFORMANCE}/**`],
           setupFiles: ['tests/unit/setup.ts', 'tests/unit/no-real-content.ts'],
         },

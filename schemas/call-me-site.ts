@@ -14,7 +14,7 @@ export const DEFAULT_CALL_ME_COUNTRIES = ['AU', 'NZ', 'GB', 'US', 'CA', 'IE'];
  * site.yaml `callMe`: the rules the voice-call-me function applies before the agent phones a visitor
  * ("Call me"). A public "call this number" form is a known tool for toll fraud and harassment, so the
  * countries, the calls per number and the quiet hours are the owner's choice, with safe defaults. The
- * per-address limits live with the other rate limits (supabase/functions/_shared/limits.ts), the hourly
+ * per-address limits live with the other rate limits (supabase/functions/_shared/http/limits.ts), the hourly
  * and daily cap is `voiceBudget`, shared with the browser demos.
  */
 export const CallMeSiteSchema = z

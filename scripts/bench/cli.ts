@@ -9,7 +9,6 @@ import { printScaleTable } from './scale-report.ts';
 import { timeNpm } from './scale.ts';
 import { loadContent } from '../content-engine/load.ts';
 import { SECURITY_HEADERS } from '../shared/headers.ts';
-import { startSiteServer } from '../local-stack/web-server/site-server.ts';
 import { parseCli } from '../cli-args.ts';
 
 const USAGE = `Usage: npm run bench [-- <options>]
@@ -54,6 +53,8 @@ if (!values['no-build'] && !scaleOnly) {
 if (bytesOnly) {
   await measureRoutes(undefined, registry.routes, fail, log);
 } else if (!scaleOnly) {
+  // Loaded only here: the local stack's entry brings the backend too, which --bytes-only (npm test) never needs.
+  const { startSiteServer } = await import('../local-stack/index.ts');
   const server = await startSiteServer({ distDir: 'dist', port: 0, headers: SECURITY_HEADERS });
   try {
     await measureRoutes(server.url, registry.routes, fail, log);

@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
-import { solveChallenge, type AltchaChallenge } from '../../supabase/functions/_shared/altcha.ts';
+import { solveChallenge, type AltchaChallenge } from '../../supabase/functions/_shared/captcha/altcha.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { reportBytes } from './demo-bytes.ts';
-import type { Mount } from '../local-stack/web-server/site-server.ts';
-import { RATE_LIMITS } from '../../supabase/functions/_shared/limits.ts';
+import type { Mount } from '../local-stack/index.ts';
+import { RATE_LIMITS } from '../../supabase/functions/_shared/http/limits.ts';
 import { parseCli } from '../cli-args.ts';
 
 const { values } = parseCli(
@@ -159,8 +159,7 @@ async function reportTiming() {
     },
   };
   // Loaded once the flags are read, so --help answers without loading the local stack and the browser.
-  const { createLocalServices } = await import('../local-stack/web-server/local-services.ts');
-  const { startSiteServer } = await import('../local-stack/web-server/site-server.ts');
+  const { createLocalServices, startSiteServer } = await import('../local-stack/index.ts');
   const { chromium } = await import('playwright');
   const mounts = [benchPages, ...(await createLocalServices({ dataDir: 'memory://bench-demo' }))];
   const server = await startSiteServer({ distDir: DIST, port: 0, mounts });

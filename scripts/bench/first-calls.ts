@@ -9,8 +9,9 @@ import { parseCli } from '../cli-args.ts';
 import { FIRST_CALL_BUDGET_MS } from './budgets.ts';
 import { ms, table } from './format.ts';
 import { timeNpm } from './scale.ts';
-import { solveChallenge, type AltchaChallenge } from '../../supabase/functions/_shared/altcha.ts';
+import { solveChallenge, type AltchaChallenge } from '../../supabase/functions/_shared/captcha/altcha.ts';
 import { VOICE_AGENT_FLOWS } from '../../supabase/functions/_shared/generated/voice-agent-ids.ts';
+import { sampleDemoRequest } from '../../supabase/functions/_shared/leads/lead-columns.ts';
 
 const USAGE = `Usage: npm run bench:first-calls [-- <options>]
   --runs=N     fresh server starts, each timed (default 3)
@@ -28,15 +29,7 @@ if (!(Number.isInteger(runs) && runs > 0)) {
 const FIRST_CALLS = ['captcha-challenge', 'send-demo-request', 'voice-signed-url'] as const;
 type Timing = Record<'ready' | (typeof FIRST_CALLS)[number], number>;
 /** A Book a Demo submission as the form sends it. */
-const DEMO_REQUEST = {
-  name: 'First Call',
-  email: 'first.call@example.com',
-  company: 'Bench Ltd',
-  phone: '',
-  website: 'https://bench.example',
-  aiHelp: 'Answer the phone',
-  additionalNotes: '',
-};
+const DEMO_REQUEST = sampleDemoRequest({ name: 'First Call' });
 
 /** serve.ts on a free port; resolves with its address and the time from spawn to "Site running". */
 function startServer() {

@@ -112,9 +112,8 @@ function report(label: string, { gaps, longFrames }: FrameRecord) {
 }
 
 // Loaded once the flags are read, so --help answers without loading the local stack and the browser.
-const [{ createLocalServices }, { startSiteServer }, { chromium }] = await Promise.all([
-  import('../local-stack/web-server/local-services.ts'),
-  import('../local-stack/web-server/site-server.ts'),
+const [{ createLocalServices, startSiteServer }, { chromium }] = await Promise.all([
+  import('../local-stack/index.ts'),
   import('playwright'),
 ]);
 const mounts = await createLocalServices({ dataDir: 'memory://bench-frames' });

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SECURITY_HEADERS } from '../shared/headers.ts';
-import { startSiteServer } from '../local-stack/web-server/site-server.ts';
 import { launchBrowser } from './browser.ts';
 import { DistAssets } from './static-bytes.ts';
 
@@ -28,6 +27,7 @@ export async function measureHome(distDir: string): Promise<HomeCost> {
   const assets = new DistAssets(distDir);
   const initial = assets.pageBytes(html);
   const initialFiles = new Set(initial.jsFiles);
+  const { startSiteServer } = await import('../local-stack/index.ts');
   const server = await startSiteServer({ distDir, port: 0, headers: SECURITY_HEADERS });
   const browser = await launchBrowser();
   try {

@@ -1,11 +1,11 @@
 // The function secrets a production build can see: supabase/functions/.env, which DEPLOY.md step 4 fills in
 // and `supabase secrets set` uploads before step 6 builds. The build cannot read the project's secrets, so
 // it judges this file when it is there (a CI job that sets secrets elsewhere has none) and refuses a
-// captcha key that is the local stack's or too short (supabase/functions/_shared/hmac-key.ts says why).
+// captcha key that is the local stack's or too short (supabase/functions/_shared/captcha/hmac-key.ts says why).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
-import { hmacKeyProblem } from '../../supabase/functions/_shared/hmac-key.ts';
+import { hmacKeyProblem } from '../../supabase/functions/_shared/captcha/hmac-key.ts';
 
 export const FUNCTION_SECRETS_FILE = 'supabase/functions/.env';
 

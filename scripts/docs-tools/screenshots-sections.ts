@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { chromiumLaunchOptions } from '../bench/chromium.ts';
-import { freePort, waitForServer } from '../local-stack/web-server/ports.ts';
+import { freePort, waitForServer } from '../local-stack/index.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CATALOGUE_PATH = '/section-catalogue';

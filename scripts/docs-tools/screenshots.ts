@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../bench/chromium.ts';
 import { loadContent } from '../content-engine/load.ts';
-import { createLocalServices } from '../local-stack/web-server/local-services.ts';
-import { startSiteServer, type SiteServer } from '../local-stack/web-server/site-server.ts';
+import { createLocalServices, startSiteServer, type SiteServer } from '../local-stack/index.ts';
 
 const WIDTHS = [390, 1440];
 const OUT_DIR = 'screenshots';

@@ -8,7 +8,7 @@ import { EDITOR_BASE, editorPlugin } from '../editor-server/plugin.ts';
 import { crmStandInLines } from './web-server/crm-stand-ins.ts';
 import { createLocalServices } from './web-server/local-services.ts';
 import { loopbackUrl } from './web-server/site-server.ts';
-import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from './voice-simulator/index.ts';
+import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from '@harbourline/voice-simulator';
 import { parseCli } from '../cli-args.ts';
 
 parseCli(

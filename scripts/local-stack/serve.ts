@@ -3,7 +3,7 @@ import { SECURITY_HEADERS } from '../shared/headers.ts';
 import { createLocalServices } from './web-server/local-services.ts';
 import { startSiteServer } from './web-server/site-server.ts';
 import { crmStandInLines } from './web-server/crm-stand-ins.ts';
-import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from './voice-simulator/index.ts';
+import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from '@harbourline/voice-simulator';
 import { parseCli } from '../cli-args.ts';
 
 parseCli(

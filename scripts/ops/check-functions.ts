@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCli } from '../cli-args.ts';
-import { functionNames } from '../local-stack/supabase/deployed.ts';
+import { functionNames } from '../local-stack/index.ts';
 
 parseCli('Usage: npm run check:functions\n  deno check of every Supabase edge function, offline.', {});
 

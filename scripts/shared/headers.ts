@@ -4,7 +4,10 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
-import { parseElevenLabsRegion, regionConnectOrigins } from '../../supabase/functions/_shared/elevenlabs-region.ts';
+import {
+  parseElevenLabsRegion,
+  regionConnectOrigins,
+} from '../../supabase/functions/_shared/voice/elevenlabs-region.ts';
 
 /** The build/run environment the policy depends on (Vite's env files plus the process environment). */
 export interface HeaderEnv {

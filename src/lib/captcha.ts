@@ -5,10 +5,10 @@
  * every protected function call then carries one solved payload in `X-Altcha`, used once, and the next
  * one is solved right away. Loaded with a dynamic import, so landing pages never fetch it up front.
  */
-import { solveChallenge, type SolvableChallenge } from '../../supabase/functions/_shared/altcha-solver.ts';
+import { solveChallenge, type SolvableChallenge } from '../../supabase/functions/_shared/captcha/altcha-solver.ts';
 import { addHeaderSource, backendConfig } from './backend.ts';
 
-/** The functions that check X-Altcha (supabase/functions/_shared/captcha.ts). */
+/** The functions that check X-Altcha (supabase/functions/_shared/captcha/captcha.ts). */
 const PROTECTED = new Set(['send-demo-request', 'send-lead-notification', 'voice-signed-url', 'voice-call-me']);
 
 let next: Promise<string | null> | null = null;

@@ -1,9 +1,9 @@
 import { isNotEmpty, type FormErrors } from '@mantine/form';
 import type { ReactNode } from 'react';
-import type { FieldRule, FieldValues } from '../../supabase/functions/_shared/lead-fields.ts';
+import type { FieldRule, FieldValues } from '../../supabase/functions/_shared/leads/lead-fields.ts';
 
 /**
- * Mantine rules for the fields the server requires (supabase/functions/_shared/lead-fields.ts):
+ * Mantine rules for the fields the server requires (supabase/functions/_shared/leads/lead-fields.ts):
  * blank after trimming shows `error`, or only marks the field invalid when `error` is `true`.
  */
 export function requiredRules<Field extends string>(

@@ -1,4 +1,4 @@
-import { isLeadLocale, SOURCE_LOCALE } from '../../supabase/functions/_shared/lead-fields.ts';
+import { isLeadLocale, SOURCE_LOCALE } from '../../supabase/functions/_shared/leads/lead-fields.ts';
 
 /**
  * The language of the page the visitor is on: the document's `lang`, which the page shell sets from the

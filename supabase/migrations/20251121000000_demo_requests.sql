@@ -17,7 +17,7 @@ create table public.demo_requests (
   additional_notes text,
   source text not null default 'contact',
 
-  -- Limits match the zod schemas in supabase/functions/_shared/lead-schemas.ts, so anything the
+  -- Limits match the zod schemas in supabase/functions/_shared/leads/lead-schemas.ts, so anything the
   -- functions accept is also accepted here; these also bound what the browser can insert directly.
   constraint demo_requests_name_length check (btrim(name) <> '' and char_length(name) <= 200),
   constraint demo_requests_company_length check (btrim(company) <> '' and char_length(company) <= 200),

@@ -83,7 +83,7 @@ end;
 $$;
 
 comment on function public.hit_rate_limit(text, text, integer, integer, integer) is
-  'Counts a hit; 0 = allowed, else seconds to wait. Limits live in supabase/functions/_shared/limits.ts.';
+  'Counts a hit; 0 = allowed, else seconds to wait. Limits live in supabase/functions/_shared/http/limits.ts.';
 
 revoke all on function public.hit_rate_limit(text, text, integer, integer, integer) from public, anon, authenticated;
 grant execute on function public.hit_rate_limit(text, text, integer, integer, integer) to service_role;

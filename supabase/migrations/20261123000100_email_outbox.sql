@@ -18,7 +18,7 @@ create table public.email_outbox (
   status text not null default 'pending',
   attempts integer not null default 0,
   next_attempt_at timestamptz not null default now(),
-  -- The failure without personal data (see supabase/functions/_shared/outbox.ts).
+  -- The failure without personal data (see supabase/functions/_shared/email/outbox.ts).
   last_error text,
   sent_at timestamptz,
   constraint email_outbox_status_known check (status in ('pending', 'sent', 'failed'))

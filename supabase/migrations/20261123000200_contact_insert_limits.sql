@@ -2,10 +2,10 @@
 --   * idempotent leads: the browser sends the row id (a UUID made per submission); a retry with the same
 --     id stores nothing new, whether it comes as INSERT … ON CONFLICT DO NOTHING or a plain INSERT;
 --   * one row per statement, and at most RATE_LIMITS['contact-insert'] rows per client address and
---     window (supabase/functions/_shared/limits.ts; the numbers are repeated below);
+--     window (supabase/functions/_shared/http/limits.ts; the numbers are repeated below);
 --   * notified_at, so send-lead-notification e-mails the team once per stored contact row;
 --   * stricter text: no control characters, not blank once Unicode whitespace is removed, a loose phone
---     pattern. The same rules are in supabase/functions/_shared/lead-schemas.ts.
+--     pattern. The same rules are in supabase/functions/_shared/leads/lead-schemas.ts.
 --
 -- splinter, read by hand (lints/*.sql): 0011 every function has search_path = ''; 0028/0029 the
 -- security definer function is a trigger function (returns trigger, which PostgREST cannot call as
@@ -61,7 +61,7 @@ begin
   if exists (select 1 from public.demo_requests where id = new.id) then
     return null;
   end if;
-  -- RATE_LIMITS['contact-insert'] in supabase/functions/_shared/limits.ts.
+  -- RATE_LIMITS['contact-insert'] in supabase/functions/_shared/http/limits.ts.
   v_wait := public.hit_rate_limit('contact-insert', coalesce(v_client, 'unknown'), 5, 200, 600);
   if v_wait > 0 then
     raise sqlstate 'PGRST' using

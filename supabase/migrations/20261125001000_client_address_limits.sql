@@ -4,7 +4,7 @@
 -- while the FIRST X-Forwarded-For entry is whatever the caller sent (the platform appends the real one).
 -- Sources: https://developers.cloudflare.com/fundamentals/reference/http-headers/ ;
 -- https://github.com/orgs/supabase/discussions/34647 ; https://github.com/supabase/auth/pull/2295 .
--- private.client_address() is the SQL twin of supabase/functions/_shared/client-address.ts:
+-- private.client_address() is the SQL twin of supabase/functions/_shared/http/client-address.ts:
 -- cf-connecting-ip, else x-real-ip, else 'unknown'; IPv4 per address, IPv6 per /64, and a looser
 -- neighbourhood key (IPv4 /24, IPv6 /48). tests/unit/backend/client-address.test.ts checks both agree.
 --
@@ -151,7 +151,7 @@ end;
 $$;
 
 comment on function public.hit_client_limits(text, text, text, integer, integer, integer, integer) is
-  'Counts a hit per client, per /24 (IPv6 /48) and globally; the global count is an alarm, not a wall. Limits: supabase/functions/_shared/limits.ts.';
+  'Counts a hit per client, per /24 (IPv6 /48) and globally; the global count is an alarm, not a wall. Limits: supabase/functions/_shared/http/limits.ts.';
 revoke all on function public.hit_client_limits(text, text, text, integer, integer, integer, integer) from public, anon, authenticated;
 grant execute on function public.hit_client_limits(text, text, text, integer, integer, integer, integer) to service_role;
 
@@ -175,7 +175,7 @@ revoke all on function public.rate_limit_load(integer) from public, anon, authen
 grant execute on function public.rate_limit_load(integer) to service_role;
 
 -- The contact insert: the same rule, on the real address. RATE_LIMITS['contact-insert'] in
--- supabase/functions/_shared/limits.ts (numbers repeated: SQL cannot import them; a test compares).
+-- supabase/functions/_shared/http/limits.ts (numbers repeated: SQL cannot import them; a test compares).
 create or replace function private.demo_requests_contact_guard()
 returns trigger
 language plpgsql

@@ -1,6 +1,6 @@
 -- No silent loss (issue 28): send-demo-request stores the row, then queues its e-mail. If the queueing
 -- fails (the function answers 200: the lead is stored), the drain's sweep finds the row here and queues
--- its e-mail from the stored row (supabase/functions/_shared/outbox-sweep.ts). A minute's grace lets
+-- its e-mail from the stored row (supabase/functions/_shared/email/outbox-sweep.ts). A minute's grace lets
 -- the function's own queueing finish first; the outbox's dedupe key makes a race harmless.
 -- splinter, read by hand: 0011 search_path = ''; 0028/0029 execute for service_role only.
 

@@ -1,6 +1,6 @@
 -- Qualified demo leads: ElevenLabs judges every real call by the flow's evaluation criteria and extracts
 -- the flow's collect fields (YAML agent.evaluation and agent.collect, pushed by npm run agents:push).
--- voice-post-call stores both, normalised by supabase/functions/_shared/voice-analysis.ts:
+-- voice-post-call stores both, normalised by supabase/functions/_shared/voice/voice-analysis.ts:
 --   evaluation      { <criterion id>: { result: success|failure|unknown, rationale } }
 --   data_collection { <field id>: { value: text|number|boolean|null, rationale } } (column since 20261123000300)
 -- The columns live on public.voice_sessions, so its RLS (on, one restrictive policy that denies anon and

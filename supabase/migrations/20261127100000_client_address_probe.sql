@@ -48,7 +48,7 @@ revoke all on function public.client_address_probe() from public, anon, authenti
 grant execute on function public.client_address_probe() to service_role;
 
 -- The contact insert: per address when the platform gave one, per content when it did not.
--- RATE_LIMITS['contact-insert'] in supabase/functions/_shared/limits.ts (numbers repeated: SQL cannot
+-- RATE_LIMITS['contact-insert'] in supabase/functions/_shared/http/limits.ts (numbers repeated: SQL cannot
 -- import them; tests/unit/backend/contact-insert-limits.test.ts compares).
 create or replace function private.demo_requests_contact_guard()
 returns trigger

@@ -156,7 +156,7 @@ $$;
 comment on function public.spend_captcha_and_count(
   text, timestamptz, text, text, text, integer, integer, integer, integer, integer, integer
 ) is
-  'Spends a captcha payload and counts the call only when the spend is fresh and every limit and budget allows; a refusal changes nothing. Limits: supabase/functions/_shared/limits.ts.';
+  'Spends a captcha payload and counts the call only when the spend is fresh and every limit and budget allows; a refusal changes nothing. Limits: supabase/functions/_shared/http/limits.ts.';
 revoke all on function public.spend_captcha_and_count(
   text, timestamptz, text, text, text, integer, integer, integer, integer, integer, integer
 ) from public, anon, authenticated;

@@ -1,7 +1,7 @@
 -- "Call me" (issue 40): the agent phones a visitor. A public "call this number" form is a tool for toll
 -- fraud and harassment, so every dial is counted in one call, public.spend_and_count_call:
 --   1. the captcha spend and the per-address and per-network counts of public.spend_captcha_and_count
---      (bucket 'voice-call-me', limits in supabase/functions/_shared/limits.ts);
+--      (bucket 'voice-call-me', limits in supabase/functions/_shared/http/limits.ts);
 --   2. the destination number: at most p_per_day calls in 24 hours and p_per_30_days in 30 days
 --      (site.yaml callMe), calls to one number serialised by an advisory lock on its hash;
 --   3. the voice budget shared with the browser demos (site.yaml voiceBudget): the same 'budget:hour' and

@@ -5,7 +5,7 @@
 --   voice_sessions.locale   stored by voice-signed-url (and voice-call-me) with the session record.
 --
 -- The default is the site's own language (industries/site.yaml sourceLocale; SOURCE_LOCALE in
--- supabase/functions/_shared/lead-fields.ts): its pages send no locale, so their request bodies stay the
+-- supabase/functions/_shared/leads/lead-fields.ts): its pages send no locale, so their request bodies stay the
 -- SPEC's, and every row stored before this migration came from an English page. Null is allowed for a row
 -- whose page is not known (a session stored from the post-call webhook alone may say so).
 -- The shape matches isLeadLocale in lead-fields.ts: a language of 2 or 3 letters, then subtags of 1 to 8

@@ -5,7 +5,7 @@ import { test as base, type Page } from '@playwright/test';
  * Playwright's `test`, with each test playing its own client: a browser cannot choose its source
  * address, so its pages name one in X-Test-Client-Address, which the local stack (started with
  * LOCAL_TEST_CLIENT_HEADER=1) uses as the socket address (scripts/local-stack/supabase/client-address-emulation.ts). The rate limits
- * (supabase/functions/_shared/limits.ts) are per address, as in production; without this, the whole
+ * (supabase/functions/_shared/http/limits.ts) are per address, as in production; without this, the whole
  * suite would be one visitor starting dozens of voice demos in ten minutes, and meet them.
  */
 let testsInWorker = 0;

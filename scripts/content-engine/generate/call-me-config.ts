@@ -9,7 +9,7 @@ import type { Demo } from '../../../schemas/demo.ts';
 import { translationFileOf } from '../../../schemas/locale-paths.ts';
 import { AgentPhoneSchema, phoneFirstMessage } from '../../../schemas/agent-phone.ts';
 import { agentLanguageOf } from '../../../schemas/page-language.ts';
-import type { CallMeFlowConfig } from '../../../supabase/functions/_shared/voice-call-me-config.ts';
+import type { CallMeFlowConfig } from '../../../supabase/functions/_shared/call-me/voice-call-me-config.ts';
 import { checkFile } from '../check-file.ts';
 import { listContentFiles, loadContent } from '../load.ts';
 import type { Registry } from '../types.ts';
@@ -25,7 +25,7 @@ function translatedPhoneMessage(path: string): string | undefined {
 }
 
 /**
- * The settings as voice-call-me reads them (`CallMeConfig` in _shared/voice-call-me-config.ts). The
+ * The settings as voice-call-me reads them (`CallMeConfig` in _shared/call-me/voice-call-me-config.ts). The
  * flows come from their files, not from the registry, whose route data leaves the agent block out (the
  * browser never needs it); only flows that enable Call me are listed, with their opening in each
  * language a translation gives it (read like scripts/ops/agents/page-languages.ts reads first messages).
@@ -64,7 +64,7 @@ export function callMeConfigModule(registry: Registry, contentDir?: string): str
   return [
     '// Generated from industries/site.yaml `callMe` and the flows (variables.send, agent.phone) by',
     '// `npm run generate`; edit the YAML, not this file. The functions cannot read YAML once deployed.',
-    "import type { CallMeConfig } from '../voice-call-me-config.ts';",
+    "import type { CallMeConfig } from '../call-me/voice-call-me-config.ts';",
     '',
     `export const CALL_ME_CONFIG: CallMeConfig = ${JSON.stringify(callMeConfig(registry, contentDir), null, 2)};`,
     '',

@@ -9,7 +9,7 @@ import type { Registry } from '../types.ts';
 
 export const VOICE_LEADS_CONFIG_FILE = 'supabase/functions/_shared/generated/voice-leads-config.ts';
 
-/** The settings as the functions read them (`VoiceLeadsConfig` in _shared/voice-leads.ts). */
+/** The settings as the functions read them (`VoiceLeadsConfig` in _shared/voice/voice-leads.ts). */
 export function voiceLeadsConfig(registry: Registry) {
   const flows: Record<string, { notify: string; keepTranscript: boolean }> = {};
   for (const route of registry.routes) {
@@ -51,7 +51,7 @@ export function voiceLeadsConfigModule(registry: Registry): string {
   return [
     '// Generated from the flows (notify, keepTranscript) and industries/site.yaml `leads` and `voiceBudget`',
     '// by `npm run generate`; edit the YAML, not this file. The functions cannot read YAML once deployed.',
-    "import type { VoiceLeadsConfig } from '../voice-leads.ts';",
+    "import type { VoiceLeadsConfig } from '../voice/voice-leads.ts';",
     '',
     `export const VOICE_LEADS_CONFIG: VoiceLeadsConfig = ${JSON.stringify(voiceLeadsConfig(registry), null, 2)};`,
     '',

@@ -1,10 +1,10 @@
 // The local backend's interface, options and fixed local values (split from index.ts to keep it short).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../../../supabase/functions/_shared/http/log.ts';
+import type { DrainResult } from '../../../supabase/functions/_shared/email/outbox.ts';
+import type { VoiceLeadsConfig } from '../../../supabase/functions/_shared/voice/voice-leads.ts';
 import type { CrmConfig } from '../../../supabase/functions/_shared/crm/config.ts';
 import type { CrmDrainResult } from '../../../supabase/functions/_shared/crm/drain.ts';
-import type { Logger } from '../../../supabase/functions/_shared/log.ts';
-import type { DrainResult } from '../../../supabase/functions/_shared/outbox.ts';
-import type { VoiceLeadsConfig } from '../../../supabase/functions/_shared/voice-leads.ts';
 
 export interface LocalBackend {
   /** Handles the request if it is one of ours; returns false when the URL is not a backend URL. */

@@ -9,7 +9,7 @@ import { drainCrm, type CrmDrainResult } from '../../../supabase/functions/_shar
 import { createHubspotDestination } from '../../../supabase/functions/_shared/crm/hubspot.ts';
 import type { CrmDeliveryStore } from '../../../supabase/functions/_shared/crm/store.ts';
 import { createWebhookDestination } from '../../../supabase/functions/_shared/crm/webhook.ts';
-import type { Logger } from '../../../supabase/functions/_shared/log.ts';
+import type { Logger } from '../../../supabase/functions/_shared/http/log.ts';
 
 /** The signing secret of every local webhook destination (Standard Webhooks' whsec_ + base64); never a production value. */
 export const LOCAL_CRM_WEBHOOK_SECRET = `whsec_${Buffer.from('local-crm-webhook-signing-secret').toString('base64')}`;

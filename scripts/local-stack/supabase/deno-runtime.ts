@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Logger } from '../../../supabase/functions/_shared/log.ts';
+import type { Logger } from '../../../supabase/functions/_shared/http/log.ts';
 
 const DENO_BIN = path.resolve('node_modules', '.bin', process.platform === 'win32' ? 'deno.cmd' : 'deno');
 const HOST_SCRIPT = path.resolve('scripts/local-stack/supabase/deno-host.ts');

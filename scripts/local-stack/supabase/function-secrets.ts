@@ -1,5 +1,5 @@
 // The secrets the local functions run with, as a hosted project injects them into Deno.
-import { ELEVENLABS_API_PREFIX } from '../voice-simulator/agents-api.ts';
+import { ELEVENLABS_API_PREFIX } from '@harbourline/voice-simulator';
 import { LOCAL_DRAIN_SECRET } from './backend-options.ts';
 import { localCrmSecrets } from './crm-drain.ts';
 import { LOCAL_ANON_JWT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_JWT } from './keys.ts';
@@ -29,7 +29,7 @@ export function localFunctionSecrets(
     OUTBOX_DRAIN_SECRET: LOCAL_DRAIN_SECRET,
     // A drain through the function delivers to the stand-ins, as the local timer does (crm-drain.ts).
     ...localCrmSecrets(baseUrl),
-    // The browser tests' backend only (playwright.config.ts): _shared/voice-budget-env.ts says why.
+    // The browser tests' backend only (playwright.config.ts): _shared/voice/voice-budget-env.ts says why.
     ...(process.env.LOCAL_VOICE_BUDGET ? { LOCAL_VOICE_BUDGET: process.env.LOCAL_VOICE_BUDGET } : {}),
   };
 }

@@ -17,7 +17,7 @@ export interface Refusal {
  * client IP address connecting to Cloudflare"); https://github.com/orgs/supabase/discussions/34647 (a
  * spoofed X-Forwarded-For arrives verbatim, cf-connecting-ip keeps the real address). Applies to the
  * functions and to PostgREST's `request.headers` alike. The function side reads it with
- * supabase/functions/_shared/client-address.ts, the SQL side with private.client_address().
+ * supabase/functions/_shared/http/client-address.ts, the SQL side with private.client_address().
  */
 export function stampClientAddress(headers: Headers, socketAddress: string | undefined): void {
   const address = socketAddress ?? 'unknown';

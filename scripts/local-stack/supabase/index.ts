@@ -11,13 +11,13 @@
 //   GET  /__backend/crm_deliveries           each lead's CRM deliveries for npm run leads (loopback only)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { LOCAL_ALTCHA_HMAC_KEY } from '../../../supabase/functions/_shared/captcha.ts';
+import { LOCAL_ALTCHA_HMAC_KEY } from '../../../supabase/functions/_shared/captcha/captcha.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
+import { createPostgrestOutboxStore } from '../../../supabase/functions/_shared/email/outbox-postgrest.ts';
+import { createPostgrestUnqueuedLeads } from '../../../supabase/functions/_shared/email/outbox-sweep.ts';
 import { withPausedNotice } from '../../../supabase/functions/_shared/crm/paused-notice.ts';
 import { createPostgrestCrmStore } from '../../../supabase/functions/_shared/crm/store.ts';
 import { CRM_CONFIG } from '../../../supabase/functions/_shared/generated/crm-config.ts';
-import { createPostgrestOutboxStore } from '../../../supabase/functions/_shared/outbox-postgrest.ts';
-import { createPostgrestUnqueuedLeads } from '../../../supabase/functions/_shared/outbox-sweep.ts';
 import { adminRequestRefusal, serveAdminList } from '../../shared/admin-guard.ts';
 import { listCrmDeliveries, listDemoRequests, listOutbox, listVoiceSessions } from './admin-lists.ts';
 import { startCrmDrain } from './crm-drain.ts';

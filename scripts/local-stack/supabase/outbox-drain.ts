@@ -3,10 +3,10 @@
 // Resend so a marketer can see what the team would receive (and tests can read it back).
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { EmailSender } from '../../../supabase/functions/_shared/email.ts';
-import type { Logger } from '../../../supabase/functions/_shared/log.ts';
-import { drainOutbox, type DrainOptions, type DrainResult } from '../../../supabase/functions/_shared/outbox.ts';
-import { sweepUnqueuedLeads, type UnqueuedLeads } from '../../../supabase/functions/_shared/outbox-sweep.ts';
+import type { EmailSender } from '../../../supabase/functions/_shared/email/email.ts';
+import type { Logger } from '../../../supabase/functions/_shared/http/log.ts';
+import { drainOutbox, type DrainOptions, type DrainResult } from '../../../supabase/functions/_shared/email/outbox.ts';
+import { sweepUnqueuedLeads, type UnqueuedLeads } from '../../../supabase/functions/_shared/email/outbox-sweep.ts';
 
 /** Appends each e-mail as one JSON line to `outboxFile` instead of sending it. */
 export function createOutboxEmailSender(outboxFile: string, log: Logger): EmailSender {

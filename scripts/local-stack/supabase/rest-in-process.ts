@@ -2,7 +2,7 @@
 // PostgREST stores with the service key, admitted by the gateway's key check and answered by the
 // emulation, without a socket. The e-mail timer uses it, and so do tests of those stores.
 import type { PGlite } from '@electric-sql/pglite';
-import type { ServiceRoleConfig } from '../../../supabase/functions/_shared/postgrest.ts';
+import type { ServiceRoleConfig } from '../../../supabase/functions/_shared/database/postgrest.ts';
 import { restAccess } from './gateway.ts';
 import { LOCAL_SECRET_KEY } from './keys.ts';
 import { handleRestRequest } from './postgrest.ts';

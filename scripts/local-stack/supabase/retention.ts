@@ -2,8 +2,8 @@
 // start and then on a timer, with the periods from industries/site.yaml (leads.retentionDays for voice
 // sessions, leads.requestRetentionDays and leads.outboxRetentionDays for requests and queued e-mails).
 import type { PGlite } from '@electric-sql/pglite';
-import type { Logger } from '../../../supabase/functions/_shared/log.ts';
-import type { VoiceLeadsConfig } from '../../../supabase/functions/_shared/voice-leads.ts';
+import type { Logger } from '../../../supabase/functions/_shared/http/log.ts';
+import type { VoiceLeadsConfig } from '../../../supabase/functions/_shared/voice/voice-leads.ts';
 import { runAs } from './database.ts';
 import { deleteExpiredVoiceSessions } from './voice-session-store.ts';
 

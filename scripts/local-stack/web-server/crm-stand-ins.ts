@@ -1,7 +1,7 @@
 // The CRM stand-ins npm start and npm run dev serve: the webhook inbox (/__sim/webhooks) and HubSpot
 // (/__sim/hubspot), each its own package, reached by the local drain over HTTP like the real services.
-import { createHubspotSimulator, HUBSPOT_SIM_PATH } from '../../../packages/hubspot-simulator/src/index.ts';
-import { createWebhookInbox, INBOX_PATH } from '../../../packages/webhook-inbox/src/index.ts';
+import { createHubspotSimulator, HUBSPOT_SIM_PATH } from '@harbourline/hubspot-simulator';
+import { createWebhookInbox, INBOX_PATH } from '@harbourline/webhook-inbox';
 import type { SiteCrm } from '../../../schemas/crm.ts';
 import { CRM_CONFIG } from '../../../supabase/functions/_shared/generated/crm-config.ts';
 import { crmDestinations } from '../../content-engine/generate/crm-config.ts';

@@ -6,8 +6,8 @@ import { DEFAULT_SITE_ENV, readAgentIds } from '../../content-engine/agent-ids.t
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
 import { adminRequestRefusal, isAdminPath } from '../../shared/admin-guard.ts';
 import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../supabase/index.ts';
+import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '@harbourline/voice-simulator';
 import { createCrmStandIns } from './crm-stand-ins.ts';
-import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '../voice-simulator/index.ts';
 import type { Mount } from './site-server.ts';
 
 export interface LocalServicesOptions {

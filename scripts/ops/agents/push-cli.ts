@@ -7,20 +7,21 @@ import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { formatDifference } from './compare.ts';
 import { describeError, pushAgents, type PushItem } from './push.ts';
 import { pushAllTests } from './tests-push.ts';
-import { DEFAULT_SITE_ENV, siteEnv } from '../../content-engine/agent-ids.ts';
+import { siteEnv } from '../../content-engine/agent-ids.ts';
 import { formatProblems } from '../../content-engine/problem.ts';
-import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
 import { parseCli } from '../../cli-args.ts';
-import { regionBaseUrl } from '../check-live/region.ts';
+import { apiAddress } from './api-address.ts';
 
-const USAGE = `Usage: npm run agents:push -- [--env <name>] [--dry-run] [--no-create]
-  --env <name>   the environment (default SITE_ENV, else local: the simulator of npm start)
+const USAGE = `Usage: npm run agents:push -- [--env <name>] [--api-url <url>] [--dry-run] [--no-create]
+  --env <name>   the environment (default SITE_ENV, else local: the agents API npm start serves)
+  --api-url <url> the agents API to talk to (default ELEVENLABS_API_URL, else the environment's region)
   --dry-run      read every agent from the API and print what differs, field by field; change nothing
   --no-create    fail instead of creating an agent (CI: new ids must be pushed and committed first)
 Needs ELEVENLABS_API_KEY (ELEVENLABS_API_URL for another agents API) except for --env local.`;
 
 const { values } = parseCli(USAGE, {
   env: { type: 'string' },
+  'api-url': { type: 'string' },
   'dry-run': { type: 'boolean', default: false },
   'no-create': { type: 'boolean', default: false },
 });
@@ -31,15 +32,9 @@ const dryRun = values['dry-run'];
 if (!/^[a-z][a-z0-9-]{0,39}$/.test(env))
   fail(`--env "${env}" is not an environment name: use e.g. staging or production.`);
 
-// The local environment is the simulator that npm start serves; any other goes to ElevenLabs itself.
-const local = env === DEFAULT_SITE_ENV;
-const baseUrl =
-  process.env.ELEVENLABS_API_URL?.trim() ||
-  (local ? `http://127.0.0.1:${process.env.PORT ?? 4173}${ELEVENLABS_API_PREFIX}` : regionBaseUrl(env, root));
-const apiKey = process.env.ELEVENLABS_API_KEY?.trim() || (local ? 'local-simulator' : undefined);
-if (env === 'production' && baseUrl?.includes(ELEVENLABS_API_PREFIX)) {
-  fail(`Refusing to record simulator agents as production ids: ELEVENLABS_API_URL is ${baseUrl}. Unset it.`);
-}
+// The local environment takes drafts and needs no key; any other is a workspace that goes live.
+const { baseUrl, local } = apiAddress(env, values['api-url'], root);
+const apiKey = process.env.ELEVENLABS_API_KEY?.trim() || (local ? 'local-key' : undefined);
 if (!apiKey && !dryRun) fail(`Set ELEVENLABS_API_KEY to push the "${env}" agents (or use --dry-run to see the plan).`);
 
 const client = apiKey
@@ -57,8 +52,8 @@ const result = await pushAgents({
   contentDir,
   env,
   client: client?.conversationalAi ?? null,
-  // ElevenLabs itself, not a simulator (npm start's, or the rehearsal's): drafts are refused.
-  real: !(baseUrl ?? '').includes(ELEVENLABS_API_PREFIX),
+  // Agents of an environment that goes live (the rehearsal's too, as it rehearses production) take no draft.
+  real: !local,
   dryRun,
   noCreate: values['no-create'],
 }).catch((error: unknown) => fail(describeError(error)));

@@ -6,36 +6,37 @@
 // structural conditions and leaves those only ElevenLabs can judge "not judged", never passed.
 import { join, resolve } from 'node:path';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
-import { DEFAULT_SITE_ENV, siteEnv } from '../../content-engine/agent-ids.ts';
+import { siteEnv } from '../../content-engine/agent-ids.ts';
 import { formatProblems } from '../../content-engine/problem.ts';
 import { parseCli } from '../../cli-args.ts';
-import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
+import { apiAddress } from './api-address.ts';
 import { describeError, pushAgents } from './push.ts';
 import { runAgentTests, runOutcome } from './run-tests.ts';
 import { formatTestTable } from './test-table.ts';
 import { pushAllTests } from './tests-push.ts';
 
-const USAGE = `Usage: npm run agents:test -- [--flow <slug>] [--env <name>]
-  --flow <slug>  run the tests of one flow only (default: every flow with tests)
-  --env <name>   the environment whose agents run them (default SITE_ENV, else local: the simulator of npm start)
+const USAGE = `Usage: npm run agents:test -- [--flow <slug>] [--env <name>] [--api-url <url>]
+  --flow <slug>   run the tests of one flow only (default: every flow with tests)
+  --env <name>    the environment whose agents run them (default SITE_ENV, else local: the agents API npm start serves)
+  --api-url <url> the agents API to talk to (default ELEVENLABS_API_URL, else the environment's region)
 Needs ELEVENLABS_API_KEY (ELEVENLABS_API_URL for another agents API) except for --env local.
 Exits 0 when every test passed, 1 when one failed, 3 when none failed but some were not judged.`;
 
-const { values } = parseCli(USAGE, { env: { type: 'string' }, flow: { type: 'string' } });
+const { values } = parseCli(USAGE, {
+  env: { type: 'string' },
+  flow: { type: 'string' },
+  'api-url': { type: 'string' },
+});
 const root = process.cwd();
 const contentDir = resolve(process.env.CONTENT_DIR ?? join(root, 'industries'));
 const env = values.env ?? siteEnv();
-const local = env === DEFAULT_SITE_ENV;
-const baseUrl =
-  process.env.ELEVENLABS_API_URL?.trim() ||
-  (local ? `http://127.0.0.1:${process.env.PORT ?? 4173}${ELEVENLABS_API_PREFIX}` : undefined);
-const apiKey = process.env.ELEVENLABS_API_KEY?.trim() || (local ? 'local-simulator' : undefined);
+const { baseUrl, local } = apiAddress(env, values['api-url'], root);
+const apiKey = process.env.ELEVENLABS_API_KEY?.trim() || (local ? 'local-key' : undefined);
 if (!apiKey) fail(`Set ELEVENLABS_API_KEY to run the "${env}" agents' tests at ElevenLabs.`);
 const client = new ElevenLabsClient({ apiKey, ...(baseUrl ? { baseUrl } : {}), timeoutInSeconds: 60, maxRetries: 1 });
-const simulator = baseUrl?.includes(ELEVENLABS_API_PREFIX) ?? false;
 
 if (local) {
-  // The local simulator costs nothing: push the YAML as it is now, so the tests run against it.
+  // The local agents API costs nothing: push the YAML as it is now, so the tests run against it.
   const pushed = await pushAgents({ root, contentDir, env, client: client.conversationalAi }).catch((error: unknown) =>
     fail(`${describeError(error)}\nIs npm start (or npm run dev) running?`),
   );
@@ -55,20 +56,18 @@ const result = await runAgentTests({
   env,
   client: client.conversationalAi,
   ...(values.flow ? { flow: values.flow } : {}),
-  pollMs: simulator ? 100 : 3000,
+  pollMs: local ? 100 : 3000,
 });
 if (result.problems.length > 0) fail(`${formatProblems(result.problems)}\n\nFix the content and run again.`);
 console.log(formatTestTable(result.flows));
-if (simulator) {
-  console.log(
-    '\nThe local simulator has no language model: it judges the greeting, the scripted turns and the expected tool;' +
-      '\nthe plain-words conditions stay "not judged" until ElevenLabs runs them (ELEVENLABS_API_KEY, --env <name>).',
-  );
-}
 const outcome = runOutcome(result.flows);
 // The last line says whether the run proved anything; the exit code says the same to a script.
 if (outcome === 'not judged') {
-  console.log('\nNot judged: no test failed, but some conditions were not judged, so this run is not a pass (exit 3).');
+  console.log(
+    '\nNot judged: no test failed, but some conditions were not judged, so this run is not a pass (exit 3).' +
+      "\nAn agents API without a language model (npm start's) judges only the greeting, the scripted turns and the" +
+      '\nexpected tool; ElevenLabs judges the plain-words conditions (ELEVENLABS_API_KEY, --env <name>).',
+  );
   process.exit(3);
 }
 if (outcome === 'failed') {

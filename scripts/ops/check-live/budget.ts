@@ -1,5 +1,5 @@
 // check:live's own voice starts. Every signed link counts towards the per-address limit of
-// voice-signed-url (supabase/functions/_shared/limits.ts: 30 per 10 minutes), and the operator, the
+// voice-signed-url (supabase/functions/_shared/http/limits.ts: 30 per 10 minutes), and the operator, the
 // CI runner or an office shares that address with visitors. So a run signs links for a few distinct
 // agents only, rotating through the flows from one 10-minute window to the next, and a small ledger
 // of this machine's recent starts keeps runs together within half the limit: a run past it signs
@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RATE_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
+import { RATE_LIMITS } from '../../../supabase/functions/_shared/http/limits.ts';
 
 const LIMIT = RATE_LIMITS['voice-signed-url'];
 /** Links one run signs by default: with 15 for check:live per window, five runs fit in 10 minutes. */

@@ -1,9 +1,9 @@
 // The captcha key, seen from outside: a challenge of the live captcha-challenge that verifies with the local
 // stack's key (public, in this repository) means the project kept it, and anyone can sign challenges.
 // The key's length cannot be seen from here; the production build and the functions refuse a short one
-// (supabase/functions/_shared/hmac-key.ts).
+// (supabase/functions/_shared/captcha/hmac-key.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { LOCAL_ALTCHA_HMAC_KEY } from '../../../supabase/functions/_shared/captcha.ts';
+import { LOCAL_ALTCHA_HMAC_KEY } from '../../../supabase/functions/_shared/captcha/captcha.ts';
 import { isLoopbackHost } from '../../shared/build-env.ts';
 import { functionUrl } from './functions.ts';
 import { describeError, request, type HttpContext } from './http.ts';

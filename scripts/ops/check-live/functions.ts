@@ -1,6 +1,6 @@
 // The edge functions answer the browser's CORS preflight from the site's origin: without that, every
 // form and voice demo fails in the browser even when the function itself works.
-import { functionNames as deployedFunctions } from '../../local-stack/supabase/deployed.ts';
+import { functionNames as deployedFunctions } from '../../local-stack/index.ts';
 import { isLoopbackHost } from '../../shared/build-env.ts';
 import { describeError, request, type HttpContext } from './http.ts';
 import { row, type CheckRow } from './report.ts';

@@ -1,4 +1,5 @@
-// check:live's command line: `npm run check:live -- --site <url> [--supabase <url>] [--key <key>] [--env <name>] [--no-connect]`.
+// check:live's command line: `npm run check:live -- --site <url> [--supabase <url>] [--key <key>] [--env <name>] [--no-connect]
+// [--api-url <agents API>]`.
 // What is not given comes from the same environment as the build (.env, .env.production, the shell).
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,8 +8,8 @@ import { voiceFlows } from '../../content-engine/voice-flows.ts';
 import { pushedAgentsOf } from '../../build/production-input.ts';
 import { agentIdsFile } from '../../content-engine/agent-ids.ts';
 import { loadContent } from '../../content-engine/load.ts';
+import { serviceKeyFromEnv } from '../../../supabase/functions/_shared/database/service-key.ts';
 import { crmDestinations } from '../../content-engine/generate/crm-config.ts';
-import { serviceKeyFromEnv } from '../../../supabase/functions/_shared/service-key.ts';
 import { functionNames } from './functions.ts';
 import { apiBaseUrlOf } from './region.ts';
 import type { CheckLiveOptions } from './run.ts';
@@ -16,7 +17,7 @@ import type { Demo } from '../../../schemas/demo.ts';
 import { loadFlows } from '../agents/flows.ts';
 
 export const USAGE =
-  'Usage: npm run check:live -- --site <https://your.site> [--supabase <https://ref.supabase.co>] [--key <publishable key>] [--env <SITE_ENV>] [--no-connect] [--voice-starts <n>]';
+  'Usage: npm run check:live -- --site <https://your.site> [--supabase <https://ref.supabase.co>] [--key <publishable key>] [--env <SITE_ENV>] [--no-connect] [--voice-starts <n>] [--api-url <agents API>]';
 
 /**
  * The overrides a flow's page sends at start (src/features/demo/voice/overrides.ts): the text-only
@@ -46,6 +47,7 @@ export const FLAGS = {
   env: { type: 'string' },
   'no-connect': { type: 'boolean' },
   'voice-starts': { type: 'string' },
+  'api-url': { type: 'string' },
 } as const;
 
 function origin(name: string, value: string): string {
@@ -103,7 +105,9 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
     flows: voiceFlows(registry, root, contentDir),
     functions: functionNames(root),
     region,
-    agentsApi: apiKey ? { apiKey, baseUrl: env.ELEVENLABS_API_URL?.trim() || apiBaseUrlOf(region) } : undefined,
+    agentsApi: apiKey
+      ? { apiKey, baseUrl: text(flags['api-url']) ?? (env.ELEVENLABS_API_URL?.trim() || apiBaseUrlOf(region)) }
+      : undefined,
     pushedAgents: siteEnv && pushed ? { file: agentIdsFile(siteEnv), ids: pushed } : undefined,
     connect: !flags['no-connect'],
     flowOverrides: Object.fromEntries(flows.map((flow) => [flow.slug, overridesSentBy(flow.demo)])),

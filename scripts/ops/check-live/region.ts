@@ -1,4 +1,4 @@
-// The ElevenLabs data-residency region (supabase/functions/_shared/elevenlabs-region.ts): the served
+// The ElevenLabs data-residency region (supabase/functions/_shared/voice/elevenlabs-region.ts): the served
 // Content-Security-Policy must let the page reach that region's API and WebRTC host, or every voice demo
 // fails in the browser only. The region of an environment is ELEVENLABS_REGION in deploy/<env>.env (or the
 // shell), which agents:push reads here too.
@@ -9,7 +9,7 @@ import {
   parseElevenLabsRegion,
   regionApiUrl,
   regionConnectOrigins,
-} from '../../../supabase/functions/_shared/elevenlabs-region.ts';
+} from '../../../supabase/functions/_shared/voice/elevenlabs-region.ts';
 import { connectAllowed } from './csp.ts';
 import { row, type CheckRow } from './report.ts';
 

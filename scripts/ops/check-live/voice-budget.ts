@@ -4,8 +4,8 @@
 // the row still names the budget and says how to see the use. It runs after the voice rows, so the use
 // includes this run's own starts.
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
-import type { VoiceBudget } from '../../../supabase/functions/_shared/limits.ts';
-import { SERVICE_KEY_NAMES, serviceKeyFromEnv } from '../../../supabase/functions/_shared/service-key.ts';
+import type { VoiceBudget } from '../../../supabase/functions/_shared/http/limits.ts';
+import { SERVICE_KEY_NAMES, serviceKeyFromEnv } from '../../../supabase/functions/_shared/database/service-key.ts';
 import { describeError, request, type HttpContext } from './http.ts';
 import { row, type CheckRow } from './report.ts';
 

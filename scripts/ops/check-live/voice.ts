@@ -1,7 +1,7 @@
 // Each flow's voice demo, as the browser starts it: the agent id from the deployed page, a signed
 // link from the voice-signed-url function, and (unless --no-connect) a text-only conversation
 // opened on that link and closed as soon as the service accepts it.
-import { solveChallenge, type AltchaChallenge } from '../../../supabase/functions/_shared/altcha.ts';
+import { solveChallenge, type AltchaChallenge } from '../../../supabase/functions/_shared/captcha/altcha.ts';
 import WebSocket from 'ws';
 import type { VoiceFlow } from '../../content-engine/voice-flows.ts';
 import type { PushedAgent } from '../../content-engine/agent-ids.ts';
@@ -29,7 +29,7 @@ export interface VoiceTarget {
   pushedAgents?: { file: string; ids: Record<string, PushedAgent> } | undefined;
 }
 
-/** What a failed voice-signed-url answer means, from its status and body (see _shared/voice-signed-url.ts). */
+/** What a failed voice-signed-url answer means, from its status and body (see _shared/voice/voice-signed-url.ts). */
 function failureHint(status: number, body: string, agentId: string): string {
   const fromHandler = body.includes('voice_unavailable');
   if (status === 503 && fromHandler) return ': ELEVENLABS_API_KEY is not set on the functions (supabase secrets set)';

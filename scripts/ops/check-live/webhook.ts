@@ -1,6 +1,6 @@
 // ElevenLabs' post-call webhook, as ElevenLabs would reach it: deployed, with its secret set, and
 // refusing an unsigned delivery. An unsigned body must get 401 signature_missing and store nothing
-// (supabase/functions/_shared/voice-post-call.ts); anything else means leads from calls are lost.
+// (supabase/functions/_shared/voice/voice-post-call.ts); anything else means leads from calls are lost.
 import { functionUrl } from './functions.ts';
 import { describeError, request, type HttpContext } from './http.ts';
 import { row, type CheckRow } from './report.ts';

@@ -4,16 +4,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseCli } from '../../cli-args.ts';
-import { openLocalDatabase } from '../../local-stack/supabase/database.ts';
-import { dataDirOwner } from '../../local-stack/supabase/data-dir-lock.ts';
-import { ADMIN_LEADS_PATH } from '../../local-stack/supabase/index.ts';
-import { LOCAL_SECRET_KEY } from '../../local-stack/supabase/keys.ts';
+import {
+  ADMIN_LEADS_PATH,
+  dataDirOwner,
+  LOCAL_SECRET_KEY,
+  localElevenLabsApiUrl,
+  openLocalDatabase,
+} from '../../local-stack/index.ts';
 import { productionCredentials } from './production-env.ts';
 import {
   parseElevenLabsRegion,
   regionApiUrl,
   type ElevenLabsRegion,
-} from '../../../supabase/functions/_shared/elevenlabs-region.ts';
+} from '../../../supabase/functions/_shared/voice/elevenlabs-region.ts';
 
 /** The workspace's data-residency region (ELEVENLABS_REGION, as DEPLOY.md step 2 sets it), for its API origin. */
 function workspaceRegion(): ElevenLabsRegion {
@@ -21,7 +24,6 @@ function workspaceRegion(): ElevenLabsRegion {
   if (typeof region !== 'string') throw new Error(region.problem);
   return region;
 }
-import { ELEVENLABS_API_PREFIX } from '../../local-stack/voice-simulator/index.ts';
 import { elevenLabsConversations, forgetPerson, parsePerson, pgliteRows, restRows, type Person } from './forget.ts';
 
 const USAGE = `Usage: npm run leads -- forget <email or phone> [options]
@@ -73,7 +75,7 @@ async function run(label: string, who: Person): Promise<boolean> {
   let done = false;
   for (const url of values['data-dir'] ? [] : servers) {
     if (!(await answers(url))) continue;
-    const conversations = elevenLabsConversations('local-simulator', `${url}${ELEVENLABS_API_PREFIX}`);
+    const conversations = elevenLabsConversations('local-key', localElevenLabsApiUrl(url));
     report(url, await forgetPerson(restRows(url, LOCAL_SECRET_KEY), conversations, who, dryRun));
     done = true;
   }

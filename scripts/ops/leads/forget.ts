@@ -4,8 +4,8 @@
 // on the session rows, so the rows stay until every conversation is gone and a second run can finish it.
 import { ElevenLabsClient, ElevenLabsError } from '@elevenlabs/elevenlabs-js';
 import type { PGlite } from '@electric-sql/pglite';
-import { runAs } from '../../local-stack/supabase/database.ts';
-import { postgrest } from '../../../supabase/functions/_shared/postgrest.ts';
+import { runAs } from '../../local-stack/index.ts';
+import { postgrest } from '../../../supabase/functions/_shared/database/postgrest.ts';
 
 export interface Person {
   email: string;

@@ -1,6 +1,6 @@
 // What makes a voice session a qualified lead, for npm run leads and its CSV: ElevenLabs' verdict per
 // evaluation criterion and the fields it collected (voice_sessions.evaluation and data_collection).
-import { goalsMet, shownValue } from '../../../supabase/functions/_shared/voice-analysis.ts';
+import { goalsMet, shownValue } from '../../../supabase/functions/_shared/voice/voice-analysis.ts';
 
 type Row = Record<string, unknown>;
 const isObject = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -19,8 +19,8 @@ const COLUMNS: ReadonlyArray<{ title: string; width: number; cell(row: Row): str
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** One detail of the jsonb `details` column (PGlite and PostgREST both give an object). */
-export function detail(row: Row, field: 'name' | 'email' | 'phone' | 'company'): string {
+/** One detail of the jsonb `details` column (PGlite and PostgREST both give an object); '' when absent. */
+export function detail(row: Row, field: string): string {
   const details = row.details;
   if (!details || typeof details !== 'object') return '';
   return text((details as Record<string, unknown>)[field]);

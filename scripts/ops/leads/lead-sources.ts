@@ -2,13 +2,13 @@
 // Supabase project through its REST API with the service role key.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { dataDirOwner } from '../../local-stack/supabase/data-dir-lock.ts';
 import {
   ADMIN_CRM_PATH,
   ADMIN_LEADS_PATH,
   ADMIN_SESSIONS_PATH,
   createLocalBackend,
-} from '../../local-stack/supabase/index.ts';
+  dataDirOwner,
+} from '../../local-stack/index.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 // The live project `npm run leads -- --production` reads: its URL and a service key, read as the functions
-// read it (supabase/functions/_shared/service-key.ts), so a project without legacy keys works too.
-import { SERVICE_KEY_NAMES, serviceKeyFromEnv } from '../../../supabase/functions/_shared/service-key.ts';
+// read it (supabase/functions/_shared/database/service-key.ts), so a project without legacy keys works too.
+import { SERVICE_KEY_NAMES, serviceKeyFromEnv } from '../../../supabase/functions/_shared/database/service-key.ts';
 
 type EnvReader = (name: string) => string | undefined;
 

@@ -4,7 +4,7 @@ import {
   DEMO_REQUEST_FIELDS,
   HONEYPOT_FIELD,
   type DemoRequestField,
-} from '../../../supabase/functions/_shared/lead-fields.ts';
+} from '../../../supabase/functions/_shared/leads/lead-fields.ts';
 import type { useBookDemoForm } from './useBookDemoForm.ts';
 
 /** The captcha is solved in the background from the visitor's first focus in the form. */

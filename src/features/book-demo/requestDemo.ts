@@ -2,7 +2,7 @@ import type {
   DEMO_REQUEST_FIELDS,
   FieldValues,
   HONEYPOT_FIELD,
-} from '../../../supabase/functions/_shared/lead-fields.ts';
+} from '../../../supabase/functions/_shared/leads/lead-fields.ts';
 import { invokeFunction } from '../../lib/backend.ts';
 
 /** The body of send-demo-request (SPEC §7), trimmed. */

@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import type { BookDemo } from '../../../schemas/book-demo.ts';
-import { DEMO_REQUEST_FIELDS, HONEYPOT_FIELD } from '../../../supabase/functions/_shared/lead-fields.ts';
+import { DEMO_REQUEST_FIELDS, HONEYPOT_FIELD } from '../../../supabase/functions/_shared/leads/lead-fields.ts';
 import { fieldNames, requiredRules, trimFields } from '../../lib/formRules.ts';
 import { leadLocale } from '../../lib/pageLocale.ts';
 import { useLeadForm } from '../../lib/useLeadForm.ts';
@@ -11,18 +11,10 @@ import { requestDemo, type DemoRequest, type DemoRequestBody } from './requestDe
 /** What the visitor types, plus the hidden spam trap. */
 export type BookDemoValues = DemoRequest & { honeypot: string };
 
-const EMPTY: BookDemoValues = {
-  name: '',
-  email: '',
-  company: '',
-  phone: '',
-  website: '',
-  aiHelp: '',
-  additionalNotes: '',
-  honeypot: '',
-};
-
 const FIELDS = fieldNames(DEMO_REQUEST_FIELDS);
+
+/** Every field of the lead-column map, empty, and the spam trap. */
+const EMPTY = { ...Object.fromEntries(FIELDS.map((field) => [field, ''])), honeypot: '' } as BookDemoValues;
 
 function requestBody({ honeypot, ...values }: BookDemoValues): DemoRequestBody {
   const body = { ...trimFields(DEMO_REQUEST_FIELDS, values), ...leadLocale() };

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import type { ContactFormSection } from '../../../schemas/sections/index.ts';
-import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/lead-fields.ts';
+import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/leads/lead-fields.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { PrivacyLabel } from './PrivacyLabel.tsx';
 import type { DeferredContactForm } from './useDeferredContactForm.tsx';

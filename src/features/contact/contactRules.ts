@@ -1,6 +1,6 @@
 import type { FormErrors, FormRulesRecord } from '@mantine/form';
 import type { ContactFormSection } from '../../../schemas/sections/index.ts';
-import { CONTACT_FIELDS, type FieldValues } from '../../../supabase/functions/_shared/lead-fields.ts';
+import { CONTACT_FIELDS, type FieldValues } from '../../../supabase/functions/_shared/leads/lead-fields.ts';
 import { fieldNames, requiredRules } from '../../lib/formRules.ts';
 
 /** What the visitor sends, trimmed: the body of send-lead-notification (SPEC §3). */

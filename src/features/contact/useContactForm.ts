@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { ContactFormSection } from '../../../schemas/sections/index.ts';
-import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/lead-fields.ts';
+import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/leads/lead-fields.ts';
 import { fieldNames, trimFields } from '../../lib/formRules.ts';
 import { preloadSupabase } from '../../lib/supabase.ts';
 import { useLeadForm } from '../../lib/useLeadForm.ts';

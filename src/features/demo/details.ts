@@ -1,5 +1,5 @@
 import type { AgentVariableName, DemoFieldName } from '../../../schemas/demo.ts';
-import { FIELD_LIMITS } from '../../../supabase/functions/_shared/lead-fields.ts';
+import { FIELD_LIMITS } from '../../../supabase/functions/_shared/leads/lead-fields.ts';
 
 /** What the visitor typed into the details form, one string per field. */
 export type Details = Record<DemoFieldName, string>;

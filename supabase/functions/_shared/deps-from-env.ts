@@ -1,34 +1,34 @@
 // Production wiring: turns the function's environment into handler dependencies. Takes the env
 // reader and fetch as parameters so it runs the same under Deno, Node and tests.
-import { captchaDepsFromEnv } from './captcha-deps.ts';
+import { captchaDepsFromEnv } from './captcha/captcha-deps.ts';
+import type { ServiceRoleConfig } from './database/postgrest.ts';
+import { parseAllowedOrigins } from './http/cors.ts';
 import { crmDrainDepsFromEnv } from './crm/deps-from-env.ts';
-import type { ServiceRoleConfig } from './postgrest.ts';
-import { parseAllowedOrigins } from './cors.ts';
 import {
   createPostgrestDemoRequestStore,
   createUnconfiguredDemoRequestStore,
   type DemoRequestStore,
-} from './demo-request-store.ts';
-import { createElevenLabsSignedUrl } from './elevenlabs.ts';
-import { parseElevenLabsRegion, regionApiUrl } from './elevenlabs-region.ts';
-import type { DrainEmailOutboxDeps } from './drain-email-outbox.ts';
-import { createResendEmailSender, createUnconfiguredEmailSender, type EmailSender } from './email.ts';
-import { describeError, type Logger } from './log.ts';
-import { createPostgrestRateLimiter, type RateLimiter } from './rate-limit.ts';
-import type { OutboxStore } from './outbox.ts';
-import { createPostgrestOutboxStore } from './outbox-postgrest.ts';
-import { createPostgrestUnqueuedLeads, type UnqueuedLeads } from './outbox-sweep.ts';
-import { parseSchedulingUrl } from './scheduling-link.ts';
+} from './leads/demo-request-store.ts';
+import { createElevenLabsSignedUrl } from './voice/elevenlabs.ts';
+import { parseElevenLabsRegion, regionApiUrl } from './voice/elevenlabs-region.ts';
+import type { DrainEmailOutboxDeps } from './email/drain-email-outbox.ts';
+import { createResendEmailSender, createUnconfiguredEmailSender, type EmailSender } from './email/email.ts';
+import { describeError, type Logger } from './http/log.ts';
+import { createPostgrestRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import type { OutboxStore } from './email/outbox.ts';
+import { createPostgrestOutboxStore } from './email/outbox-postgrest.ts';
+import { createPostgrestUnqueuedLeads, type UnqueuedLeads } from './email/outbox-sweep.ts';
+import { parseSchedulingUrl } from './leads/scheduling-link.ts';
 import { SCHEDULING_PAGE_URL } from './generated/scheduling-page.ts';
-import type { DemoRequestDeps } from './send-demo-request.ts';
-import type { LeadNotificationDeps } from './send-lead-notification.ts';
-import type { VoiceSignedUrlDeps } from './voice-signed-url.ts';
+import type { DemoRequestDeps } from './leads/send-demo-request.ts';
+import type { LeadNotificationDeps } from './leads/send-lead-notification.ts';
+import type { VoiceSignedUrlDeps } from './voice/voice-signed-url.ts';
 import { VOICE_AGENT_IDS } from './generated/voice-agent-ids.ts';
 import { VOICE_LEADS_CONFIG } from './generated/voice-leads-config.ts';
-import { withLocalVoiceBudget } from './voice-budget-env.ts';
-import type { VoicePostCallDeps } from './voice-post-call.ts';
-import { createPostgrestVoiceSessionStore, type VoiceSessionStore } from './voice-sessions.ts';
-import { SERVICE_KEY_NAMES, serviceKeyFromEnv } from './service-key.ts';
+import { withLocalVoiceBudget } from './voice/voice-budget-env.ts';
+import type { VoicePostCallDeps } from './voice/voice-post-call.ts';
+import { createPostgrestVoiceSessionStore, type VoiceSessionStore } from './voice/voice-sessions.ts';
+import { SERVICE_KEY_NAMES, serviceKeyFromEnv } from './database/service-key.ts';
 
 /** Reads one environment variable; `(name) => Deno.env.get(name)` in the functions. */
 export type EnvReader = (name: string) => string | undefined;

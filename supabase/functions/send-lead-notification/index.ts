@@ -1,6 +1,6 @@
-// Edge function entry: all logic lives in ../_shared/send-lead-notification.ts (shared with the local backend).
+// Edge function entry: all logic lives in ../_shared/leads/send-lead-notification.ts (shared with the local backend).
 import { leadNotificationDepsFromEnv } from '../_shared/deps-from-env.ts';
-import { handleSendLeadNotification } from '../_shared/send-lead-notification.ts';
+import { handleSendLeadNotification } from '../_shared/leads/send-lead-notification.ts';
 
 const deps = leadNotificationDepsFromEnv((name) => Deno.env.get(name));
 

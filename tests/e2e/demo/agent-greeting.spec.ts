@@ -11,7 +11,7 @@ import { test } from '../support.ts';
 import { parse } from 'yaml';
 import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
 import { startDevServer, type DevServer } from '../dev-server.ts';
-import type { SimSessionRecord } from '../../../scripts/local-stack/voice-simulator/record.ts';
+import type { SimSessionRecord } from '@harbourline/voice-simulator';
 import { expectLive, submitDetails, visitor } from './helpers.ts';
 
 /** The dev server compiles each module on first request; a busy machine needs more than the default 5 s. */

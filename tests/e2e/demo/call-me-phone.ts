@@ -3,7 +3,7 @@
 // the demo form with its consent, and the local phone page (/__sim/phone) that rings.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { zonesOfCountry, quietUntil } from '../../../supabase/functions/_shared/phone-quiet-hours.ts';
+import { zonesOfCountry, quietUntil } from '../../../supabase/functions/_shared/call-me/phone-quiet-hours.ts';
 import { flowAt, openFlow, visitor, type Visitor } from './helpers.ts';
 
 /** Mobile ranges of countries on site.yaml's default allow-list, one of which is in daytime at any instant. */

@@ -136,7 +136,7 @@ test('numbers we never call are refused in words under the number, and no call i
 
 test('a number where it is night now is refused with the time to try again', async ({ page }) => {
   const country = nightCountry();
-  // At every hour some country of the allow-list is at night (tests/unit/scripts/ops/abuse/abuse-call-me.test.ts checks each).
+  // At every hour some country of the allow-list is at night (tests/unit/scripts/local-checks/abuse/abuse-call-me.test.ts checks each).
   expect(country, 'a country of the allow-list where it is night now').toBeTruthy();
   await requestCall(page, freshMobile(country!), 'callme-night');
   const refusal = page.getByRole('alert').filter({ hasText: 'It is night at that number' });

@@ -4,7 +4,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { DemoContent, DemoData } from '../../../scripts/content-engine/types.ts';
 import { loadContent } from '../../../scripts/content-engine/load.ts';
-import type { SimSessionRecord } from '../../../scripts/local-stack/voice-simulator/record.ts';
+import type { SimSessionRecord } from '@harbourline/voice-simulator';
 
 const { registry, problems } = loadContent({ root: process.cwd() });
 if (!registry) throw new Error(`Content does not load: ${problems.length} problems`);
@@ -128,7 +128,7 @@ export async function closeFromServer(request: APIRequestContext, email: string,
   expect(response.status()).toBe(200);
 }
 
-/** Adds `sim_*` behaviour parameters to this page's signed links (see scripts/local-stack/voice-simulator/README.md). */
+/** Adds `sim_*` behaviour parameters to this page's signed links (see packages/voice-simulator/README.md). */
 export async function withSimBehaviour(page: Page, params: Record<string, string>) {
   await page.route('**/functions/v1/voice-signed-url', async (route) => {
     const response = await route.fetch();

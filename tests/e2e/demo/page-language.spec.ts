@@ -25,7 +25,7 @@ test('a Spanish demo page runs a Spanish call, and its lead says es', async ({ p
   await startCall(page, demo, person, { all: true });
   const greeting = demo.pageLanguage!.firstMessage.replace('{{caller_name}}', person.name);
   await expect(page.getByRole('log').getByText(greeting)).toBeVisible();
-  // The simulator's scripted answer in the call's language (scripts/local-stack/voice-simulator/script.ts).
+  // The simulator's scripted answer in the call's language (packages/voice-simulator/src/agent/lines.ts).
   await expect(
     page
       .getByRole('log')

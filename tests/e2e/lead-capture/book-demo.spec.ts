@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from '../support.ts';
-import { prefillParametersFor } from '../../../supabase/functions/_shared/scheduling-link.ts';
+import { prefillParametersFor } from '../../../supabase/functions/_shared/leads/scheduling-link.ts';
 import { expectToast, gotoHydrated, recordBackendCalls, SCHEDULING_URL, storedLead, unique } from './helpers.ts';
 
 function dialogOf(page: Page) {

@@ -14,7 +14,7 @@ const COMMANDS: Array<[string, string[]]> = [
   ['npm run build', ['scripts/build/cli.ts']],
   ['npm run agents:push', ['scripts/ops/agents/push-cli.ts']],
   ['npm run agents:test', ['scripts/ops/agents/test-cli.ts']],
-  ['npm run rehearse', ['scripts/ops/rehearse/cli.ts']],
+  ['npm run rehearse', ['scripts/local-checks/rehearse/cli.ts']],
   ['npm run check:live', ['scripts/ops/check-live/cli.ts']],
   ['npm run validate', ['scripts/content-engine/validate.ts']],
   ['npm run check:functions', ['scripts/ops/check-functions.ts']],

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { schedulingPageCopy } from '../../../scripts/build/production-input.ts';
 import { siteSchedulingUrl } from '../../../scripts/content-engine/generate/scheduling-page.ts';
-import { buildSchedulingLink } from '../../../supabase/functions/_shared/scheduling-link.ts';
+import { buildSchedulingLink } from '../../../supabase/functions/_shared/leads/scheduling-link.ts';
 import { SCHEDULING_PAGE_URL } from '../../../supabase/functions/_shared/generated/scheduling-page.ts';
 
 describe('scheduling page', () => {

@@ -1,8 +1,9 @@
 // Shared fakes for the backend tests.
-import type { DemoRequestRow, DemoRequestStore } from '../../../supabase/functions/_shared/demo-request-store.ts';
-import type { EmailMessage, EmailSender } from '../../../supabase/functions/_shared/email.ts';
-import type { Logger } from '../../../supabase/functions/_shared/log.ts';
-import type { createMemoryOutboxStore } from '../../../supabase/functions/_shared/outbox.ts';
+import type { DemoRequestRow, DemoRequestStore } from '../../../supabase/functions/_shared/leads/demo-request-store.ts';
+import type { EmailMessage, EmailSender } from '../../../supabase/functions/_shared/email/email.ts';
+import { CONTACT_COLUMNS, fieldsOfRow } from '../../../supabase/functions/_shared/leads/lead-columns.ts';
+import type { Logger } from '../../../supabase/functions/_shared/http/log.ts';
+import type { createMemoryOutboxStore } from '../../../supabase/functions/_shared/email/outbox.ts';
 import { solvedCaptcha } from './captcha.ts';
 
 /** Collects log lines instead of printing them, so tests can assert on them and stay quiet. */
@@ -35,7 +36,7 @@ export function recordingStore(): DemoRequestStore & { rows: DemoRequestRow[]; n
     async findContact(id) {
       const row = rows.find((stored) => stored.id === id && stored.source === 'contact');
       if (!row) return null;
-      const { name, company, phone } = row;
+      const { name, business: company, phone } = fieldsOfRow(CONTACT_COLUMNS, row);
       return { name, company, phone, locale: row.locale ?? null, notified: notified.has(id) };
     },
   };

@@ -1,7 +1,7 @@
 // A solved ALTCHA payload at the lowest difficulty (the number is 0), made synchronously with
 // node:crypto so request helpers can attach a fresh one to every call, the way the browser does.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { CaptchaDeps } from '../../../supabase/functions/_shared/captcha.ts';
+import type { CaptchaDeps } from '../../../supabase/functions/_shared/captcha/captcha.ts';
 
 export const TEST_ALTCHA_KEY = 'test-altcha-hmac-key';
 

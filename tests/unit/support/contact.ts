@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { createChallenge } from '../../../supabase/functions/_shared/altcha.ts';
+import { createChallenge } from '../../../supabase/functions/_shared/captcha/altcha.ts';
 import { expect, vi } from 'vitest';
 
 // Toasts and the dialog's close transition can take over a second when the whole suite runs in parallel.

@@ -1,11 +1,11 @@
 // Fakes for the voice session tests: an in-memory session store and a small flow config.
-import type { VoiceLeadsConfig } from '../../../supabase/functions/_shared/voice-leads.ts';
+import type { VoiceLeadsConfig } from '../../../supabase/functions/_shared/voice/voice-leads.ts';
 import type {
   StoredVoiceSession,
   VoiceSessionOutcome,
   VoiceSessionStart,
   VoiceSessionStore,
-} from '../../../supabase/functions/_shared/voice-sessions.ts';
+} from '../../../supabase/functions/_shared/voice/voice-sessions.ts';
 
 export type FakeSession = VoiceSessionStart & { outcome: VoiceSessionOutcome | null; emailTo: readonly string[] };
 

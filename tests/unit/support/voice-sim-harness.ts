@@ -6,13 +6,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
-import {
-  createVoiceSimulator,
-  type VoiceSimulator,
-  type VoiceSimulatorOptions,
-} from '../../../scripts/local-stack/voice-simulator/index.ts';
-import type { ServerMessage } from '../../../scripts/local-stack/voice-simulator/protocol.ts';
-import type { SimSessionRecord } from '../../../scripts/local-stack/voice-simulator/record.ts';
+import { createVoiceSimulator, type VoiceSimulator, type VoiceSimulatorOptions } from '@harbourline/voice-simulator';
+import type { ServerMessage } from '@harbourline/voice-simulator';
+import type { SimSessionRecord } from '@harbourline/voice-simulator';
 
 /** Fast timings so a full scripted conversation takes well under a second. */
 export const FAST_TIMING = {

@@ -5,14 +5,14 @@ export type PhoneCheck =
   | { ok: false; problem: 'country'; country: string };
 
 /**
- * The function's own check of the number (supabase/functions/_shared/phone-number.ts: libphonenumber-js
+ * The function's own check of the number (supabase/functions/_shared/call-me/phone-number.ts: libphonenumber-js
  * with the full metadata, the callable types, the allow-list), so the browser and the server can never
  * disagree. The full metadata (`libphonenumber-js/max`, the only build that knows number types) is large,
  * so this is imported on the first use of Call me and never weighs on the page's first load.
  */
-let library: Promise<typeof import('../../../../supabase/functions/_shared/phone-number.ts')> | null = null;
+let library: Promise<typeof import('../../../../supabase/functions/_shared/call-me/phone-number.ts')> | null = null;
 export function loadPhoneLibrary() {
-  library ??= import('../../../../supabase/functions/_shared/phone-number.ts').catch((error: unknown) => {
+  library ??= import('../../../../supabase/functions/_shared/call-me/phone-number.ts').catch((error: unknown) => {
     library = null;
     throw error;
   });

@@ -6,7 +6,7 @@ const TRY_AGAIN_LATER = 1013;
 /**
  * A start refused because every agent is busy: the socket closed 1013 before the call began (the SDK's
  * SessionConnectionError carries the close code), or the signed-link function answered 429 (the
- * site's own session caps, supabase/functions/_shared/limits.ts).
+ * site's own session caps, supabase/functions/_shared/http/limits.ts).
  */
 export function isBusyRefusal(error: Error): boolean {
   if (isBudgetRefusal(error)) return false;
@@ -14,7 +14,7 @@ export function isBusyRefusal(error: Error): boolean {
   return Reflect.get(error, 'closeCode') === TRY_AGAIN_LATER;
 }
 
-/** The signed-link function's answer when the site's voice budget is used up (supabase/functions/_shared/rate-limit.ts). */
+/** The signed-link function's answer when the site's voice budget is used up (supabase/functions/_shared/http/rate-limit.ts). */
 export const VOICE_BUDGET_EXHAUSTED = 'voice_budget_exhausted';
 
 /** A start refused because the site's voice budget for the hour or the day is used up: not worth a quick retry. */

@@ -3,7 +3,7 @@
 // does not stop the drain: that destination's deliveries fail with the secret's name, are retried, and the
 // destination is paused and named in the team's e-mails until the secret is set. CRM_WEBHOOK_URL_<NAME> and
 // HUBSPOT_API_URL replace an address (a staging receiver; the local stack's stand-ins).
-import type { ServiceRoleConfig } from '../postgrest.ts';
+import type { ServiceRoleConfig } from '../database/postgrest.ts';
 import { CRM_CONFIG } from '../generated/crm-config.ts';
 import { HUBSPOT_TOKEN_SECRET, webhookSecretName, type CrmConfig } from './config.ts';
 import type { CrmDestination } from './destination.ts';

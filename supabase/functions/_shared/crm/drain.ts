@@ -2,8 +2,8 @@
 // destination never delays the team's e-mail). Destinations run side by side, so one that hangs or fails
 // holds up no other; a failure is retried with backoff, and a destination failing PAUSE_AFTER_FAILURES
 // times in a row is paused (one try per PAUSE_MS) and named in the team's e-mails (paused-notice.ts).
-import { describeError, type Logger } from '../log.ts';
-import { withoutPersonalData } from '../outbox.ts';
+import { describeError, type Logger } from '../http/log.ts';
+import { withoutPersonalData } from '../email/outbox.ts';
 import type { ConsentTexts } from './config.ts';
 import { DeliveryError, type CrmDestination } from './destination.ts';
 import type { CrmEvent } from './events.ts';

@@ -1,7 +1,7 @@
 // The entry point the in-call booking calls once a meeting is made: queues meeting.booked for the team's CRM
 // (public.queue_meeting_booked), once per booking id, delivered like every CRM event. Call it right after the
 // booking is stored; in SQL, call the function itself in the booking's own transaction.
-import { postgrest, type ServiceRoleConfig } from '../postgrest.ts';
+import { postgrest, type ServiceRoleConfig } from '../database/postgrest.ts';
 
 export interface BookedMeeting {
   /** The booking's id at the scheduling service; a second call with it queues nothing. */

@@ -1,7 +1,7 @@
 // A CRM destination that keeps failing is named in every e-mail to the team until it works again, so a
 // lead that did not reach the CRM is still worked: the e-mail drain wraps its sender with this. Reading
 // the pauses never holds the e-mail up: when it fails, the e-mail goes out without the notice.
-import type { EmailSender } from '../email.ts';
+import type { EmailSender } from '../email/email.ts';
 import type { CrmDeliveryStore, PausedDestination } from './store.ts';
 
 /** The lines appended to the e-mail, empty when no destination is paused. */

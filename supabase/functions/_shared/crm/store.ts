@@ -1,6 +1,6 @@
 // The CRM delivery state over Supabase's REST API with the service role: the RPCs of
 // supabase/migrations/20261128300200_crm_delivery.sql (the tables have no anon access).
-import { postgrest, type ServiceRoleConfig } from '../postgrest.ts';
+import { postgrest, type ServiceRoleConfig } from '../database/postgrest.ts';
 import type { CrmEvent, CrmEventType } from './events.ts';
 
 /** One event due at one destination, as public.crm_due_deliveries lists it. */

@@ -1,6 +1,6 @@
 // Generated from industries/site.yaml `callMe` and the flows (variables.send, agent.phone) by
 // `npm run generate`; edit the YAML, not this file. The functions cannot read YAML once deployed.
-import type { CallMeConfig } from '../voice-call-me-config.ts';
+import type { CallMeConfig } from '../call-me/voice-call-me-config.ts';
 
 export const CALL_ME_CONFIG: CallMeConfig = {
   "countries": [

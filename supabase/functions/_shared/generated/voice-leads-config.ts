@@ -1,6 +1,6 @@
 // Generated from the flows (notify, keepTranscript) and industries/site.yaml `leads` and `voiceBudget`
 // by `npm run generate`; edit the YAML, not this file. The functions cannot read YAML once deployed.
-import type { VoiceLeadsConfig } from '../voice-leads.ts';
+import type { VoiceLeadsConfig } from '../voice/voice-leads.ts';
 
 export const VOICE_LEADS_CONFIG: VoiceLeadsConfig = {
   "flows": {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readAgentIds } from '../../../../scripts/content-engine/agent-ids.ts';
 import { newIndustryText } from '../../../../scripts/content-engine/new-industry.ts';
 import { pushAgents } from '../../../../scripts/ops/agents/push.ts';
-import { ELEVENLABS_API_PREFIX } from '../../../../scripts/local-stack/voice-simulator/index.ts';
+import { ELEVENLABS_API_PREFIX } from '@harbourline/voice-simulator';
 import { copyContent } from '../../support/content.ts';
 import { startHarness, TestClient, type Harness } from '../../support/voice-sim-harness.ts';
 

@@ -3,7 +3,10 @@
 // parameter names of the scheduler it points at.
 import { describe, expect, it } from 'vitest';
 import { schedulingPageModule } from '../../../../../scripts/content-engine/generate/scheduling-page.ts';
-import { buildSchedulingLink, parseSchedulingUrl } from '../../../../../supabase/functions/_shared/scheduling-link.ts';
+import {
+  buildSchedulingLink,
+  parseSchedulingUrl,
+} from '../../../../../supabase/functions/_shared/leads/scheduling-link.ts';
 
 const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', notes: 'Answer after hours' };
 const linkFor = (page: string, prefill = visitor) => new URL(buildSchedulingLink(new URL(page), prefill)!);

@@ -6,8 +6,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openLocalDatabase, runAs } from '../../../../../scripts/local-stack/supabase/database.ts';
 import { handleRestRequest } from '../../../../../scripts/local-stack/supabase/postgrest.ts';
-import { LeadNotificationSchema } from '../../../../../supabase/functions/_shared/lead-schemas.ts';
-import { RATE_LIMITS } from '../../../../../supabase/functions/_shared/limits.ts';
+import { LeadNotificationSchema } from '../../../../../supabase/functions/_shared/leads/lead-schemas.ts';
+import { RATE_LIMITS } from '../../../../../supabase/functions/_shared/http/limits.ts';
 
 let db: PGlite;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalBackend, type LocalBackend } from '../../../../../scripts/local-stack/supabase/index.ts';
-import { createVoiceSimulator, type VoiceSimulator } from '../../../../../scripts/local-stack/voice-simulator/index.ts';
+import { createVoiceSimulator, type VoiceSimulator } from '@harbourline/voice-simulator';
 import { solvedCaptcha, TEST_ALTCHA_KEY } from '../../../support/captcha.ts';
 import { recordingLogger } from '../../../support/backend.ts';
 

@@ -7,12 +7,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLocalDatabase, runAs } from '../../../../../scripts/local-stack/supabase/database.ts';
 import { handleRestRequest } from '../../../../../scripts/local-stack/supabase/postgrest.ts';
-import { createPostgrestOutboxStore } from '../../../../../supabase/functions/_shared/outbox-postgrest.ts';
+import { createPostgrestOutboxStore } from '../../../../../supabase/functions/_shared/email/outbox-postgrest.ts';
 import {
   CONTACT_GRACE_SECONDS,
   createPostgrestUnqueuedLeads,
   sweepUnqueuedLeads,
-} from '../../../../../supabase/functions/_shared/outbox-sweep.ts';
+} from '../../../../../supabase/functions/_shared/email/outbox-sweep.ts';
 import { recordingLogger } from '../../../support/backend.ts';
 
 let db: PGlite;

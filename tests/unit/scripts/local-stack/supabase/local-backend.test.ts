@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../../../../scripts/local-stack/supabase/keys.ts';
 import { createLocalBackend, type LocalBackend } from '../../../../../scripts/local-stack/supabase/index.ts';
-import { solveChallenge, type AltchaChallenge } from '../../../../../supabase/functions/_shared/altcha.ts';
+import { solveChallenge, type AltchaChallenge } from '../../../../../supabase/functions/_shared/captcha/altcha.ts';
 import { SCHEDULING_PAGE_URL } from '../../../../../supabase/functions/_shared/generated/scheduling-page.ts';
 import { solvedCaptcha, TEST_ALTCHA_KEY } from '../../../support/captcha.ts';
 import { recordingLogger, validDemoRequest } from '../../../support/backend.ts';

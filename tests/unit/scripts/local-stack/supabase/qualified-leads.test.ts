@@ -8,9 +8,9 @@ import { listVoiceSessions } from '../../../../../scripts/local-stack/supabase/a
 import { inProcessServiceRole } from '../../../../../scripts/local-stack/supabase/rest-in-process.ts';
 import { formatSessionsTable } from '../../../../../scripts/ops/leads/format-sessions.ts';
 import { leadsCsv } from '../../../../../scripts/ops/leads/leads-csv.ts';
-import { readVoiceAnalysis } from '../../../../../supabase/functions/_shared/voice-analysis.ts';
-import { sessionEmail } from '../../../../../supabase/functions/_shared/voice-session-email.ts';
-import { createPostgrestVoiceSessionStore } from '../../../../../supabase/functions/_shared/voice-sessions.ts';
+import { readVoiceAnalysis } from '../../../../../supabase/functions/_shared/voice/voice-analysis.ts';
+import { sessionEmail } from '../../../../../supabase/functions/_shared/voice/voice-session-email.ts';
+import { createPostgrestVoiceSessionStore } from '../../../../../supabase/functions/_shared/voice/voice-sessions.ts';
 
 /** An `analysis` block shaped like the service's (research/platform-facts.md question 5). */
 export const SERVICE_ANALYSIS = {

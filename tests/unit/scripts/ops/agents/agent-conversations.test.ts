@@ -4,7 +4,7 @@ import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deriveAgentConfig, flowHash } from '../../../../../scripts/ops/agents/derive.ts';
 import { loadFlows } from '../../../../../scripts/ops/agents/flows.ts';
-import { ELEVENLABS_API_PREFIX } from '../../../../../scripts/local-stack/voice-simulator/index.ts';
+import { ELEVENLABS_API_PREFIX } from '@harbourline/voice-simulator';
 import { fixtureSite } from '../../../fixture-site.ts';
 import { eventually, startHarness, TestClient, type Harness } from '../../../support/voice-sim-harness.ts';
 

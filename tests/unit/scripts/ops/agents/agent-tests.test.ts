@@ -17,8 +17,8 @@ import { pushAgents } from '../../../../../scripts/ops/agents/push.ts';
 import { runAgentTests, runOutcome } from '../../../../../scripts/ops/agents/run-tests.ts';
 import { formatTestTable } from '../../../../../scripts/ops/agents/test-table.ts';
 import { pushAllTests, type TestsClient } from '../../../../../scripts/ops/agents/tests-push.ts';
-import { ELEVENLABS_API_PREFIX } from '../../../../../scripts/local-stack/voice-simulator/index.ts';
-import { refusedBody } from '../../../../../scripts/local-stack/voice-simulator/sdk-bodies.ts';
+import { ELEVENLABS_API_PREFIX } from '@harbourline/voice-simulator';
+import { refusedBody } from '@harbourline/voice-simulator';
 import { copyContent, edit, problemsIn } from '../../../support/content.ts';
 import { startHarness, type Harness } from '../../../support/voice-sim-harness.ts';
 

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { agentLanguageOf, pageCallLanguage } from '../../../../../schemas/page-language.ts';
 import { withAgentIds } from '../../../../../scripts/content-engine/agent-ids.ts';
 import type { Registry } from '../../../../../scripts/content-engine/types.ts';
-import { ELEVENLABS_API_PREFIX } from '../../../../../scripts/local-stack/voice-simulator/index.ts';
+import { ELEVENLABS_API_PREFIX } from '@harbourline/voice-simulator';
 import { deriveAgentConfig } from '../../../../../scripts/ops/agents/derive.ts';
 import { loadFlows } from '../../../../../scripts/ops/agents/flows.ts';
 import { pageLanguagesOf } from '../../../../../scripts/ops/agents/page-languages.ts';

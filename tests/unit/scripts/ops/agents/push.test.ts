@@ -9,7 +9,7 @@ import { loadFlows } from '../../../../../scripts/ops/agents/flows.ts';
 import { pushAgents, type AgentsClient, type PushItem } from '../../../../../scripts/ops/agents/push.ts';
 import { readAgentIds } from '../../../../../scripts/content-engine/agent-ids.ts';
 import { loadContent } from '../../../../../scripts/content-engine/load.ts';
-import { ELEVENLABS_API_PREFIX } from '../../../../../scripts/local-stack/voice-simulator/index.ts';
+import { ELEVENLABS_API_PREFIX } from '@harbourline/voice-simulator';
 import { copyContent, edit } from '../../../support/content.ts';
 import { startHarness, type Harness } from '../../../support/voice-sim-harness.ts';
 

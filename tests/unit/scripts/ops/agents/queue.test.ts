@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureSite } from '../../../fixture-site.ts';
 import { deriveAgentConfig } from '../../../../../scripts/ops/agents/derive.ts';
 import { loadFlows } from '../../../../../scripts/ops/agents/flows.ts';
-import { ELEVENLABS_API_PREFIX } from '../../../../../scripts/local-stack/voice-simulator/index.ts';
+import { ELEVENLABS_API_PREFIX } from '@harbourline/voice-simulator';
 import { eventually, startHarness, TestClient, type Harness } from '../../../support/voice-sim-harness.ts';
 
 const restaurant = loadFlows(process.cwd(), fixtureSite()).flows.find((flow) => flow.slug === 'restaurant')!;

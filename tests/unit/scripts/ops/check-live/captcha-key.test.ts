@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { functionSecretProblems, readFunctionSecrets } from '../../../../../scripts/build/production-secrets.ts';
 import { checkCaptchaKey, signedWithLocalKey } from '../../../../../scripts/ops/check-live/captcha-key.ts';
-import { createChallenge } from '../../../../../supabase/functions/_shared/altcha.ts';
-import { LOCAL_ALTCHA_HMAC_KEY } from '../../../../../supabase/functions/_shared/captcha.ts';
+import { createChallenge } from '../../../../../supabase/functions/_shared/captcha/altcha.ts';
+import { LOCAL_ALTCHA_HMAC_KEY } from '../../../../../supabase/functions/_shared/captcha/captcha.ts';
 import {
   captchaChallengeDepsFromEnv,
   captchaDepsFromEnv,
-} from '../../../../../supabase/functions/_shared/captcha-deps.ts';
-import { hmacKeyFromEnv, hmacKeyProblem } from '../../../../../supabase/functions/_shared/hmac-key.ts';
+} from '../../../../../supabase/functions/_shared/captcha/captcha-deps.ts';
+import { hmacKeyFromEnv, hmacKeyProblem } from '../../../../../supabase/functions/_shared/captcha/hmac-key.ts';
 
 const GOOD_KEY = 'a'.repeat(64);
 const FIX = 'make one with openssl rand -hex 32, put it in supabase/functions/.env and run npx supabase secrets set';

@@ -3,8 +3,8 @@
 // missing, cannot call out or would hand call-backs to a stranger agent, and places no call doing so.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
-import { ELEVENLABS_API_PREFIX } from '../../../../../scripts/local-stack/voice-simulator/index.ts';
-import { LOCAL_PHONE_NUMBER_ID } from '../../../../../scripts/local-stack/voice-simulator/phone-numbers.ts';
+import { ELEVENLABS_API_PREFIX } from '@harbourline/voice-simulator';
+import { LOCAL_PHONE_NUMBER_ID } from '@harbourline/voice-simulator';
 import { offersCallMe, overridesSentBy } from '../../../../../scripts/ops/check-live/options.ts';
 import { checkPhoneNumber } from '../../../../../scripts/ops/check-live/phone.ts';
 import { startHarness, type Harness } from '../../../support/voice-sim-harness.ts';

@@ -30,7 +30,7 @@ describe('formatLeadsTable', () => {
       },
     ]);
     const [header, , ada, ann, , count] = table.split('\n');
-    expect(header).toMatch(/^Received\s+From\s+Lang\s+Name\s+Company\s+E-mail\s+Phone\s+Website\s+How AI would help/);
+    expect(header).toMatch(/^Received\s+From\s+Lang\s+Name\s+E-mail\s+Company\s+Phone\s+Website\s+Notes$/);
     expect(ada).toContain('Book demo');
     expect(ada).toContain('Answer calls after hours / xxx');
     expect(ada).toMatch(/…$/);

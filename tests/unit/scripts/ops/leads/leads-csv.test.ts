@@ -35,7 +35,7 @@ describe('CSV export', () => {
       ],
     );
     const lines = csv.split('\r\n');
-    expect(lines[0]).toMatch(/^kind,received,source_or_flow,name,email,phone,company,/);
+    expect(lines[0]).toMatch(/^kind,received,source_or_flow,name,email,company,phone,website,notes,/);
     expect(lines[1]).toContain("request,2026-11-23T01:00:00Z,contact,'=cmd,");
     expect(lines[2]).toContain('voice_session,2026-11-23T02:00:00Z,automotive,Dana,dana@example.com');
     expect(lines[2]).toContain('95,success,Wants bookings,conv_1,/automotive-demo');

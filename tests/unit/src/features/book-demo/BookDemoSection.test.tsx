@@ -9,7 +9,7 @@ import { PageSchema } from '../../../../../schemas/page.ts';
 import { ActionButton } from '../../../../../src/components/ActionButton.tsx';
 import { BookDemoHost } from '../../../../../src/features/book-demo/BookDemoHost.tsx';
 import { BookDemoSection } from '../../../../../src/features/book-demo/BookDemoSection.tsx';
-import { HONEYPOT_FIELD } from '../../../../../supabase/functions/_shared/lead-fields.ts';
+import { HONEYPOT_FIELD } from '../../../../../supabase/functions/_shared/leads/lead-fields.ts';
 import { deferred, expectToast, fakeBackend, findToast, type FakeReply } from '../../../support/contact.ts';
 import { renderWithProviders, screen, within } from '../../../render.tsx';
 import { FIXTURE_SITE } from '../../../fixture-site.ts';

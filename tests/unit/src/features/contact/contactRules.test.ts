@@ -4,8 +4,8 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContactFormSectionSchema } from '../../../../../schemas/sections/contact-form.ts';
 import { contactRules, contactToast, type ContactValues } from '../../../../../src/features/contact/contactRules.ts';
-import { CONTACT_FIELDS } from '../../../../../supabase/functions/_shared/lead-fields.ts';
-import { LeadNotificationSchema } from '../../../../../supabase/functions/_shared/lead-schemas.ts';
+import { CONTACT_FIELDS } from '../../../../../supabase/functions/_shared/leads/lead-fields.ts';
+import { LeadNotificationSchema } from '../../../../../supabase/functions/_shared/leads/lead-schemas.ts';
 
 /** The default inline messages (contact-us.yaml uses them, see schema.test.ts). */
 const fieldErrors = ContactFormSectionSchema.shape.fieldErrors.parse(undefined);

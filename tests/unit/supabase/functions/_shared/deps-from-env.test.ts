@@ -6,9 +6,9 @@ import {
   demoRequestDepsFromEnv,
   voiceSignedUrlDepsFromEnv,
 } from '../../../../../supabase/functions/_shared/deps-from-env.ts';
-import { handleSendDemoRequest } from '../../../../../supabase/functions/_shared/send-demo-request.ts';
+import { handleSendDemoRequest } from '../../../../../supabase/functions/_shared/leads/send-demo-request.ts';
 import { SCHEDULING_PAGE_URL } from '../../../../../supabase/functions/_shared/generated/scheduling-page.ts';
-import { handleVoiceSignedUrl } from '../../../../../supabase/functions/_shared/voice-signed-url.ts';
+import { handleVoiceSignedUrl } from '../../../../../supabase/functions/_shared/voice/voice-signed-url.ts';
 import { postJson, recordingLogger, validDemoRequest } from '../../../support/backend.ts';
 
 import {

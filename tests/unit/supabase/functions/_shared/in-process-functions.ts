@@ -2,17 +2,17 @@
 // the tests inject the settings the deployed functions read from generated files (flows, teams, the
 // e-mail threshold, the allow-list) and the simulator's signer, and keep the real _shared/ PostgREST
 // stores, which reach the backend's Data API over HTTP like the deployed functions do.
-import type { VoiceSimulator } from '../../../../../scripts/local-stack/voice-simulator/index.ts';
+import type { VoiceSimulator } from '@harbourline/voice-simulator';
 import { LOCAL_SECRET_KEY } from '../../../../../scripts/local-stack/supabase/keys.ts';
-import { parseAllowedOrigins } from '../../../../../supabase/functions/_shared/cors.ts';
-import { conversationIdOf } from '../../../../../supabase/functions/_shared/elevenlabs.ts';
-import type { Logger } from '../../../../../supabase/functions/_shared/log.ts';
-import { createPostgrestOutboxStore } from '../../../../../supabase/functions/_shared/outbox-postgrest.ts';
-import { createPostgrestRateLimiter } from '../../../../../supabase/functions/_shared/rate-limit.ts';
-import type { VoiceLeadsConfig } from '../../../../../supabase/functions/_shared/voice-leads.ts';
-import { handleVoicePostCall } from '../../../../../supabase/functions/_shared/voice-post-call.ts';
-import { createPostgrestVoiceSessionStore } from '../../../../../supabase/functions/_shared/voice-sessions.ts';
-import { handleVoiceSignedUrl } from '../../../../../supabase/functions/_shared/voice-signed-url.ts';
+import { parseAllowedOrigins } from '../../../../../supabase/functions/_shared/http/cors.ts';
+import { conversationIdOf } from '../../../../../supabase/functions/_shared/voice/elevenlabs.ts';
+import type { Logger } from '../../../../../supabase/functions/_shared/http/log.ts';
+import { createPostgrestOutboxStore } from '../../../../../supabase/functions/_shared/email/outbox-postgrest.ts';
+import { createPostgrestRateLimiter } from '../../../../../supabase/functions/_shared/http/rate-limit.ts';
+import type { VoiceLeadsConfig } from '../../../../../supabase/functions/_shared/voice/voice-leads.ts';
+import { handleVoicePostCall } from '../../../../../supabase/functions/_shared/voice/voice-post-call.ts';
+import { createPostgrestVoiceSessionStore } from '../../../../../supabase/functions/_shared/voice/voice-sessions.ts';
+import { handleVoiceSignedUrl } from '../../../../../supabase/functions/_shared/voice/voice-signed-url.ts';
 
 export interface InProcessVoiceOptions {
   sim: VoiceSimulator;

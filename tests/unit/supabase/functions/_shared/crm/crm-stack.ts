@@ -3,8 +3,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHubspotSimulator } from '../../../../../../packages/hubspot-simulator/src/index.ts';
-import { createWebhookInbox } from '../../../../../../packages/webhook-inbox/src/index.ts';
+import { createHubspotSimulator } from '@harbourline/hubspot-simulator';
+import { createWebhookInbox } from '@harbourline/webhook-inbox';
 import { openLocalDatabase } from '../../../../../../scripts/local-stack/supabase/database.ts';
 import { handleRestRequest } from '../../../../../../scripts/local-stack/supabase/postgrest.ts';
 import {

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CrmDrainDeps } from '../../../../../../supabase/functions/_shared/crm/deps-from-env.ts';
 import type { CrmDeliveryStore } from '../../../../../../supabase/functions/_shared/crm/store.ts';
-import { handleDrainEmailOutbox } from '../../../../../../supabase/functions/_shared/drain-email-outbox.ts';
-import { createMemoryOutboxStore, enqueueEmail } from '../../../../../../supabase/functions/_shared/outbox.ts';
+import { handleDrainEmailOutbox } from '../../../../../../supabase/functions/_shared/email/drain-email-outbox.ts';
+import { createMemoryOutboxStore, enqueueEmail } from '../../../../../../supabase/functions/_shared/email/outbox.ts';
 import { recordingEmail, recordingLogger } from '../../../../support/backend.ts';
 import { TEST_CRM_CONFIG } from './crm-stack.ts';
 

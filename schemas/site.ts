@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingSiteSchema } from './booking-site.ts';
 import { CallMeSiteSchema } from './call-me-site.ts';
+import { SiteCrmSchema } from './crm.ts';
 import { InternalHrefSchema, TextSchema } from './common.ts';
 import { SiteLeadsSchema } from './leads.ts';
 import { MenusSchema } from './menus.ts';
@@ -43,6 +44,7 @@ export const SiteSchema = z
       'The first link of every page, shown on keyboard focus: it skips to the main content. Default "Skip to content".',
     ),
     leads: SiteLeadsSchema,
+    crm: SiteCrmSchema,
     voiceBudget: VoiceBudgetSchema,
     callMe: CallMeSiteSchema,
     booking: BookingSiteSchema.optional(),
@@ -59,5 +61,5 @@ export const SiteSchema = z
   .describe('Site settings: brand, addresses, footer line, navigation bars and footer links.');
 
 export type Site = z.output<typeof SiteSchema>;
-/** site.yaml as the app gets it: `leads` and `voiceBudget` are only for the functions and the build (virtual-modules.ts). */
-export type BrowserSite = Omit<Site, 'leads' | 'voiceBudget'>;
+/** site.yaml as the app gets it: `leads`, `voiceBudget` and `crm` are only for the functions and the build (virtual-modules.ts). */
+export type BrowserSite = Omit<Site, 'leads' | 'voiceBudget' | 'crm'>;

@@ -116,6 +116,45 @@ CREATE FUNCTION private.client_network() RETURNS text
 $$;
 
 --
+-- Name: crm_forget_delivered_erasure(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.crm_forget_delivered_erasure() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status in ('sent', 'skipped', 'failed')
+     and exists (select 1 from public.crm_events as e where e.id = new.event_id and e.type = 'lead.forgotten')
+     and not exists (select 1 from public.crm_deliveries as x where x.event_id = new.event_id and x.status = 'pending') then
+    delete from public.crm_events where id = new.event_id;
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: delete_lead_crm_events(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.delete_lead_crm_events() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  -- As jsonb: the two tables' rows have different columns, and plpgsql resolves every field it names.
+  v_row jsonb := pg_catalog.to_jsonb(old);
+begin
+  delete from public.crm_events
+    where lead_key = case tg_table_name
+      when 'voice_sessions' then 'voice_session:' || (v_row ->> 'conversation_id')
+      else case v_row ->> 'source' when 'contact' then 'contact:' else 'demo_request:' end || (v_row ->> 'id')
+    end;
+  return old;
+end;
+$$;
+
+--
 -- Name: demo_requests_contact_guard(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -189,6 +228,22 @@ end;
 $$;
 
 --
+-- Name: demo_requests_queue_crm_event(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.demo_requests_queue_crm_event() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_key text := case new.source when 'contact' then 'contact:' else 'demo_request:' end || new.id::text;
+begin
+  perform private.queue_crm_event('lead.created', 'lead.created:' || v_key, v_key, pg_catalog.to_jsonb(new));
+  return new;
+end;
+$$;
+
+--
 -- Name: email_outbox_mark_lead_sent(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -215,6 +270,29 @@ end;
 $_$;
 
 --
+-- Name: queue_crm_event(text, text, text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_crm_event(p_type text, p_dedupe_key text, p_lead_key text, p_snapshot jsonb) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_id uuid;
+begin
+  insert into public.crm_events (type, dedupe_key, lead_key, snapshot)
+    values (p_type, p_dedupe_key, p_lead_key, p_snapshot)
+    on conflict (dedupe_key) do nothing
+    returning id into v_id;
+  return v_id;
+exception when others then
+  -- The lead matters more than its CRM event: a failure here must never refuse the row being stored.
+  raise warning 'crm: % for % was not queued: %', p_type, p_lead_key, sqlerrm;
+  return null;
+end;
+$$;
+
+--
 -- Name: seconds_until(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -223,6 +301,48 @@ CREATE FUNCTION private.seconds_until(p_until timestamp with time zone) RETURNS 
     SET search_path TO ''
     AS $$
   select greatest(1, pg_catalog.ceil(extract(epoch from (p_until - pg_catalog.clock_timestamp())))::integer);
+$$;
+
+--
+-- Name: voice_sessions_queue_crm_event(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.voice_sessions_queue_crm_event() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_key text := 'voice_session:' || new.conversation_id;
+begin
+  if new.outcome_at is null or (tg_op = 'UPDATE' and old.outcome_at is not null) then
+    return new;
+  end if;
+  -- The transcript stays out: only flows that keep it store it, and none of it goes to a CRM.
+  perform private.queue_crm_event('lead.created', 'lead.created:' || v_key, v_key, pg_catalog.to_jsonb(new) - 'transcript');
+  return new;
+end;
+$$;
+
+--
+-- Name: voice_sessions_queue_meeting_booked(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.voice_sessions_queue_meeting_booked() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.queue_meeting_booked(
+    coalesce(new.booking ->> 'uid', new.booking ->> 'id'),
+    (new.booking ->> 'start')::timestamptz,
+    coalesce(new.booking ->> 'timeZone', new.time_zone),
+    new.conversation_id
+  );
+  return null;
+exception when others then
+  raise warning 'crm: meeting.booked for % was not queued: %', new.conversation_id, sqlerrm;
+  return null;
+end;
 $$;
 
 --
@@ -338,6 +458,140 @@ $$;
 --
 
 COMMENT ON FUNCTION public.client_address_probe() IS 'The client address the contact insert limit sees for this request (service role only; npm run check:live).';
+
+--
+-- Name: crm_claim_delivery(uuid, text, integer, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.crm_claim_delivery(p_event_id uuid, p_destination text, p_attempts integer, p_lease_until timestamp with time zone) RETURNS boolean
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_claimed integer;
+begin
+  update public.crm_deliveries
+    set attempts = attempts + 1, next_attempt_at = p_lease_until
+    where event_id = p_event_id and destination = p_destination and status = 'pending' and attempts = p_attempts;
+  get diagnostics v_claimed = row_count;
+  return v_claimed = 1;
+end;
+$$;
+
+--
+-- Name: crm_due_deliveries(jsonb, timestamp with time zone, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.crm_due_deliveries(p_destinations jsonb, p_now timestamp with time zone, p_limit integer) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_names text[] := array(select pg_catalog.jsonb_array_elements_text(p_destinations));
+  v_due jsonb;
+begin
+  insert into public.crm_destinations (name) select pg_catalog.unnest(v_names) on conflict (name) do nothing;
+  -- Due since the event was queued (not since now(): the caller's clock decides what is due).
+  insert into public.crm_deliveries (event_id, destination, next_attempt_at)
+    select e.id, d.name, e.created_at
+    from public.crm_events as e
+    join public.crm_destinations as d on d.name = any (v_names)
+    where e.created_at >= d.added_at - interval '1 day'
+      and not exists (select 1 from public.crm_deliveries as x where x.event_id = e.id and x.destination = d.name)
+    on conflict do nothing;
+
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+      'event_id', q.event_id, 'destination', q.destination, 'attempts', q.attempts, 'type', e.type,
+      'created_at', e.created_at, 'snapshot', e.snapshot, 'payload', e.payload
+    ) order by q.next_attempt_at), '[]')
+  into v_due
+  from (
+    select x.*, d.paused_since,
+           pg_catalog.row_number() over (partition by x.destination order by x.next_attempt_at) as n
+    from public.crm_deliveries as x
+    join public.crm_destinations as d on d.name = x.destination
+    where x.status = 'pending' and x.next_attempt_at <= p_now and x.destination = any (v_names)
+      and (d.paused_until is null or d.paused_until <= p_now)
+  ) as q
+  join public.crm_events as e on e.id = q.event_id
+  where q.paused_since is null or q.n = 1
+  limit greatest(p_limit, 0);
+  return v_due;
+end;
+$$;
+
+--
+-- Name: crm_lead_deliveries(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.crm_lead_deliveries() RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+      'event_id', e.id, 'type', e.type, 'lead_key', e.lead_key, 'destination', x.destination,
+      'status', x.status, 'attempts', x.attempts, 'sent_at', x.sent_at, 'last_status', x.last_status,
+      'last_error', x.last_error
+    ) order by e.created_at, x.destination), '[]')
+  from public.crm_events as e join public.crm_deliveries as x on x.event_id = e.id;
+$$;
+
+--
+-- Name: crm_paused_destinations(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.crm_paused_destinations() RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+      'name', d.name, 'paused_since', d.paused_since, 'failures', d.consecutive_failures, 'last_error', d.last_error
+    ) order by d.name), '[]')
+  from public.crm_destinations as d where d.paused_since is not null;
+$$;
+
+--
+-- Name: crm_record_attempt(uuid, text, text, integer, text, timestamp with time zone, timestamp with time zone, integer, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.crm_record_attempt(p_event_id uuid, p_destination text, p_outcome text, p_status integer, p_error text, p_at timestamp with time zone, p_retry_at timestamp with time zone, p_pause_after integer, p_pause_until timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if p_outcome in ('sent', 'skipped') then
+    update public.crm_deliveries
+      set status = p_outcome, sent_at = case p_outcome when 'sent' then p_at end, last_status = p_status, last_error = null
+      where event_id = p_event_id and destination = p_destination;
+    if p_outcome = 'sent' then
+      update public.crm_destinations
+        set consecutive_failures = 0, paused_since = null, paused_until = null, last_error = null
+        where name = p_destination;
+    end if;
+    return;
+  end if;
+  update public.crm_deliveries
+    set status = case when p_retry_at is null then 'failed' else 'pending' end,
+        next_attempt_at = coalesce(p_retry_at, next_attempt_at), last_status = p_status, last_error = p_error
+    where event_id = p_event_id and destination = p_destination;
+  update public.crm_destinations
+    set consecutive_failures = consecutive_failures + 1, last_error = p_error,
+        paused_since = case when consecutive_failures + 1 >= p_pause_after then coalesce(paused_since, p_at) end,
+        paused_until = case when consecutive_failures + 1 >= p_pause_after then p_pause_until end
+    where name = p_destination;
+end;
+$$;
+
+--
+-- Name: crm_set_payload(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.crm_set_payload(p_event_id uuid, p_payload jsonb) RETURNS jsonb
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  update public.crm_events set payload = coalesce(payload, p_payload) where id = p_event_id returning payload;
+$$;
 
 --
 -- Name: delete_expired_call_numbers(); Type: FUNCTION; Schema: public; Owner: -
@@ -463,59 +717,40 @@ CREATE FUNCTION public.forget_person(p_email text, p_phone text, p_dry_run boole
     SET search_path TO ''
     AS $$
 declare
-  v_calls integer;
+  v_result jsonb := public.forget_person_records(p_email, p_phone, p_dry_run);
   v_email text := pg_catalog.lower(pg_catalog.btrim(coalesce(p_email, '')));
   v_digits text := pg_catalog.regexp_replace(coalesce(p_phone, ''), '[^0-9]', '', 'g');
-  v_by_phone boolean := pg_catalog.length(pg_catalog.regexp_replace(coalesce(p_phone, ''), '[^0-9]', '', 'g')) >= 6;
-  v_requests jsonb;
-  v_sessions jsonb;
-  v_emails jsonb;
-  v_request_ids uuid[];
-  v_conversation_ids text[];
-  v_keys text[];
-  v_phones text[];
-  v_email_ids uuid[];
+  v_events jsonb;
+  v_ids uuid[];
+  v_forgotten uuid;
 begin
-  if v_email = '' and not v_by_phone then
-    raise exception 'forget_person needs an e-mail address or a phone number of at least 6 digits';
-  end if;
-
-  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', r.id, 'source', r.source, 'created_at', r.created_at) order by r.created_at), '[]'),
-         coalesce(pg_catalog.array_agg(r.id), '{}'),
-         coalesce(pg_catalog.array_agg(case r.source when 'contact' then 'contact:' else 'demo_request:' end || r.id::text), '{}'),
-         coalesce(pg_catalog.array_agg(r.phone) filter (where pg_catalog.length(r.phone) >= 6), '{}')
-    into v_requests, v_request_ids, v_keys, v_phones
-    from public.demo_requests as r
-    where (v_email <> '' and pg_catalog.lower(r.email) = v_email)
-       or (v_by_phone and pg_catalog.regexp_replace(r.phone, '[^0-9]', '', 'g') = v_digits);
-
-  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('conversation_id', s.conversation_id, 'flow', s.flow, 'created_at', s.created_at) order by s.created_at), '[]'),
-         coalesce(pg_catalog.array_agg(s.conversation_id), '{}'),
-         v_keys || coalesce(pg_catalog.array_agg('voice_session:' || s.conversation_id), '{}'),
-         v_phones || coalesce(pg_catalog.array_agg(s.details ->> 'phone') filter (where pg_catalog.length(s.details ->> 'phone') >= 6), '{}')
-    into v_sessions, v_conversation_ids, v_keys, v_phones
-    from public.voice_sessions as s
-    where (v_email <> '' and pg_catalog.lower(s.details ->> 'email') = v_email)
-       or (v_by_phone and pg_catalog.regexp_replace(coalesce(s.details ->> 'phone', ''), '[^0-9]', '', 'g') = v_digits);
-
-  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', o.id, 'dedupe_key', o.dedupe_key, 'status', o.status) order by o.dedupe_key), '[]'),
-         coalesce(pg_catalog.array_agg(o.id), '{}')
-    into v_emails, v_email_ids
-    from public.email_outbox as o
-    where o.dedupe_key = any (v_keys)
-       or (v_email <> '' and (pg_catalog.lower(o.reply_to) = v_email or pg_catalog.strpos(pg_catalog.lower(o.body), v_email) > 0))
-       or exists (select 1 from pg_catalog.unnest(v_phones) as p (phone) where pg_catalog.strpos(o.body, p.phone) > 0);
-
-  v_calls := public.forget_call_numbers(
-    case when v_by_phone then array[p_phone] else '{}'::text[] end || v_phones, coalesce(p_dry_run, true)
-  );
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', e.id, 'type', e.type, 'lead_key', e.lead_key) order by e.created_at), '[]'),
+         coalesce(pg_catalog.array_agg(e.id), '{}')
+    into v_events, v_ids
+    from public.crm_events as e
+    cross join lateral (
+      select coalesce(e.snapshot -> 'session' -> 'details', e.snapshot -> 'details', e.snapshot) as person
+    ) as p
+    where e.type <> 'lead.forgotten'
+      and ((v_email <> '' and pg_catalog.lower(p.person ->> 'email') = v_email)
+        or (pg_catalog.length(v_digits) >= 6
+            and pg_catalog.regexp_replace(coalesce(p.person ->> 'phone', ''), '[^0-9]', '', 'g') = v_digits));
 
   if not coalesce(p_dry_run, true) then
-    delete from public.email_outbox where id = any (v_email_ids);
-    delete from public.demo_requests where id = any (v_request_ids);
-    delete from public.voice_sessions where conversation_id = any (v_conversation_ids);
+    delete from public.crm_events where id = any (v_ids);
+    if pg_catalog.jsonb_array_length(v_events) > 0
+       or pg_catalog.jsonb_array_length(v_result -> 'requests') > 0
+       or pg_catalog.jsonb_array_length(v_result -> 'sessions') > 0 then
+      -- Each erasure is a fact of its own: a random dedupe key. The caller (service role) writes the event.
+      insert into public.crm_events (type, dedupe_key, snapshot)
+        values (
+          'lead.forgotten', 'lead.forgotten:' || pg_catalog.gen_random_uuid()::text,
+          pg_catalog.jsonb_build_object('email', nullif(v_email, ''), 'phone', nullif(pg_catalog.btrim(coalesce(p_phone, '')), ''))
+        )
+        returning id into v_forgotten;
+    end if;
   end if;
-  return pg_catalog.jsonb_build_object('requests', v_requests, 'sessions', v_sessions, 'emails', v_emails, 'calls', v_calls);
+  return v_result || pg_catalog.jsonb_build_object('crm_events', v_events, 'forgotten_event', v_forgotten);
 end;
 $$;
 
@@ -523,13 +758,69 @@ $$;
 -- Name: FUNCTION forget_person(p_email text, p_phone text, p_dry_run boolean); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.forget_person(p_email text, p_phone text, p_dry_run boolean) IS 'Erasure: lists (p_dry_run) or deletes one person''s requests, voice sessions, team e-mails and calls placed to their number. Service role only.';
+COMMENT ON FUNCTION public.forget_person(p_email text, p_phone text, p_dry_run boolean) IS 'Erasure: lists (p_dry_run) or deletes one person''s leads, e-mails, calls and CRM events, and queues lead.forgotten. Service role only.';
 
 --
 -- Name: forget_person_by_forms(text, text[], boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
 CREATE FUNCTION public.forget_person_by_forms(p_email text, p_phones text[], p_dry_run boolean) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_result jsonb := public.forget_person_by_forms_records(p_email, p_phones, p_dry_run);
+  v_email text := pg_catalog.lower(pg_catalog.btrim(coalesce(p_email, '')));
+  v_digits text[];
+  v_phone text := nullif(pg_catalog.btrim(coalesce(p_phones[1], '')), '');
+  v_events jsonb;
+  v_ids uuid[];
+  v_forgotten uuid;
+begin
+  select coalesce(pg_catalog.array_agg(distinct d), '{}') into v_digits
+    from (select pg_catalog.regexp_replace(p, '[^0-9]', '', 'g') as d from pg_catalog.unnest(coalesce(p_phones, '{}')) as p) as forms
+    where pg_catalog.length(d) >= 6;
+
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', e.id, 'type', e.type, 'lead_key', e.lead_key) order by e.created_at), '[]'),
+         coalesce(pg_catalog.array_agg(e.id), '{}')
+    into v_events, v_ids
+    from public.crm_events as e
+    cross join lateral (
+      select coalesce(e.snapshot -> 'session' -> 'details', e.snapshot -> 'details', e.snapshot) as person
+    ) as p
+    where e.type <> 'lead.forgotten'
+      and ((v_email <> '' and pg_catalog.lower(p.person ->> 'email') = v_email)
+        or pg_catalog.regexp_replace(coalesce(p.person ->> 'phone', ''), '[^0-9]', '', 'g') = any (v_digits));
+
+  if not coalesce(p_dry_run, true) then
+    delete from public.crm_events where id = any (v_ids);
+    if pg_catalog.jsonb_array_length(v_events) > 0
+       or pg_catalog.jsonb_array_length(v_result -> 'requests') > 0
+       or pg_catalog.jsonb_array_length(v_result -> 'sessions') > 0 then
+      -- Each erasure is a fact of its own: a random dedupe key.
+      insert into public.crm_events (type, dedupe_key, snapshot)
+        values (
+          'lead.forgotten', 'lead.forgotten:' || pg_catalog.gen_random_uuid()::text,
+          pg_catalog.jsonb_build_object('email', nullif(v_email, ''), 'phone', v_phone)
+        )
+        returning id into v_forgotten;
+    end if;
+  end if;
+  return v_result || pg_catalog.jsonb_build_object('crm_events', v_events, 'forgotten_event', v_forgotten);
+end;
+$$;
+
+--
+-- Name: FUNCTION forget_person_by_forms(p_email text, p_phones text[], p_dry_run boolean); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.forget_person_by_forms(p_email text, p_phones text[], p_dry_run boolean) IS 'Erasure by every form of a number: lists (p_dry_run) or deletes one person''s requests, sessions, team e-mails, call rows and CRM events, names every voice conversation, and queues lead.forgotten. Service role only.';
+
+--
+-- Name: forget_person_by_forms_records(text, text[], boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.forget_person_by_forms_records(p_email text, p_phones text[], p_dry_run boolean) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -597,10 +888,81 @@ end;
 $$;
 
 --
--- Name: FUNCTION forget_person_by_forms(p_email text, p_phones text[], p_dry_run boolean); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION forget_person_by_forms_records(p_email text, p_phones text[], p_dry_run boolean); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.forget_person_by_forms(p_email text, p_phones text[], p_dry_run boolean) IS 'Erasure by every form of a number: lists (p_dry_run) or deletes one person''s requests, sessions, team e-mails and call rows, and names every voice conversation. Service role only.';
+COMMENT ON FUNCTION public.forget_person_by_forms_records(p_email text, p_phones text[], p_dry_run boolean) IS 'Erasure by every form of a number: lists (p_dry_run) or deletes one person''s requests, sessions, team e-mails and call rows, and names every voice conversation. Service role only.';
+
+--
+-- Name: forget_person_records(text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.forget_person_records(p_email text, p_phone text, p_dry_run boolean) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_calls integer;
+  v_email text := pg_catalog.lower(pg_catalog.btrim(coalesce(p_email, '')));
+  v_digits text := pg_catalog.regexp_replace(coalesce(p_phone, ''), '[^0-9]', '', 'g');
+  v_by_phone boolean := pg_catalog.length(pg_catalog.regexp_replace(coalesce(p_phone, ''), '[^0-9]', '', 'g')) >= 6;
+  v_requests jsonb;
+  v_sessions jsonb;
+  v_emails jsonb;
+  v_request_ids uuid[];
+  v_conversation_ids text[];
+  v_keys text[];
+  v_phones text[];
+  v_email_ids uuid[];
+begin
+  if v_email = '' and not v_by_phone then
+    raise exception 'forget_person needs an e-mail address or a phone number of at least 6 digits';
+  end if;
+
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', r.id, 'source', r.source, 'created_at', r.created_at) order by r.created_at), '[]'),
+         coalesce(pg_catalog.array_agg(r.id), '{}'),
+         coalesce(pg_catalog.array_agg(case r.source when 'contact' then 'contact:' else 'demo_request:' end || r.id::text), '{}'),
+         coalesce(pg_catalog.array_agg(r.phone) filter (where pg_catalog.length(r.phone) >= 6), '{}')
+    into v_requests, v_request_ids, v_keys, v_phones
+    from public.demo_requests as r
+    where (v_email <> '' and pg_catalog.lower(r.email) = v_email)
+       or (v_by_phone and pg_catalog.regexp_replace(r.phone, '[^0-9]', '', 'g') = v_digits);
+
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('conversation_id', s.conversation_id, 'flow', s.flow, 'created_at', s.created_at) order by s.created_at), '[]'),
+         coalesce(pg_catalog.array_agg(s.conversation_id), '{}'),
+         v_keys || coalesce(pg_catalog.array_agg('voice_session:' || s.conversation_id), '{}'),
+         v_phones || coalesce(pg_catalog.array_agg(s.details ->> 'phone') filter (where pg_catalog.length(s.details ->> 'phone') >= 6), '{}')
+    into v_sessions, v_conversation_ids, v_keys, v_phones
+    from public.voice_sessions as s
+    where (v_email <> '' and pg_catalog.lower(s.details ->> 'email') = v_email)
+       or (v_by_phone and pg_catalog.regexp_replace(coalesce(s.details ->> 'phone', ''), '[^0-9]', '', 'g') = v_digits);
+
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', o.id, 'dedupe_key', o.dedupe_key, 'status', o.status) order by o.dedupe_key), '[]'),
+         coalesce(pg_catalog.array_agg(o.id), '{}')
+    into v_emails, v_email_ids
+    from public.email_outbox as o
+    where o.dedupe_key = any (v_keys)
+       or (v_email <> '' and (pg_catalog.lower(o.reply_to) = v_email or pg_catalog.strpos(pg_catalog.lower(o.body), v_email) > 0))
+       or exists (select 1 from pg_catalog.unnest(v_phones) as p (phone) where pg_catalog.strpos(o.body, p.phone) > 0);
+
+  v_calls := public.forget_call_numbers(
+    case when v_by_phone then array[p_phone] else '{}'::text[] end || v_phones, coalesce(p_dry_run, true)
+  );
+
+  if not coalesce(p_dry_run, true) then
+    delete from public.email_outbox where id = any (v_email_ids);
+    delete from public.demo_requests where id = any (v_request_ids);
+    delete from public.voice_sessions where conversation_id = any (v_conversation_ids);
+  end if;
+  return pg_catalog.jsonb_build_object('requests', v_requests, 'sessions', v_sessions, 'emails', v_emails, 'calls', v_calls);
+end;
+$$;
+
+--
+-- Name: FUNCTION forget_person_records(p_email text, p_phone text, p_dry_run boolean); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.forget_person_records(p_email text, p_phone text, p_dry_run boolean) IS 'Erasure: lists (p_dry_run) or deletes one person''s requests, voice sessions, team e-mails and calls placed to their number. Service role only.';
 
 --
 -- Name: hit_client_limits(text, text, text, integer, integer, integer, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -794,6 +1156,46 @@ $_$;
 --
 
 COMMENT ON FUNCTION public.queue_lead_email(p_key text, p_subject text, p_body text, p_reply_to text, p_recipients jsonb, p_by text) IS 'Queues a lead''s e-mail once: marks the lead (notified_at) and inserts the outbox row together. Service role only.';
+
+--
+-- Name: queue_meeting_booked(text, timestamp with time zone, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.queue_meeting_booked(p_booking_id text, p_start timestamp with time zone, p_time_zone text, p_conversation_id text) RETURNS uuid
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_session jsonb;
+  v_id uuid;
+begin
+  if coalesce(p_booking_id, '') = '' or p_start is null or coalesce(p_time_zone, '') = '' then
+    raise exception 'queue_meeting_booked needs the booking id, its start and its time zone';
+  end if;
+  select pg_catalog.to_jsonb(s) - 'transcript' into v_session
+    from public.voice_sessions as s where s.conversation_id = p_conversation_id;
+  -- The caller (service role) writes the event itself: it has no access to the private schema.
+  insert into public.crm_events (type, dedupe_key, lead_key, snapshot)
+    values (
+      'meeting.booked',
+      'meeting.booked:' || p_booking_id,
+      case when v_session is null then null else 'voice_session:' || p_conversation_id end,
+      pg_catalog.jsonb_build_object(
+        'booking_id', p_booking_id, 'start', p_start, 'time_zone', p_time_zone,
+        'conversation_id', p_conversation_id, 'session', v_session
+      )
+    )
+    on conflict (dedupe_key) do nothing
+    returning id into v_id;
+  return v_id;
+end;
+$$;
+
+--
+-- Name: FUNCTION queue_meeting_booked(p_booking_id text, p_start timestamp with time zone, p_time_zone text, p_conversation_id text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.queue_meeting_booked(p_booking_id text, p_start timestamp with time zone, p_time_zone text, p_conversation_id text) IS 'Queues meeting.booked for the team''s CRM, once per booking id. Service role only.';
 
 --
 -- Name: rate_limit_counters(); Type: FUNCTION; Schema: public; Owner: -
@@ -1220,6 +1622,70 @@ CREATE TABLE private.spent_captchas (
 COMMENT ON TABLE private.spent_captchas IS 'Captcha signatures already used, kept until they expire. Written only by public.spend_captcha.';
 
 --
+-- Name: crm_deliveries; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.crm_deliveries (
+    event_id uuid NOT NULL,
+    destination text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_status integer,
+    last_error text,
+    sent_at timestamp with time zone,
+    CONSTRAINT crm_deliveries_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])))
+);
+
+--
+-- Name: TABLE crm_deliveries; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.crm_deliveries IS 'One CRM event''s delivery to one destination, with its retry state. Service role only.';
+
+--
+-- Name: crm_destinations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.crm_destinations (
+    name text NOT NULL,
+    added_at timestamp with time zone DEFAULT now() NOT NULL,
+    consecutive_failures integer DEFAULT 0 NOT NULL,
+    paused_since timestamp with time zone,
+    paused_until timestamp with time zone,
+    last_error text
+);
+
+--
+-- Name: TABLE crm_destinations; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.crm_destinations IS 'Per CRM destination: failures in a row and the pause they lead to. Service role only.';
+
+--
+-- Name: crm_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.crm_events (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    type text NOT NULL,
+    dedupe_key text NOT NULL,
+    lead_key text,
+    snapshot jsonb NOT NULL,
+    payload jsonb,
+    CONSTRAINT crm_events_snapshot_object CHECK ((jsonb_typeof(snapshot) = 'object'::text)),
+    CONSTRAINT crm_events_type_known CHECK ((type = ANY (ARRAY['lead.created'::text, 'meeting.booked'::text, 'lead.forgotten'::text])))
+);
+
+--
+-- Name: TABLE crm_events; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.crm_events IS 'Lead events for the team''s CRM, one per fact. Service role only: lead details.';
+
+--
 -- Name: demo_requests; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1333,10 +1799,12 @@ CREATE TABLE public.voice_sessions (
     booked_at timestamp with time zone,
     booking_email text,
     booking_failed text,
+    channel text DEFAULT 'browser'::text NOT NULL,
     CONSTRAINT voice_sessions_agent_id_shape CHECK ((agent_id ~ '^[A-Za-z0-9_-]{1,100}$'::text)),
     CONSTRAINT voice_sessions_booking_failed_length CHECK ((char_length(booking_failed) <= 100)),
     CONSTRAINT voice_sessions_booking_object CHECK (((jsonb_typeof(booking) = 'object'::text) AND (pg_column_size(booking) <= 4096))),
     CONSTRAINT voice_sessions_booking_offers_array CHECK (((jsonb_typeof(booking_offers) = 'array'::text) AND (pg_column_size(booking_offers) <= 4096))),
+    CONSTRAINT voice_sessions_channel_known CHECK ((channel = ANY (ARRAY['browser'::text, 'phone'::text]))),
     CONSTRAINT voice_sessions_conversation_id_shape CHECK ((conversation_id ~ '^[A-Za-z0-9_-]{1,200}$'::text)),
     CONSTRAINT voice_sessions_data_collection_object CHECK (((jsonb_typeof(data_collection) = 'object'::text) AND (pg_column_size(data_collection) <= 32768))),
     CONSTRAINT voice_sessions_details_object CHECK (((jsonb_typeof(details) = 'object'::text) AND (pg_column_size(details) <= 4096))),
@@ -1419,6 +1887,34 @@ ALTER TABLE ONLY private.rate_limit_hits
 
 ALTER TABLE ONLY private.spent_captchas
     ADD CONSTRAINT spent_captchas_pkey PRIMARY KEY (signature);
+
+--
+-- Name: crm_deliveries crm_deliveries_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.crm_deliveries
+    ADD CONSTRAINT crm_deliveries_pkey PRIMARY KEY (event_id, destination);
+
+--
+-- Name: crm_destinations crm_destinations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.crm_destinations
+    ADD CONSTRAINT crm_destinations_pkey PRIMARY KEY (name);
+
+--
+-- Name: crm_events crm_events_dedupe_key_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.crm_events
+    ADD CONSTRAINT crm_events_dedupe_key_key UNIQUE (dedupe_key);
+
+--
+-- Name: crm_events crm_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.crm_events
+    ADD CONSTRAINT crm_events_pkey PRIMARY KEY (id);
 
 --
 -- Name: demo_requests demo_requests_no_control_characters; Type: CHECK CONSTRAINT; Schema: public; Owner: -
@@ -1531,6 +2027,24 @@ CREATE INDEX rate_limit_hits_window_start ON private.rate_limit_hits USING btree
 CREATE INDEX spent_captchas_expires_at ON private.spent_captchas USING btree (expires_at);
 
 --
+-- Name: crm_deliveries_due; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX crm_deliveries_due ON public.crm_deliveries USING btree (next_attempt_at) WHERE (status = 'pending'::text);
+
+--
+-- Name: crm_events_created_at; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX crm_events_created_at ON public.crm_events USING btree (created_at);
+
+--
+-- Name: crm_events_lead_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX crm_events_lead_key ON public.crm_events USING btree (lead_key);
+
+--
 -- Name: email_outbox_due; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1555,10 +2069,22 @@ CREATE INDEX voice_sessions_created_at ON public.voice_sessions USING btree (cre
 CREATE INDEX voice_sessions_phone_e164 ON public.voice_sessions USING btree (phone_e164);
 
 --
+-- Name: crm_deliveries crm_deliveries_forget_delivered_erasure; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER crm_deliveries_forget_delivered_erasure AFTER UPDATE OF status ON public.crm_deliveries FOR EACH ROW EXECUTE FUNCTION private.crm_forget_delivered_erasure();
+
+--
 -- Name: demo_requests demo_requests_contact_guard; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER demo_requests_contact_guard BEFORE INSERT ON public.demo_requests FOR EACH ROW EXECUTE FUNCTION private.demo_requests_contact_guard();
+
+--
+-- Name: demo_requests demo_requests_delete_crm_events; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER demo_requests_delete_crm_events AFTER DELETE ON public.demo_requests FOR EACH ROW EXECUTE FUNCTION private.delete_lead_crm_events();
 
 --
 -- Name: demo_requests demo_requests_one_row_per_statement; Type: TRIGGER; Schema: public; Owner: -
@@ -1567,10 +2093,41 @@ CREATE TRIGGER demo_requests_contact_guard BEFORE INSERT ON public.demo_requests
 CREATE TRIGGER demo_requests_one_row_per_statement AFTER INSERT ON public.demo_requests REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.demo_requests_one_row_per_statement();
 
 --
+-- Name: demo_requests demo_requests_queue_crm_event; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER demo_requests_queue_crm_event AFTER INSERT ON public.demo_requests FOR EACH ROW EXECUTE FUNCTION private.demo_requests_queue_crm_event();
+
+--
 -- Name: email_outbox email_outbox_mark_lead_sent; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER email_outbox_mark_lead_sent AFTER UPDATE OF status ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.email_outbox_mark_lead_sent();
+
+--
+-- Name: voice_sessions voice_sessions_delete_crm_events; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER voice_sessions_delete_crm_events AFTER DELETE ON public.voice_sessions FOR EACH ROW EXECUTE FUNCTION private.delete_lead_crm_events();
+
+--
+-- Name: voice_sessions voice_sessions_queue_crm_event; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER voice_sessions_queue_crm_event AFTER INSERT OR UPDATE OF outcome_at ON public.voice_sessions FOR EACH ROW EXECUTE FUNCTION private.voice_sessions_queue_crm_event();
+
+--
+-- Name: voice_sessions voice_sessions_queue_meeting_booked; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER voice_sessions_queue_meeting_booked AFTER INSERT OR UPDATE OF booking ON public.voice_sessions FOR EACH ROW WHEN ((new.booking IS NOT NULL)) EXECUTE FUNCTION private.voice_sessions_queue_meeting_booked();
+
+--
+-- Name: crm_deliveries crm_deliveries_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.crm_deliveries
+    ADD CONSTRAINT crm_deliveries_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.crm_events(id) ON DELETE CASCADE;
 
 --
 -- Name: call_me_key No direct access; Type: POLICY; Schema: private; Owner: -
@@ -1633,6 +2190,24 @@ ALTER TABLE private.rate_limit_hits ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.spent_captchas ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: crm_deliveries No access through the API keys; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "No access through the API keys" ON public.crm_deliveries AS RESTRICTIVE USING (false) WITH CHECK (false);
+
+--
+-- Name: crm_destinations No access through the API keys; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "No access through the API keys" ON public.crm_destinations AS RESTRICTIVE USING (false) WITH CHECK (false);
+
+--
+-- Name: crm_events No access through the API keys; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "No access through the API keys" ON public.crm_events AS RESTRICTIVE USING (false) WITH CHECK (false);
+
+--
 -- Name: email_outbox No access through the API keys; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -1649,6 +2224,24 @@ CREATE POLICY "Visitors can submit contact requests" ON public.demo_requests FOR
 --
 
 CREATE POLICY "Visitors never read or write voice sessions" ON public.voice_sessions AS RESTRICTIVE TO anon, authenticated USING (false) WITH CHECK (false);
+
+--
+-- Name: crm_deliveries; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.crm_deliveries ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: crm_destinations; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.crm_destinations ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: crm_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.crm_events ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: demo_requests; Type: ROW SECURITY; Schema: public; Owner: -
@@ -1699,6 +2292,18 @@ REVOKE ALL ON FUNCTION private.client_inet() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.client_network() FROM PUBLIC;
 
 --
+-- Name: FUNCTION crm_forget_delivered_erasure(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.crm_forget_delivered_erasure() FROM PUBLIC;
+
+--
+-- Name: FUNCTION delete_lead_crm_events(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.delete_lead_crm_events() FROM PUBLIC;
+
+--
 -- Name: FUNCTION demo_requests_contact_guard(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -1711,16 +2316,40 @@ REVOKE ALL ON FUNCTION private.demo_requests_contact_guard() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.demo_requests_one_row_per_statement() FROM PUBLIC;
 
 --
+-- Name: FUNCTION demo_requests_queue_crm_event(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.demo_requests_queue_crm_event() FROM PUBLIC;
+
+--
 -- Name: FUNCTION email_outbox_mark_lead_sent(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.email_outbox_mark_lead_sent() FROM PUBLIC;
 
 --
+-- Name: FUNCTION queue_crm_event(p_type text, p_dedupe_key text, p_lead_key text, p_snapshot jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_crm_event(p_type text, p_dedupe_key text, p_lead_key text, p_snapshot jsonb) FROM PUBLIC;
+
+--
 -- Name: FUNCTION seconds_until(p_until timestamp with time zone); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.seconds_until(p_until timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION voice_sessions_queue_crm_event(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.voice_sessions_queue_crm_event() FROM PUBLIC;
+
+--
+-- Name: FUNCTION voice_sessions_queue_meeting_booked(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.voice_sessions_queue_meeting_booked() FROM PUBLIC;
 
 --
 -- Name: FUNCTION call_budget_use(p_bucket text); Type: ACL; Schema: public; Owner: -
@@ -1756,6 +2385,48 @@ GRANT ALL ON FUNCTION public.call_me_poll_store(p_conversation_id text, p_state 
 
 REVOKE ALL ON FUNCTION public.client_address_probe() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.client_address_probe() TO service_role;
+
+--
+-- Name: FUNCTION crm_claim_delivery(p_event_id uuid, p_destination text, p_attempts integer, p_lease_until timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.crm_claim_delivery(p_event_id uuid, p_destination text, p_attempts integer, p_lease_until timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.crm_claim_delivery(p_event_id uuid, p_destination text, p_attempts integer, p_lease_until timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION crm_due_deliveries(p_destinations jsonb, p_now timestamp with time zone, p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.crm_due_deliveries(p_destinations jsonb, p_now timestamp with time zone, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.crm_due_deliveries(p_destinations jsonb, p_now timestamp with time zone, p_limit integer) TO service_role;
+
+--
+-- Name: FUNCTION crm_lead_deliveries(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.crm_lead_deliveries() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.crm_lead_deliveries() TO service_role;
+
+--
+-- Name: FUNCTION crm_paused_destinations(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.crm_paused_destinations() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.crm_paused_destinations() TO service_role;
+
+--
+-- Name: FUNCTION crm_record_attempt(p_event_id uuid, p_destination text, p_outcome text, p_status integer, p_error text, p_at timestamp with time zone, p_retry_at timestamp with time zone, p_pause_after integer, p_pause_until timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.crm_record_attempt(p_event_id uuid, p_destination text, p_outcome text, p_status integer, p_error text, p_at timestamp with time zone, p_retry_at timestamp with time zone, p_pause_after integer, p_pause_until timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.crm_record_attempt(p_event_id uuid, p_destination text, p_outcome text, p_status integer, p_error text, p_at timestamp with time zone, p_retry_at timestamp with time zone, p_pause_after integer, p_pause_until timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION crm_set_payload(p_event_id uuid, p_payload jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.crm_set_payload(p_event_id uuid, p_payload jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.crm_set_payload(p_event_id uuid, p_payload jsonb) TO service_role;
 
 --
 -- Name: FUNCTION delete_expired_call_numbers(); Type: ACL; Schema: public; Owner: -
@@ -1807,6 +2478,20 @@ REVOKE ALL ON FUNCTION public.forget_person_by_forms(p_email text, p_phones text
 GRANT ALL ON FUNCTION public.forget_person_by_forms(p_email text, p_phones text[], p_dry_run boolean) TO service_role;
 
 --
+-- Name: FUNCTION forget_person_by_forms_records(p_email text, p_phones text[], p_dry_run boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.forget_person_by_forms_records(p_email text, p_phones text[], p_dry_run boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.forget_person_by_forms_records(p_email text, p_phones text[], p_dry_run boolean) TO service_role;
+
+--
+-- Name: FUNCTION forget_person_records(p_email text, p_phone text, p_dry_run boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.forget_person_records(p_email text, p_phone text, p_dry_run boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.forget_person_records(p_email text, p_phone text, p_dry_run boolean) TO service_role;
+
+--
 -- Name: FUNCTION hit_client_limits(p_bucket text, p_client text, p_network text, p_per_client integer, p_per_network integer, p_global integer, p_window_seconds integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -1833,6 +2518,13 @@ GRANT ALL ON FUNCTION public.leads_without_email(p_limit integer, p_contact_grac
 
 REVOKE ALL ON FUNCTION public.queue_lead_email(p_key text, p_subject text, p_body text, p_reply_to text, p_recipients jsonb, p_by text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.queue_lead_email(p_key text, p_subject text, p_body text, p_reply_to text, p_recipients jsonb, p_by text) TO service_role;
+
+--
+-- Name: FUNCTION queue_meeting_booked(p_booking_id text, p_start timestamp with time zone, p_time_zone text, p_conversation_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.queue_meeting_booked(p_booking_id text, p_start timestamp with time zone, p_time_zone text, p_conversation_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.queue_meeting_booked(p_booking_id text, p_start timestamp with time zone, p_time_zone text, p_conversation_id text) TO service_role;
 
 --
 -- Name: FUNCTION rate_limit_counters(); Type: ACL; Schema: public; Owner: -
@@ -1875,6 +2567,24 @@ GRANT ALL ON FUNCTION public.spend_captcha(p_signature text, p_expires_at timest
 
 REVOKE ALL ON FUNCTION public.spend_captcha_and_count(p_signature text, p_expires_at timestamp with time zone, p_bucket text, p_client text, p_network text, p_per_client integer, p_per_network integer, p_global integer, p_window_seconds integer, p_budget_per_hour integer, p_budget_per_day integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.spend_captcha_and_count(p_signature text, p_expires_at timestamp with time zone, p_bucket text, p_client text, p_network text, p_per_client integer, p_per_network integer, p_global integer, p_window_seconds integer, p_budget_per_hour integer, p_budget_per_day integer) TO service_role;
+
+--
+-- Name: TABLE crm_deliveries; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.crm_deliveries TO service_role;
+
+--
+-- Name: TABLE crm_destinations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.crm_destinations TO service_role;
+
+--
+-- Name: TABLE crm_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.crm_events TO service_role;
 
 --
 -- Name: TABLE demo_requests; Type: ACL; Schema: public; Owner: -

@@ -33,11 +33,11 @@ export function isContentModule(id: string): boolean {
 export type ContentTarget = 'serve' | 'client' | 'prerender';
 
 /**
- * site.yaml as the app gets it: without `leads` (the team's notification addresses, retention) and
- * `voiceBudget`, which only the functions and the build read. Every page's bundle carries this module
+ * site.yaml as the app gets it: without `leads` (the team's notification addresses, retention),
+ * `voiceBudget` and `crm` (the team's CRM endpoints), which only the functions and the build read. Every page's bundle carries this module
  * (src/virtual-content.d.ts).
  */
-function browserSite({ leads: _leads, voiceBudget: _voiceBudget, ...site }: Registry['site']) {
+function browserSite({ leads: _leads, voiceBudget: _voiceBudget, crm: _crm, ...site }: Registry['site']) {
   return site;
 }
 

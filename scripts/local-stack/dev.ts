@@ -5,6 +5,7 @@ import type { ServerManifest } from '@tanstack/router-core';
 import { createServer as createViteServer } from 'vite';
 import { CLIENT_ENTRY } from '../build/manifest.ts';
 import { EDITOR_BASE, editorPlugin } from '../editor-server/plugin.ts';
+import { crmStandInLines } from './web-server/crm-stand-ins.ts';
 import { createLocalServices } from './web-server/local-services.ts';
 import { loopbackUrl } from './web-server/site-server.ts';
 import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from '@harbourline/voice-simulator';
@@ -78,6 +79,7 @@ httpServer.listen(port, host, () => {
     `Local phone: http://${host}:${port}${PHONE_PAGE_PATH}  ("Call me" calls ring here, whatever the number)`,
   );
   console.log(`Local calendar: http://${host}:${port}${CALENDAR_PAGE_PATH}  (the meetings the agent books)`);
+  for (const line of crmStandInLines(`http://${host}:${port}`)) console.log(line);
 });
 
 function escapeHtml(text: string): string {

@@ -2,6 +2,7 @@
 import { SECURITY_HEADERS } from '../shared/headers.ts';
 import { createLocalServices } from './web-server/local-services.ts';
 import { startSiteServer } from './web-server/site-server.ts';
+import { crmStandInLines } from './web-server/crm-stand-ins.ts';
 import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from '@harbourline/voice-simulator';
 import { parseCli } from '../cli-args.ts';
 import { CALENDAR_PAGE_PATH } from '@harbourline/calcom-simulator';
@@ -25,6 +26,7 @@ console.log(`Local phone: ${server.url}${PHONE_PAGE_PATH}  ("Call me" calls ring
 console.log(
   `Local calendar: ${server.url}${CALENDAR_PAGE_PATH}  (the meetings the agent books, a stand-in for Cal.com)`,
 );
+for (const line of crmStandInLines(server.url)) console.log(line);
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeBookingConfig } from './booking-config.ts';
 import { writeCallMeConfig } from './call-me-config.ts';
+import { writeCrmConfig } from './crm-config.ts';
 import { SCHEDULING_PAGE_FILE, writeSchedulingPage } from './scheduling-page.ts';
 import { writeVoiceAgentIds } from './voice-agent-ids.ts';
 import { writeVoiceLeadsConfig } from './voice-leads-config.ts';
@@ -37,3 +38,5 @@ console.log(`wrote ${writeCallMeConfig()}`);
 
 // What voice-booking books on (site.yaml booking) and the flows whose agent books.
 console.log(`wrote ${writeBookingConfig()}`);
+// The CRM destinations of site.yaml `crm:` and the consent texts, and the events' JSON Schema for the docs.
+console.log(`wrote ${writeCrmConfig()}`);

@@ -25,7 +25,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { createLocalBackend } from '../../local-stack/index.ts';
+import { createCrmStandIns, createLocalBackend } from '../../local-stack/index.ts';
 import { createVoiceSimulator } from '@harbourline/voice-simulator';
 import { createCalcomSimulator } from '@harbourline/calcom-simulator';
 import { bookingToolHolds } from './booking-tools.ts';
@@ -34,6 +34,7 @@ import { replayFromManyAddresses, voiceBudgetHolds } from './captcha-budget.ts';
 import { callMeHolds } from './call-me.ts';
 import { hardenedCallMeHolds } from './call-me-hardened.ts';
 import { ABUSE_ENDPOINTS, SITE_ORIGIN, type AbuseEndpoint, type Call } from './endpoints.ts';
+import { crmEventsOnce } from './crm-events.ts';
 import { leadEmailsOnce } from './lead-emails.ts';
 import { BOOKING_CONFIG } from '../../../supabase/functions/_shared/generated/booking-config.ts';
 import { formatReport, type EndpointReport } from './report.ts';
@@ -52,6 +53,7 @@ const backend = await createLocalBackend({
   dataDir: 'memory://',
   outboxFile,
   outboxDrainIntervalMs: 0,
+  crmDrainIntervalMs: 0,
   retentionEveryMs: 0,
   allowedOrigins: SITE_ORIGIN,
   log: quiet,
@@ -62,12 +64,14 @@ const simulator = createVoiceSimulator();
 const calcom = createCalcomSimulator({
   eventTypes: [{ id: BOOKING_EVENT_TYPE, slug: 'demo', title: 'Demo', lengthInMinutes: 30 }],
 });
+// The webhook inbox and HubSpot stand-in the local drain delivers CRM events to.
+const crm = createCrmStandIns();
 /** Reads of a conversation's record at the simulated ElevenLabs: what the status poll must not multiply. */
 let conversationReads = 0;
 const server = http.createServer(async (req, res) => {
   if (req.method === 'GET' && /\/v1\/convai\/conversations\/[^/?]+/.test(req.url ?? '')) conversationReads++;
-  if (!calcom.handle(req, res) && !simulator.handle(req, res) && !(await backend.handle(req, res)))
-    res.writeHead(404).end();
+  if ((await crm.mount.handle(req, res)) || calcom.handle(req, res) || simulator.handle(req, res)) return;
+  if (!(await backend.handle(req, res))) res.writeHead(404).end();
 });
 // Clients connect to 127.0.0.1 from other 127.x addresses: the socket address differs, nothing leaves loopback.
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -170,6 +174,8 @@ try {
   const callMeContext = { base, conversationReads: () => conversationReads, nameClients };
   const hardened = await hardenedCallMeHolds(callMeContext, calls.called ?? []);
   checks.push(...hardened.checks);
+  const events = await crmEventsOnce({ ...backend, inboxDeliveries: crm.inbox.deliveries });
+  checks.push(...events.checks);
   // Keep this one last: it uses up the hour's voice budget, which any later voice start would meet.
   const budget = await voiceBudgetHolds({ base, listVoiceSessions: backend.listVoiceSessions });
   checks.push(...budget.checks);
@@ -191,6 +197,7 @@ try {
   const limits = { maxRequests: MAX_REQUESTS, maxSeconds: MAX_SECONDS };
   const { text, failed } = formatReport(reports, orphanEmails.length, limits, checks, {
     'e-mails sent twice': sentTwice,
+    'events delivered twice': events.deliveredTwice,
     ...captchaCounters,
   });
   console.log(text);

@@ -5,6 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { LOCAL_CRM_WEBHOOK_SECRET, LOCAL_HUBSPOT_TOKEN } from '../../local-stack/index.ts';
+
+/** The webhook name of CRM_WEBHOOK_URL_SALES_AUTOMATION: sales-automation. */
+const crmName = (secret: string) =>
+  secret
+    .replace(/^CRM_WEBHOOK_URL_/, '')
+    .toLowerCase()
+    .replaceAll('_', '-');
 
 export const SECRETS_TEMPLATE = 'supabase/functions/.env.example';
 
@@ -82,6 +90,12 @@ export function generatedSecrets(names: readonly string[], context: SecretsConte
     if (name === 'LEAD_NOTIFY_FROM') return 'Harbourline <leads@rehearsal.invalid>';
     if (name === 'RESEND_API_KEY') return `re_${randomBytes(16).toString('hex')}`;
     if (name === 'ELEVENLABS_WEBHOOK_SECRET') return `wsec_${randomBytes(24).toString('hex')}`;
+    // The CRM receivers are the platform's stand-ins: their addresses, and the secrets they verify with, as a
+    // deployer pastes the receiver's secret and the private app's token.
+    if (name.startsWith('CRM_WEBHOOK_URL_')) return `${context.site}/__sim/webhooks/${crmName(name)}`;
+    if (name.startsWith('CRM_WEBHOOK_SECRET_')) return LOCAL_CRM_WEBHOOK_SECRET;
+    if (name === 'HUBSPOT_ACCESS_TOKEN') return LOCAL_HUBSPOT_TOKEN;
+    if (name === 'HUBSPOT_API_URL') return `${context.site}/__sim/hubspot`;
     return randomBytes(32).toString('hex');
   };
   return Object.fromEntries(names.map((name) => [name, value(name)]));
@@ -97,4 +111,9 @@ export function checkTemplate(root: string): { names: string[]; problems: string
         `${SECRETS_TEMPLATE} lacks ${name}, which ${file} reads: a deploy from the template leaves it unset and the function answers 503`,
     );
   return { names, problems };
+}
+
+/** The CRM secrets and addresses set on the functions, for check:live's shell: each destination gets a signed ping. */
+export function crmEnv(secrets: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(secrets).filter(([name]) => /^(CRM_WEBHOOK_|HUBSPOT_)/.test(name)));
 }

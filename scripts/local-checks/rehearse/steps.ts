@@ -20,7 +20,7 @@ import { importPhoneNumber, PHONE_IMPORT } from './phone-number.ts';
 import { startPlatform } from './platform.ts';
 import { editPrompt, rollBack } from './prompt-cycle.ts';
 import { dropConfigBlock, dropFromTemplate, plantAgentBreaks } from './breaks.ts';
-import { checkTemplate, envNames, generatedSecrets } from './secrets.ts';
+import { checkTemplate, crmEnv, envNames, generatedSecrets } from './secrets.ts';
 import { shell } from './shell.ts';
 import { lastLines, run } from './workspace.ts';
 
@@ -168,6 +168,7 @@ export const STEPS: RehearsalStep[] = [
       lastLines(
         await shell(ctx, 'npm run check:live -- --env production', {
           ...elevenLabsEnv(ctx),
+          ...crmEnv(ctx.secrets),
           SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
         }),
         1,

@@ -38,3 +38,11 @@ export async function outboxCounts(db: PGlite): Promise<Record<string, number>> 
   );
   return Object.fromEntries(result.rows.map((row) => [row.status, row.count]));
 }
+
+/** Every CRM event's delivery to each destination, oldest first (public.crm_lead_deliveries). */
+export async function listCrmDeliveries(db: PGlite): Promise<Array<Record<string, unknown>>> {
+  const result = await runAs(db, 'service_role', (tx) =>
+    tx.query<{ deliveries: Array<Record<string, unknown>> }>('select public.crm_lead_deliveries() as deliveries'),
+  );
+  return result.rows[0]?.deliveries ?? [];
+}

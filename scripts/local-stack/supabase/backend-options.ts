@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../../../supabase/functions/_shared/http/log.ts';
 import type { DrainResult } from '../../../supabase/functions/_shared/email/outbox.ts';
 import type { VoiceLeadsConfig } from '../../../supabase/functions/_shared/voice/voice-leads.ts';
+import type { CrmConfig } from '../../../supabase/functions/_shared/crm/config.ts';
+import type { CrmDrainResult } from '../../../supabase/functions/_shared/crm/drain.ts';
 
 export interface LocalBackend {
   /** Handles the request if it is one of ours; returns false when the URL is not a backend URL. */
@@ -15,6 +17,10 @@ export interface LocalBackend {
   drainOutbox(): Promise<DrainResult>;
   /** Every queued e-mail's dedupe key ('demo_request:<row id>', 'contact:<row id>') and status. */
   listOutbox(): Promise<Array<{ dedupe_key: string; status: string }>>;
+  /** Delivers the CRM events that are due now to the stand-ins (the timer does this every few seconds). */
+  drainCrm(): Promise<CrmDrainResult>;
+  /** Every CRM event's delivery to each destination, oldest first (public.crm_lead_deliveries). */
+  listCrmDeliveries(): Promise<Array<Record<string, unknown>>>;
   /**
    * Starts the functions under Deno for the server at `baseUrl`, once it listens, so the first call does
    * not wait for Deno. Without it they start on the first call.
@@ -53,6 +59,10 @@ export interface LocalBackendOptions {
   retentionEveryMs?: number;
   /** How often queued e-mails are sent, in ms; default 3000. 0 turns the timer off (tests drain by hand). */
   outboxDrainIntervalMs?: number;
+  /** The CRM destinations and consent texts; default the functions' generated copy of site.yaml `crm`. */
+  crm?: CrmConfig;
+  /** How often CRM events are delivered, in ms; default 3000. 0 turns the timer off (tests drain by hand). */
+  crmDrainIntervalMs?: number;
   /** Default console. */
   log?: Logger;
 }
@@ -60,6 +70,7 @@ export interface LocalBackendOptions {
 export const FUNCTIONS_PREFIX = '/functions/v1/';
 export const ADMIN_LEADS_PATH = '/__backend/demo_requests';
 export const ADMIN_SESSIONS_PATH = '/__backend/voice_sessions';
+export const ADMIN_CRM_PATH = '/__backend/crm_deliveries';
 /** The local stack's webhook secret, shared by the simulator and the backend; never a production value. */
 export const LOCAL_WEBHOOK_SECRET = 'local-voice-webhook-secret';
 /** OUTBOX_DRAIN_SECRET of the local stack (the local timer drains without it). */

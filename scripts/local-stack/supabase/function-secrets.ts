@@ -3,6 +3,7 @@ import { ELEVENLABS_API_PREFIX } from '@harbourline/voice-simulator';
 import { CALCOM_API_PREFIX } from '@harbourline/calcom-simulator';
 import { LOCAL_STACK_MARKER } from '../../../supabase/functions/_shared/voice/voice-budget-env.ts';
 import { LOCAL_BOOKING_SECRET, LOCAL_CALCOM_API_KEY, LOCAL_DRAIN_SECRET } from './backend-options.ts';
+import { localCrmSecrets } from './crm-drain.ts';
 import { LOCAL_ANON_JWT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_JWT } from './keys.ts';
 
 /**
@@ -34,6 +35,8 @@ export function localFunctionSecrets(
     VOICE_BOOKING_SECRET: LOCAL_BOOKING_SECRET,
     CALCOM_API_URL: `${baseUrl}${CALCOM_API_PREFIX}`,
     CALCOM_API_KEY: LOCAL_CALCOM_API_KEY,
+    // A drain through the function delivers to the stand-ins, as the local timer does (crm-drain.ts).
+    ...localCrmSecrets(baseUrl),
     // The browser tests' backend only (playwright.config.ts): _shared/voice/voice-budget-env.ts says why.
     ...(process.env.LOCAL_VOICE_BUDGET ? { LOCAL_VOICE_BUDGET: process.env.LOCAL_VOICE_BUDGET } : {}),
     ...(process.env.LOCAL_CALL_ME_CAP ? { LOCAL_CALL_ME_CAP: process.env.LOCAL_CALL_ME_CAP } : {}),

@@ -8,6 +8,7 @@
 //   POST /__backend/deploy                   redeploys: re-reads config.toml and the generated allow-list
 //   GET  /__backend/demo_requests            stored leads for npm run leads (loopback only)
 //   GET  /__backend/voice_sessions           stored voice sessions for npm run leads (loopback only)
+//   GET  /__backend/crm_deliveries           each lead's CRM deliveries for npm run leads (loopback only)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { LOCAL_ALTCHA_HMAC_KEY } from '../../../supabase/functions/_shared/captcha/captcha.ts';
@@ -15,8 +16,12 @@ import type { Logger } from '../../../supabase/functions/_shared/http/log.ts';
 import { VOICE_LEADS_CONFIG } from '../../../supabase/functions/_shared/generated/voice-leads-config.ts';
 import { createPostgrestOutboxStore } from '../../../supabase/functions/_shared/email/outbox-postgrest.ts';
 import { createPostgrestUnqueuedLeads } from '../../../supabase/functions/_shared/email/outbox-sweep.ts';
+import { withPausedNotice } from '../../../supabase/functions/_shared/crm/paused-notice.ts';
+import { createPostgrestCrmStore } from '../../../supabase/functions/_shared/crm/store.ts';
+import { CRM_CONFIG } from '../../../supabase/functions/_shared/generated/crm-config.ts';
 import { adminRequestRefusal, serveAdminList } from '../../shared/admin-guard.ts';
-import { listDemoRequests, listOutbox, listVoiceSessions } from './admin-lists.ts';
+import { listCrmDeliveries, listDemoRequests, listOutbox, listVoiceSessions } from './admin-lists.ts';
+import { startCrmDrain } from './crm-drain.ts';
 import { clientAddressOf } from './client-address-emulation.ts';
 import { openLocalDatabase } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -34,6 +39,7 @@ import { startRetentionTimer } from './retention.ts';
 export * from './backend-options.ts';
 
 import {
+  ADMIN_CRM_PATH,
   ADMIN_DEPLOY_PATH,
   ADMIN_LEADS_PATH,
   ADMIN_SESSIONS_PATH,
@@ -48,13 +54,14 @@ const NOT_FOUND = { code: 'NOT_FOUND', message: 'Requested function was not foun
 export async function createLocalBackend(opts: LocalBackendOptions = {}): Promise<LocalBackend> {
   const log = opts.log ?? console;
   const { db, releaseLock } = await openData(opts);
-  const { outboxDrain, stopRetention } = startBackgroundWork(db, opts, log);
+  const { outboxDrain, crmDrain, stopRetention } = startBackgroundWork(db, opts, log);
 
   const { deno, deploy, current } = deployFunctions(opts, log);
 
   async function route(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (pathname === ADMIN_LEADS_PATH) return serveAdminList(req, res, () => listDemoRequests(db));
     if (pathname === ADMIN_SESSIONS_PATH) return serveAdminList(req, res, () => listVoiceSessions(db));
+    if (pathname === ADMIN_CRM_PATH) return serveAdminList(req, res, () => listCrmDeliveries(db));
     if (pathname === ADMIN_DEPLOY_PATH) return serveDeploy(req, res, deploy);
     // The gateway stamps the client address (cf-connecting-ip, x-real-ip, x-forwarded-for) first.
     const request = await toWebRequest(req, clientAddressOf(req));
@@ -95,7 +102,10 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     listVoiceSessions: () => listVoiceSessions(db),
     drainOutbox: outboxDrain.drain,
     listOutbox: () => listOutbox(db),
+    drainCrm: crmDrain.drain,
+    listCrmDeliveries: () => listCrmDeliveries(db),
     startFunctions: (baseUrl) => {
+      crmDrain.start(baseUrl);
       if (!opts.runFunction) deno.start(baseUrl);
     },
     setFunctionsClock: (offsetMs) => deno.setClockOffset(offsetMs),
@@ -104,6 +114,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
       stopRetention();
       await deno.stop();
       await outboxDrain.stop();
+      await crmDrain.stop();
       try {
         await db.close();
       } finally {
@@ -156,17 +167,23 @@ async function openData(opts: LocalBackendOptions): Promise<{ db: LocalDatabase;
   }
 }
 
-/** What runs on a timer beside the requests: the e-mail outbox's drain and the retention sweep. */
+/** What runs on a timer beside the requests: the e-mail outbox's drain, the CRM drain and the retention sweep. */
 function startBackgroundWork(db: LocalDatabase, opts: LocalBackendOptions, log: Logger) {
   const outboxFile = path.resolve(opts.outboxFile ?? '.data/outbox.jsonl');
-  const email = createOutboxEmailSender(outboxFile, log);
   const serviceRole = inProcessServiceRole(db);
+  const crmStore = createPostgrestCrmStore(serviceRole);
+  // A CRM destination that keeps failing is named in the team's e-mails (crm/paused-notice.ts).
+  const email = withPausedNotice(createOutboxEmailSender(outboxFile, log), crmStore);
+  const crmDrain = startCrmDrain(
+    { store: crmStore, config: opts.crm ?? CRM_CONFIG, log },
+    opts.crmDrainIntervalMs ?? 3000,
+  );
   const outbox = createPostgrestOutboxStore(serviceRole);
   const drainOptions = { store: outbox, email, log, unqueued: createPostgrestUnqueuedLeads(serviceRole) };
   const outboxDrain = startOutboxDrain(drainOptions, opts.outboxDrainIntervalMs ?? 3000);
   const voiceLeads = opts.voiceLeads ?? VOICE_LEADS_CONFIG;
   const stopRetention = startRetentionTimer(db, voiceLeads, opts.retentionEveryMs ?? 3_600_000, log);
-  return { outboxDrain, stopRetention };
+  return { outboxDrain, crmDrain, stopRetention };
 }
 
 /** The paths this backend answers; the server passes every other request on. */
@@ -174,6 +191,7 @@ function isBackendPath(pathname: string): boolean {
   return (
     pathname === ADMIN_LEADS_PATH ||
     pathname === ADMIN_SESSIONS_PATH ||
+    pathname === ADMIN_CRM_PATH ||
     pathname === ADMIN_DEPLOY_PATH ||
     pathname.startsWith(REST_PREFIX) ||
     pathname.startsWith(FUNCTIONS_PREFIX)

@@ -8,6 +8,7 @@ import { adminRequestRefusal, isAdminPath } from '../../shared/admin-guard.ts';
 import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../supabase/index.ts';
 import { createCalcomSimulator } from '@harbourline/calcom-simulator';
 import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '@harbourline/voice-simulator';
+import { createCrmStandIns } from './crm-stand-ins.ts';
 import type { Mount } from './site-server.ts';
 
 export interface LocalServicesOptions {
@@ -58,6 +59,7 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
         }
       : {},
   );
+  const crmStandIns = createCrmStandIns(site.crm);
   const backend = await createLocalBackend({
     dataDir,
     webhookSecret: LOCAL_WEBHOOK_SECRET,
@@ -72,11 +74,14 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
     // (or at the last POST /__backend/deploy), as on Supabase. Agents pushed since are refused until
     // `npm run generate` and a redeploy, which is the step DEPLOY.md cannot skip either.
     ...(options.extraAgentIds ? { extraAgentIds: options.extraAgentIds } : {}),
+    // Destinations from site.yaml itself (the functions read their generated copy), to the stand-ins.
+    crm: crmStandIns.config,
     // The simulator's own agents stay out of the committed allow-list (npm run generate skips local.yaml).
     localAgentIds: () =>
       [...readAgentIds(dirname(content), DEFAULT_SITE_ENV, content).entries.values()].map((entry) => entry.id),
   });
   return [
+    crmStandIns.mount,
     {
       handle: (req, res) => {
         // The simulator's controls and agents API are admin paths: this machine's tools only. The path is

@@ -13,6 +13,7 @@ import { pushedAgentsOf } from '../../build/production-input.ts';
 import { agentIdsFile } from '../../content-engine/agent-ids.ts';
 import { loadContent } from '../../content-engine/load.ts';
 import { serviceKeyFromEnv } from '../../../supabase/functions/_shared/database/service-key.ts';
+import { crmDestinations } from '../../content-engine/generate/crm-config.ts';
 import { functionNames } from './functions.ts';
 import { apiBaseUrlOf } from './region.ts';
 import type { CheckLiveOptions } from './run.ts';
@@ -119,6 +120,7 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
       callMeFlows: flows.filter((flow) => offersCallMe(flow.demo)).map((flow) => flow.slug),
     },
     booking: { settings: bookingConfig(registry, contentDir).site, calcom: calcomOf(env, site) },
+    crm: { destinations: crmDestinations(registry.site.crm), env: (name) => (given ? given[name] : process.env[name]) },
     ...(voiceStarts === undefined ? {} : { voiceStarts }),
   };
 }

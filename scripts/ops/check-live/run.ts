@@ -5,6 +5,7 @@ import type { AgentsApi } from './agents.ts';
 import { DEFAULT_VOICE_STARTS, fileLedger, planVoiceStarts, type VoiceLedger } from './budget.ts';
 import { checkBooking, type BookingCheck } from './booking.ts';
 import { checkCaptchaKey } from './captcha-key.ts';
+import { checkCrm, type CrmCheckOptions } from './crm.ts';
 import { checkClientAddress } from './client-address.ts';
 import { checkRegion } from './region.ts';
 import { checkPreflight } from './functions.ts';
@@ -44,6 +45,8 @@ export interface CheckLiveOptions {
   flowOverrides?: Record<string, string[]> | undefined;
   /** site.yaml booking and Cal.com with the environment's key (booking.ts); absent: not checked. */
   booking?: BookingCheck | undefined;
+  /** The CRM destinations of site.yaml and the shell's secrets: each gets a signed ping (crm.ts). */
+  crm?: Omit<CrmCheckOptions, 'fetch'> | undefined;
   /** Signed links (voice starts) this run may spend, at most; default DEFAULT_VOICE_STARTS. */
   voiceStarts?: number;
   /** This machine's recent voice starts; default a file in the temporary folder. */
@@ -67,6 +70,7 @@ export async function runChecks(options: CheckLiveOptions): Promise<CheckRow[]> 
     ...(await checkClientAddress(context, site, supabaseUrl, options.secretKey)),
     await checkCaptchaKey(context, site, supabaseUrl),
     checkRegion(options.region, headers.csp, site),
+    ...(options.crm ? await checkCrm({ ...options.crm, ...(options.fetch ? { fetch: options.fetch } : {}) }) : []),
   ];
 
   const target = {

@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseCli } from '../../cli-args.ts';
 import { formatLeadsTable } from './format-leads.ts';
+import { formatDeliveriesTable } from './format-deliveries.ts';
 import { formatSessionsTable } from './format-sessions.ts';
 import { leadsCsv } from './leads-csv.ts';
 import { loadLocal, loadProduction, type LeadSource, type Leads } from './lead-sources.ts';
@@ -19,7 +20,8 @@ const USAGE = `Usage: npm run leads [-- options]
   --url <address>     a server on another address, e.g. http://127.0.0.1:3000
   --data-dir <path>   another PGlite data directory
   --production        the live project (${PRODUCTION_ENV_HINT} set)
-  forget <email or phone> [--dry-run]   remove one person's rows, e-mails and voice conversations`;
+  forget <email or phone> [--dry-run]   remove one person's rows, e-mails, voice conversations and CRM
+                      events, and send the CRM lead.forgotten`;
 
 if (process.argv[2] === 'forget') {
   await import('./forget-cli.ts');
@@ -62,6 +64,7 @@ if (args.json) {
   const all = {
     requests: found.flatMap((leads) => leads.requests),
     sessions: found.flatMap((leads) => leads.sessions),
+    deliveries: found.flatMap((leads) => leads.deliveries),
   };
   console.log(JSON.stringify(all, null, 2));
 } else if (args.csv !== undefined) {
@@ -78,7 +81,10 @@ if (args.json) {
   for (const { label, result } of results) {
     console.log(`\n${label}`);
     if (typeof result === 'string') console.log(result);
-    else console.log(`${formatLeadsTable(result.requests)}\n\n${formatSessionsTable(result.sessions)}`);
+    else {
+      const tables = [formatLeadsTable(result.requests), formatSessionsTable(result.sessions)];
+      console.log([...tables, formatDeliveriesTable(result.deliveries)].join('\n\n'));
+    }
   }
 }
 if (results.every(({ result }) => typeof result === 'string' && result.includes('in use by process'))) {

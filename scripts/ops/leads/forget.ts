@@ -27,6 +27,10 @@ export interface Forgotten {
   calls: number;
   /** Every voice conversation of the person: the sessions' and the call rows'. */
   conversations: string[];
+  /** The person's CRM events (deleted with their deliveries); absent before the CRM migrations. */
+  crm_events?: Array<{ id: string; type: string; lead_key: string | null }>;
+  /** The lead.forgotten event queued for every CRM destination (not a dry run, something found). */
+  forgotten_event?: string | null;
 }
 
 /** A database the person's rows live in. */
@@ -93,7 +97,8 @@ export async function forgetPerson(
   dryRun: boolean,
 ): Promise<{ lines: string[]; ok: boolean }> {
   const found = await rows(person, true);
-  const total = found.requests.length + found.sessions.length + found.emails.length + found.calls;
+  const events = found.crm_events ?? [];
+  const total = found.requests.length + found.sessions.length + found.emails.length + found.calls + events.length;
   if (total === 0 && found.conversations.length === 0) return { lines: ['  nothing stored for this person'], ok: true };
   const conversationLines: string[] = [];
   let ok = true;
@@ -126,13 +131,18 @@ export async function forgetPerson(
     ),
     ...found.emails.map((row) => `  ${verb} team e-mail ${row.dedupe_key} (${row.status})`),
     ...(found.calls > 0 ? [`  ${verb} ${found.calls} Call me call(s) to the number (its call history)`] : []),
+    ...events.map((row) => `  ${verb} CRM event ${row.type} ${row.lead_key ?? row.id}`),
     ...conversationLines,
   ];
   if (!dryRun && !ok) {
     lines.push('  The rows are kept so a second run can finish: fix the above and run the command again.');
     return { lines, ok };
   }
-  if (!dryRun) await rows(person, false);
+  const erased = dryRun ? null : await rows(person, false);
   lines.push(dryRun ? `  ${total} row(s) would be removed.` : `  ${total} row(s) removed.`);
+  // The CRM gets lead.forgotten like any event (HubSpot deletes the contact); npm run leads shows it arrive.
+  if (dryRun) lines.push('  would send lead.forgotten to every CRM destination');
+  else if (erased?.forgotten_event)
+    lines.push(`  queued lead.forgotten ${erased.forgotten_event} for every CRM destination`);
   return { lines, ok };
 }

@@ -2,13 +2,21 @@
 // Supabase project through its REST API with the service role key.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_LEADS_PATH, ADMIN_SESSIONS_PATH, createLocalBackend, dataDirOwner } from '../../local-stack/index.ts';
+import {
+  ADMIN_CRM_PATH,
+  ADMIN_LEADS_PATH,
+  ADMIN_SESSIONS_PATH,
+  createLocalBackend,
+  dataDirOwner,
+} from '../../local-stack/index.ts';
 
 type Row = Record<string, unknown>;
 
 export interface Leads {
   requests: Row[];
   sessions: Row[];
+  /** Each CRM event's delivery to each destination (public.crm_lead_deliveries). */
+  deliveries: Row[];
 }
 
 export interface LeadSource {
@@ -28,19 +36,30 @@ async function getJson(url: URL, headers: Record<string, string> = {}): Promise<
 
 /** Both lists from a running server, or null when nothing of ours answers there. */
 async function fetchFromServer(url: string): Promise<Leads | null> {
-  const [requests, sessions] = await Promise.all([
+  const [requests, sessions, deliveries] = await Promise.all([
     getJson(new URL(ADMIN_LEADS_PATH, url)),
     getJson(new URL(ADMIN_SESSIONS_PATH, url)),
+    getJson(new URL(ADMIN_CRM_PATH, url)),
   ]);
-  // A server from before voice sessions existed still lists its requests.
-  return requests ? { requests, sessions: sessions ?? [] } : null;
+  // A server from before voice sessions (or CRM events) existed still lists its requests.
+  return requests ? { requests, sessions: sessions ?? [], deliveries: deliveries ?? [] } : null;
 }
 
 async function readDataDir(dataDir: string): Promise<Leads> {
   const log = { info() {}, warn: console.warn, error: console.error };
-  const backend = await createLocalBackend({ dataDir, log, retentionEveryMs: 0 });
+  const backend = await createLocalBackend({
+    dataDir,
+    log,
+    retentionEveryMs: 0,
+    outboxDrainIntervalMs: 0,
+    crmDrainIntervalMs: 0,
+  });
   try {
-    return { requests: await backend.listDemoRequests(), sessions: await backend.listVoiceSessions() };
+    return {
+      requests: await backend.listDemoRequests(),
+      sessions: await backend.listVoiceSessions(),
+      deliveries: await backend.listCrmDeliveries(),
+    };
   } finally {
     await backend.close();
   }
@@ -76,6 +95,17 @@ export async function loadProduction(supabaseUrl: string, serviceRoleKey: string
     if (!response.ok) throw new Error(`${url.origin} refused to list ${table} (HTTP ${response.status}).`);
     return (await response.json()) as Row[];
   };
-  const [requests, sessions] = await Promise.all([list('demo_requests'), list('voice_sessions')]);
-  return { requests, sessions };
+  const deliveries = async () => {
+    const url = new URL('/rest/v1/rpc/crm_lead_deliveries', supabaseUrl);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(20_000),
+    });
+    // A project without the CRM migrations has no deliveries to show.
+    return response.ok ? ((await response.json()) as Row[]) : [];
+  };
+  const [requests, sessions, crm] = await Promise.all([list('demo_requests'), list('voice_sessions'), deliveries()]);
+  return { requests, sessions, deliveries: crm };
 }

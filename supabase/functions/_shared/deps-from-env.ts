@@ -3,6 +3,7 @@
 import { captchaDepsFromEnv } from './captcha/captcha-deps.ts';
 import type { ServiceRoleConfig } from './database/postgrest.ts';
 import { parseAllowedOrigins } from './http/cors.ts';
+import { crmDrainDepsFromEnv } from './crm/deps-from-env.ts';
 import {
   createPostgrestDemoRequestStore,
   createUnconfiguredDemoRequestStore,
@@ -117,6 +118,7 @@ export function drainEmailOutboxDepsFromEnv(env: EnvReader, options: EnvDepsOpti
     drainSecret: present(env, 'OUTBOX_DRAIN_SECRET') ? env('OUTBOX_DRAIN_SECRET')!.trim() : null,
     log: options.log ?? console,
     ...unqueuedLeadsFromEnv(env, options),
+    ...crmDrainDepsFromEnv(env, serviceRoleFromEnv(env, options)),
   };
 }
 

@@ -160,7 +160,7 @@ async function placeCall(req: Request, body: unknown, deps: VoiceCallMeDeps) {
       request.agentId,
       conversationId,
     );
-    await deps.sessions.insertSession({ ...record, phone_e164: number.e164 });
+    await deps.sessions.insertSession({ ...record, phone_e164: number.e164, channel: 'phone' });
   } catch (error) {
     // The call rings already: the visitor matters more than our record of it.
     deps.log.error(`${NAME}: the session record was not stored: ${describeError(error)}`);

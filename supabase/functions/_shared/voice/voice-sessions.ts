@@ -19,6 +19,8 @@ export interface VoiceSessionStart {
   phone_e164?: string;
   /** The visitor's IANA time zone (the browser's, or for Call me the number's); absent when not known. */
   time_zone?: string | null;
+  /** 'phone' for a Call me call; left out, the column's default 'browser'. */
+  channel?: 'browser' | 'phone';
 }
 
 /** What ElevenLabs' post-call webhook tells us. */

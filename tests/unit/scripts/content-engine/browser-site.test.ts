@@ -18,11 +18,13 @@ describe('the site module (virtual:content)', () => {
     expect(registry!.site.leads.notify.sales.length).toBeGreaterThan(0);
     expect(site).not.toHaveProperty('leads');
     expect(site).not.toHaveProperty('voiceBudget');
+    // The team's CRM endpoints are for the functions only.
+    expect(site).not.toHaveProperty('crm');
     expect(JSON.stringify(site)).not.toContain(registry!.site.leads.notify.sales[0]);
   });
 
   it('keeps every other setting as site.yaml has it', async () => {
-    const { leads: _leads, voiceBudget: _voiceBudget, ...rest } = registry!.site;
+    const { leads: _leads, voiceBudget: _voiceBudget, crm: _crm, ...rest } = registry!.site;
     expect(await siteModule('client')).toEqual(JSON.parse(JSON.stringify(rest)));
   });
 });

@@ -202,6 +202,21 @@ describe('content validation messages', () => {
     `);
   });
 
+  it('reports a bad crm webhook name, a plain-http address and a secret written into the YAML', () => {
+    expect(fixtureProblems('site.crm-webhook.yaml')).toMatchInlineSnapshot(`
+      "industries/site.yaml:31:13 crm.webhooks[0].name: Use lower-case letters, digits and dashes, starting with a letter, e.g. zapier
+      industries/site.yaml:32:12 crm.webhooks[0].url: Give the https address the receiver shows, e.g. https://hooks.zapier.com/hooks/catch/1/abc/
+      industries/site.yaml:33:7 crm.webhooks[0].secret: Unknown key "secret": rename it to one of the allowed keys or delete it. Allowed keys: name, url, events"
+    `);
+  });
+
+  it('reports two webhooks with one name and a HubSpot property mapped to no lead field', () => {
+    expect(fixtureProblems('site.crm-hubspot.yaml')).toMatchInlineSnapshot(`
+      "industries/site.yaml:31:5 crm.webhooks: Each webhook needs a name of its own: two share one
+      industries/site.yaml:38:14 crm.hubspot.properties.email: Expected one of: "person.name", "person.firstName", "person.lastName", "person.email", "person.phone", "person.company", "person.website", "leadId", "source", "flow", "page", "locale", "consent.text", "call.summary", "call.successful"; got text "person.mail". Did you mean "person.email"?"
+    `);
+  });
+
   it('has a case for every malformed fixture', () => {
     const source = readFileSync(new URL(import.meta.url), 'utf8');
     for (const name of readdirSync('tests/fixtures/content/malformed')) expect(source).toContain(`'${name}'`);

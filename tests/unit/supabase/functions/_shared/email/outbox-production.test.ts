@@ -14,6 +14,8 @@ describe('drain-email-outbox in production', () => {
   const due = [{ id: 'e1', subject: 'New demo request', body: 'Ada', reply_to: 'ada@example.com', attempts: 0 }];
   const outboxReplies = (resend: () => Response) => (url: URL, init: RequestInit) => {
     if (url.host === 'api.resend.com') return resend();
+    // The CRM part of the drain (site.yaml crm:): nothing due, nothing paused.
+    if (url.pathname.includes('/rpc/crm_')) return Response.json([]);
     if (url.pathname.endsWith('/email_outbox') && init.method === 'GET') return Response.json(due);
     if (url.pathname.endsWith('/email_outbox') && url.search.includes('attempts=eq.0'))
       return Response.json([{ id: 'e1' }]);
@@ -22,12 +24,16 @@ describe('drain-email-outbox in production', () => {
   const drainRequest = () =>
     new Request('http://localhost/', { method: 'POST', headers: { Authorization: 'Bearer drain-secret' } });
   const env: Record<string, string> = { ...productionEnv, OUTBOX_DRAIN_SECRET: 'drain-secret' };
+  /** The drain's last write to the outbox table (the CRM's calls come after it). */
+  const lastOutboxCall = <T extends { url: string }>(calls: T[]) =>
+    calls.filter((call) => call.url.includes('/email_outbox')).at(-1);
 
   it('sends the due e-mails through Resend and marks them sent', async () => {
     const services = fakeServices(outboxReplies(() => Response.json({ id: 'email_1' })));
     const deps = drainEmailOutboxDepsFromEnv(envOf(env), { fetch: services.fetchImpl, log: recordingLogger() });
     const response = await handleDrainEmailOutbox(drainRequest(), deps);
-    expect(await response.json()).toEqual({ sent: 1, retrying: 0, gaveUp: 0 });
+    const crm = { sent: 0, skipped: 0, retrying: 0, gaveUp: 0 };
+    expect(await response.json()).toEqual({ sent: 1, retrying: 0, gaveUp: 0, crm });
     const email = services.calls.find((call) => call.url === 'https://api.resend.com/emails');
     expect(headersOf(email).get('authorization')).toBe(`Bearer ${RESEND_KEY}`);
     // The entry's id: a retry after a failed "mark sent" is not delivered twice (Resend keeps it 24 h).
@@ -37,7 +43,7 @@ describe('drain-email-outbox in production', () => {
       to: ['sales@example.com', 'founder@example.com'],
       reply_to: 'ada@example.com',
     });
-    expect(jsonBodyOf(services.calls.at(-1))).toMatchObject({ status: 'sent' });
+    expect(jsonBodyOf(lastOutboxCall(services.calls))).toMatchObject({ status: 'sent' });
   });
 
   it('keeps a refused e-mail for a retry, without the key in the log or the table', async () => {
@@ -49,7 +55,7 @@ describe('drain-email-outbox in production', () => {
     const logged = log.lines.join('\n');
     expect(logged).toContain('Resend refused the e-mail (HTTP 401)');
     expect(logged).not.toContain(RESEND_KEY);
-    const failed = jsonBodyOf(services.calls.at(-1));
+    const failed = jsonBodyOf(lastOutboxCall(services.calls));
     expect(failed).toMatchObject({ status: 'pending' });
     expect(failed.last_error).not.toContain(RESEND_KEY);
   });

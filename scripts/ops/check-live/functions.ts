@@ -9,12 +9,14 @@ import { row, type CheckRow } from './report.ts';
 const REQUESTED_HEADERS = ['apikey', 'authorization', 'content-type', 'x-client-info'];
 
 /**
- * Functions no browser calls, so they answer no CORS preflight: ElevenLabs' post-call webhook, the
- * outbox drain that Supabase Cron invokes with its own secret, and check:live's client-address probe.
+ * Functions no browser calls, so they answer no CORS preflight: ElevenLabs' post-call webhook and the
+ * booking tools' webhook (voice-booking, called by the agent's server tools with their secret), the outbox
+ * drain that Supabase Cron invokes with its own secret, and check:live's client-address probe.
  */
 export const SERVER_ONLY_FUNCTIONS: ReadonlySet<string> = new Set([
   'client-address',
   'drain-email-outbox',
+  'voice-booking',
   'voice-post-call',
 ]);
 

@@ -13,6 +13,7 @@ import { loadFlows } from '../../../scripts/ops/agents/flows.ts';
 import { startDevServer, type DevServer } from '../dev-server.ts';
 import type { SimSessionRecord } from '@harbourline/voice-simulator';
 import { expectLive, submitDetails, visitor } from './helpers.ts';
+import { LOCAL_BOOKING_SECRET } from '../../../scripts/local-stack/supabase/backend-options.ts';
 
 /** The dev server compiles each module on first request; a busy machine needs more than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -46,6 +47,9 @@ test.describe('a pushed voice agent', () => {
         CONTENT_DIR: contentDir,
         ELEVENLABS_API_URL: `${baseURL}/__sim/elevenlabs`,
         ELEVENLABS_API_KEY: 'e2e',
+        // The booking flows' tools call the dev server's voice-booking with the local stack's tools' secret.
+        SUPABASE_URL: baseURL,
+        VOICE_BOOKING_SECRET: LOCAL_BOOKING_SECRET,
       },
       encoding: 'utf8',
     });

@@ -5,6 +5,7 @@
 import { LOCAL_BOOKING_SECRET, LOCAL_SECRET_KEY } from '../../local-stack/index.ts';
 import { BOOKING_CONFIG } from '../../../supabase/functions/_shared/generated/booking-config.ts';
 import { loopback, request, type Sent } from './client.ts';
+import { PLANTED_SESSION_PREFIX } from './lead-emails.ts';
 import type { Check } from './scenarios.ts';
 
 export interface BookingToolsContext {
@@ -72,7 +73,7 @@ export async function bookingToolHolds(context: BookingToolsContext): Promise<Ch
   const { base } = context;
   const checks: Check[] = [];
   const stamp = Date.now().toString(36);
-  const id = `abuse_booking_${stamp}`;
+  const id = `${PLANTED_SESSION_PREFIX}booking_${stamp}`;
   await session(base, id, `abuse-${stamp}@example.com`);
   const find = { action: 'find_times', conversation_id: id };
   const noSecret = await Promise.all(Array.from({ length: FLOOD }, (_, i) => tool(base, loopback(92, i), find, null)));
@@ -108,7 +109,7 @@ export async function bookingToolHolds(context: BookingToolsContext): Promise<Ch
   const replayed = await tool(base, loopback(95, 1), find);
   checks.push(check('booking tool: a conversation replayed after its call', '409', String(replayed.status)));
 
-  const floodId = `abuse_booking_flood_${stamp}`;
+  const floodId = `${PLANTED_SESSION_PREFIX}booking_flood_${stamp}`;
   await session(base, floodId, `abuse-flood-${stamp}@example.com`);
   const times = await offered(base, floodId);
   const flood = await Promise.all(

@@ -41,10 +41,18 @@ export const platformOf = (ctx: RehearsalContext): Platform => {
   return ctx.platform;
 };
 
-/** The environment of the commands that talk to the ElevenLabs API, as DEPLOY.md sets it in the shell. */
+/** The booking tools' secret the rehearsal's shell exports for agents:push (DEPLOY.md, "Booking in the call"). */
+export const REHEARSAL_BOOKING_SECRET = 'rehearsal-voice-booking-secret';
+
+/**
+ * The environment of the commands that talk to the ElevenLabs API, as DEPLOY.md sets it in the shell, with
+ * the booking tools' address (the project's functions) and secret that agents:push gives the booking flows.
+ */
 export const elevenLabsEnv = (ctx: RehearsalContext): Record<string, string> => ({
   ELEVENLABS_API_KEY: REHEARSAL_ELEVENLABS_KEY,
   ELEVENLABS_API_URL: `${platformOf(ctx).url}/__sim/elevenlabs`,
+  SUPABASE_URL: platformOf(ctx).url,
+  VOICE_BOOKING_SECRET: REHEARSAL_BOOKING_SECRET,
 });
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, type HeaderEnv } from '../shared/headers.ts';
 import { criticalCss, pageTokens } from './critical-css.ts';
-import { AFTER_PAINT_ID } from './manifest.ts';
+import { AFTER_PAINT_ID } from './bootstrap.ts';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"[^>]*\/?>/g;
 const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
@@ -36,13 +36,37 @@ export function inlineCriticalCss(
 const MODULEPRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 
 /**
+ * Same-site links the browser prerenders when the visitor hovers or presses them (Speculation Rules,
+ * moderate eagerness), so a page that has not loaded the app still opens the next one at once. The
+ * local admin and stand-in paths (`/__…`) and the menus' triggers are left out. Browsers without Speculation Rules ignore the
+ * block and follow links as usual.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: '/__*' } },
+          // A menu's trigger, a link only until the app makes it the menu's button (src/components/Navbar/NavMenu.tsx).
+          { not: { selector_matches: '[data-opens-menu]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+/**
  * Leaves the document as the only request before the first paint: the page's stylesheet and module
  * preload links are replaced by one JSON block in <head>, which the bootstrap script
- * (`hydrateAfterFirstPaint`) turns back into links once the page has painted. The critical CSS is
+ * (scripts/build/bootstrap.ts) turns back into links once the page has painted. The critical CSS is
  * already inline, so the paint is complete; a browser without JavaScript loses only rules for
- * components that need JavaScript to appear.
+ * components that need JavaScript to appear. With `hydrateOnIntent` the block says so, and the
+ * bootstrap fetches the modules and hydrates on the visitor's first intent; the page then carries the
+ * Speculation Rules, since its links are followed by the browser until the app is there.
  */
-export function deferToFirstPaint(html: string): string {
+export function deferToFirstPaint(html: string, hydrateOnIntent = false): string {
   // The router puts these links in <head>, React may add one to <body>: when the body has none, only
   // <head> is searched, a fraction of the page.
   const headEnd = html.indexOf('</head>');
@@ -51,9 +75,11 @@ export function deferToFirstPaint(html: string): string {
   const css = [...links.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
   const modules = [...links.matchAll(MODULEPRELOAD_LINK)].map((match) => match[1]!);
   if (css.length === 0 && modules.length === 0) return html;
-  const block = `<script type="application/json" id="${AFTER_PAINT_ID}">${JSON.stringify({ css, modules })}</script>`;
+  const later = hydrateOnIntent ? { css, modules, hydrate: 'intent' } : { css, modules };
+  const block = `<script type="application/json" id="${AFTER_PAINT_ID}">${JSON.stringify(later)}</script>`;
+  const rules = hydrateOnIntent ? `<script type="speculationrules">${SPECULATION_RULES}</script>` : '';
   const rest = `${links.replace(STYLESHEET_LINK, '').replace(MODULEPRELOAD_LINK, '')}${html.slice(split)}`;
-  return rest.replace('</head>', `${block}</head>`);
+  return rest.replace('</head>', `${block}${rules}</head>`);
 }
 
 /** `'sha256-…'` CSP sources for the page's inline scripts that run (JSON-LD and other data blocks do not). */
@@ -62,7 +88,8 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attrs = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\ssrc=/.test(attrs)) continue;
     const type = /\stype="([^"]*)"/.exec(attrs)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    // Speculation Rules are not run, yet the CSP governs them as inline scripts.
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'speculationrules') continue;
     hashes.push(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
   }
   return [...new Set(hashes)];
@@ -90,10 +117,12 @@ export interface FinishOptions {
   env: HeaderEnv;
   /** The page's critical CSS of a stylesheet, when the page was scanned already; default: scan it now. */
   criticalOf?: (href: string) => string;
+  /** Fetch and hydrate the app on the visitor's first intent instead of after the first paint. */
+  hydrateOnIntent?: boolean;
 }
 
 /** Everything done to a prerendered page after rendering: critical CSS, late loading, then the CSP meta tag. */
 export function finishHtml(html: string, options: FinishOptions): string {
   const inlined = inlineCriticalCss(html, options.readCss, options.lateHref, options.criticalOf);
-  return addCspMeta(deferToFirstPaint(inlined), options.env);
+  return addCspMeta(deferToFirstPaint(inlined, options.hydrateOnIntent), options.env);
 }

@@ -1,5 +1,6 @@
 import type { ServerManifest } from '@tanstack/router-core';
 import type { RouteInfo } from '../content-engine/types.ts';
+import { bootstrapScript } from './bootstrap.ts';
 
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ViteChunk {
@@ -27,36 +28,6 @@ function closure(manifest: ViteManifest, key: string, seen = new Set<string>()):
   return [chunk, ...(chunk.imports ?? []).flatMap((child) => closure(manifest, child, seen))];
 }
 
-/** Id of the JSON block listing what a finished page loads after its first paint (see `deferToFirstPaint`). */
-export const AFTER_PAINT_ID = 'after-paint';
-
-/** The longest the bootstrap waits for the first contentful paint before it starts anyway. */
-const FIRST_PAINT_TIMEOUT_MS = 3000;
-
-/**
- * The page's only script tag. Once the browser reports the first contentful paint of the server HTML,
- * it links the stylesheets and module preloads the page listed for later and imports the client entry.
- * Nothing but the document is fetched before that paint, so neither a download nor hydration can hold
- * it back. It starts at once where there is nothing to wait for: a page opened in a background tab
- * (which paints nothing until shown) and browsers without paint timing.
- */
-export function hydrateAfterFirstPaint(entryUrl: string): string {
-  return [
-    'let started=false;',
-    'const link=(rel,href)=>{const l=document.createElement("link");l.rel=rel;l.href=href;',
-    'if(rel==="stylesheet")l.dataset.precedence="default";document.head.append(l)};',
-    'const start=()=>{if(started)return;started=true;',
-    `const later=document.getElementById(${JSON.stringify(AFTER_PAINT_ID)});`,
-    'if(later){const{css,modules}=JSON.parse(later.textContent);',
-    'css.forEach((href)=>link("stylesheet",href));modules.forEach((href)=>link("modulepreload",href))}',
-    `import(${JSON.stringify(entryUrl)})};`,
-    'if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))start();',
-    'else{new PerformanceObserver((list,observer)=>{',
-    'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}',
-    `}).observe({type:"paint",buffered:true});setTimeout(start,${FIRST_PAINT_TIMEOUT_MS})}`,
-  ].join('');
-}
-
 /**
  * Tells the router which files each route needs: the client entry and its CSS for every page, the
  * demo chunk (the voice SDK) only for demo routes, so it is preloaded there and nowhere else.
@@ -75,7 +46,7 @@ export function buildServerManifest(
       __root__: {
         preloads: entryChunks.slice(1).map((chunk) => url(chunk.file)),
         css: [...new Set(entryChunks.flatMap((chunk) => chunk.css ?? []))].map(url),
-        scripts: [{ attrs: { type: 'module' }, children: hydrateAfterFirstPaint(url(entry.file)) }],
+        scripts: [{ attrs: { type: 'module' }, children: bootstrapScript(url(entry.file)) }],
       },
     },
   };

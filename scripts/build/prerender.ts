@@ -31,6 +31,16 @@ export function htmlFileFor(distDir: string, path: string): string {
 }
 
 /**
+ * Landing, fixed and index pages load the app on the visitor's first intent: what moves on them (menus,
+ * the drawer, the FAQ, Book a Demo, the contact form) needs it only once touched. Demo pages hydrate after
+ * the first paint (their form and voice engine are the page), and so does the 404 page, which logs the
+ * missing path as it loads.
+ */
+export function hydratesOnIntent(kind: RouteEntry['kind'] | undefined): boolean {
+  return kind === 'landing' || kind === 'page' || kind === 'index';
+}
+
+/**
  * Renders every route and the 404 page to static HTML with the server build, then finishes each page
  * (critical CSS, late stylesheet, CSP). Two passes: the late part of a stylesheet depends on every page,
  * so the first writes each page as rendered and keeps only its critical CSS, and the second finishes
@@ -47,7 +57,8 @@ export async function prerender(routes: readonly RouteEntry[], env: HeaderEnv, d
     return route && JSON.stringify(route.data);
   });
   const css = pageCss(distDir);
-  const pages: Array<{ file: string; critical: Map<string, string> }> = [];
+  const pages: Array<{ file: string; critical: Map<string, string>; hydrateOnIntent: boolean }> = [];
+  const kinds = new Map(routes.map((route) => [route.path, route.kind]));
   let renderMs = 0;
   let scanMs = 0;
   for (const path of [...routes.map((route) => route.path), NOT_FOUND_PROBE]) {
@@ -60,7 +71,7 @@ export async function prerender(routes: readonly RouteEntry[], env: HeaderEnv, d
     writeFileSync(file, html);
     renderMs += performance.now() - started;
     started = performance.now();
-    pages.push({ file, critical: css.criticalOf(html) });
+    pages.push({ file, critical: css.criticalOf(html), hydrateOnIntent: hydratesOnIntent(kinds.get(path)) });
     scanMs += performance.now() - started;
   }
   recordStage('prerender', renderMs);
@@ -70,12 +81,13 @@ export async function prerender(routes: readonly RouteEntry[], env: HeaderEnv, d
   recordStage('critical CSS', scanMs + performance.now() - started);
 
   started = performance.now();
-  for (const { file, critical } of pages) {
+  for (const { file, critical, hydrateOnIntent } of pages) {
     const finished = finishHtml(readFileSync(file, 'utf8'), {
       readCss: css.readCss,
       lateHref: (href) => late.get(href) ?? href,
       env,
       criticalOf: (href) => critical.get(href)!,
+      hydrateOnIntent,
     });
     writeFileSync(file, finished);
   }

@@ -18,8 +18,26 @@ export const test = base.extend({
   },
 });
 
-/** Waits until React has hydrated the page (the router's bootstrap data is gone and the h1 is React's). */
+/**
+ * Landing, fixed and index pages fetch the app on the visitor's first intent (scripts/build/bootstrap.ts):
+ * where the page waits for one, a press of Shift, which changes nothing on the page, gives it.
+ */
+export async function startHydration(page: Page): Promise<void> {
+  const waiting = await page.evaluate(() => {
+    const block = document.getElementById('after-paint');
+    const heading = document.querySelector('h1');
+    const hydrated = !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+    return !hydrated && !!block && (JSON.parse(block.textContent ?? '{}') as { hydrate?: string }).hydrate === 'intent';
+  });
+  if (waiting) await page.keyboard.press('Shift');
+}
+
+/**
+ * Waits until React has hydrated the page (the router's bootstrap data is gone and the h1 is React's),
+ * giving the first intent on pages that wait for one.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await startHydration(page);
   await page.waitForFunction(() => !('$_TSR' in window));
   await page.waitForFunction(() => {
     const heading = document.querySelector('h1');

@@ -69,14 +69,16 @@ type TriggerProps = Pick<NavMenuProps, 'label' | 'index' | 'ariaLabel'> &
 
 /**
  * Until the page has hydrated the trigger is a link to `index`, the page listing the whole menu, so a
- * tap before the scripts run goes somewhere useful; the script then makes it the menu button.
+ * tap where scripts never run goes somewhere useful; the script then makes it the menu button. Where the
+ * page's bootstrap runs, `data-opens-menu` makes it hold a click on the link until the button is there
+ * and press the button instead (scripts/build/bootstrap.ts).
  */
 function NavMenuTrigger({ label, index, ariaLabel, menuId, opened, toggle, buttonRef }: TriggerProps) {
   const hydrated = useHydrated();
   const chevron = <IconChevronDown size={16} aria-hidden className={classes.chevron} />;
   if (!hydrated && index !== undefined)
     return (
-      <a href={index} className={classes.link}>
+      <a href={index} className={classes.link} data-opens-menu="">
         {label}
         {chevron}
       </a>

@@ -4,7 +4,7 @@
 // route (and the not-found page) serves all of them.
 import { createHash } from 'node:crypto';
 import { expect } from '@playwright/test';
-import { test } from '../support.ts';
+import { test, waitForHydration } from '../support.ts';
 import { SPEC_FAQ_SIZES } from '../../spec.ts';
 import { absolute, nodesOfType, openCrawler, REGISTRY, ROUTES, type CrawledPage } from './helpers.ts';
 
@@ -161,7 +161,8 @@ test("every page's CSP meta tag lists exactly the hashes of its own inline scrip
     expect(cspMetaFollowsCharset, `${path}: the policy comes right after the charset`).toBe(true);
     const listed = [...cspMeta!.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]);
     const inline = inlineScripts
-      .filter((script) => !script.type || script.type === 'module')
+      // Speculation Rules run no code, yet the CSP governs them as inline scripts.
+      .filter((script) => !script.type || script.type === 'module' || script.type === 'speculationrules')
       .map((script) => createHash('sha256').update(script.text).digest('base64'));
     expect(listed.toSorted(), path).toEqual([...new Set(inline)].toSorted());
     expect(/script-src ([^;]+)/.exec(cspMeta!)![1], path).not.toContain("'unsafe-inline'");
@@ -172,7 +173,7 @@ test('after client-side navigation the head describes the new page', async ({ pa
   const target = ROUTES.find((route) => route.kind === 'landing')!;
   const label = REGISTRY.nav.industries.find((item) => item.path === target.path)!.label;
   await browserPage.goto('/');
-  await browserPage.waitForFunction(() => !('$_TSR' in window));
+  await waitForHydration(browserPage);
   await browserPage.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
   await expect(browserPage).toHaveURL(new RegExp(`${target.path}$`));
   await expect(browserPage).toHaveTitle(target.data.head.title);

@@ -2,7 +2,7 @@
 // enforced yet lets pages run. The per-page CSP <meta> with the hashes of that page's inline scripts is
 // checked in head.spec.ts, on the same crawl as the rest of each page's head.
 import { expect } from '@playwright/test';
-import { test } from '../support.ts';
+import { test, waitForHydration } from '../support.ts';
 import { SECURITY_HEADERS } from '../../../scripts/shared/headers.ts';
 import { ROUTES, watchCsp } from './helpers.ts';
 
@@ -50,7 +50,7 @@ for (const path of [
       if (message.type() === 'error' && !expected) errors.push(message.text());
     });
     await page.goto(path);
-    await page.waitForFunction(() => !('$_TSR' in window));
+    await waitForHydration(page);
     expect(await refusals()).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -59,7 +59,7 @@ for (const path of [
 test('the policy is enforced: injected inline scripts and blob: worklets are refused', async ({ page }) => {
   const refusals = await watchCsp(page);
   await page.goto('/demo');
-  await page.waitForFunction(() => !('$_TSR' in window));
+  await waitForHydration(page);
   const outcome = await page.evaluate(async () => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true';

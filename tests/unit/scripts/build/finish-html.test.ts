@@ -4,6 +4,7 @@ import {
   addCspMeta,
   deferToFirstPaint,
   finishHtml,
+  SPECULATION_RULES,
   headStylesheets,
   inlineCriticalCss,
   inlineScriptHashes,
@@ -62,6 +63,26 @@ describe('deferToFirstPaint', () => {
     const bare = '<html><head></head><body></body></html>';
     expect(deferToFirstPaint(bare)).toBe(bare);
   });
+
+  it('marks a page that hydrates on the first intent, and gives it the Speculation Rules', () => {
+    const html = deferToFirstPaint(page, true);
+    expect(html).toContain(
+      '<script type="application/json" id="after-paint">' +
+        '{"css":["/assets/app.late.css"],"modules":["/assets/a.js"],"hydrate":"intent"}</script>' +
+        `<script type="speculationrules">${SPECULATION_RULES}</script></head>`,
+    );
+    expect(deferToFirstPaint(page)).not.toContain('speculationrules');
+  });
+});
+
+describe('SPECULATION_RULES', () => {
+  it('prerenders same-site links on hover, but not the admin paths or a menu trigger', () => {
+    const rules = JSON.parse(SPECULATION_RULES) as { prerender: Array<{ where: unknown; eagerness: string }> };
+    expect(rules.prerender).toHaveLength(1);
+    expect(rules.prerender[0]!.eagerness).toBe('moderate');
+    expect(JSON.stringify(rules.prerender[0]!.where)).toContain('"not":{"href_matches":"/__*"}');
+    expect(JSON.stringify(rules.prerender[0]!.where)).toContain('"not":{"selector_matches":"[data-opens-menu]"}');
+  });
 });
 
 describe('headStylesheets', () => {
@@ -73,6 +94,10 @@ describe('headStylesheets', () => {
 describe('inlineScriptHashes', () => {
   it('hashes the inline scripts that run, not data blocks or external scripts', () => {
     expect(inlineScriptHashes(PAGE)).toEqual([sha('self.$_TSR={}'), sha('document.currentScript.remove()')]);
+  });
+
+  it('hashes the Speculation Rules, which the CSP governs as inline scripts', () => {
+    expect(inlineScriptHashes('<script type="speculationrules">{}</script>')).toEqual([sha('{}')]);
   });
 
   it('lists a repeated script once', () => {

@@ -54,7 +54,8 @@ function suggestsLanguage(dismissedKey: string): boolean {
  * Calls `start` on the first of `intents`, and holds each button click or form submit that comes before
  * `hydratedEvent`: once React's handlers are there, it is sent again, exactly once. Links are followed
  * and fields take focus and text natively (React keeps what they hold when it hydrates), except a menu's
- * trigger, a link only until the app makes it the menu's button. Runs in the page (see `bootstrap`).
+ * trigger, a link only until the app makes it the menu's button; a mouse over the trigger opens the menu
+ * once the app is there. Runs in the page (see `bootstrap`).
  */
 function waitForIntent(start: () => void, hydratedEvent: string, intents: string[]): void {
   const onIntent = () => {
@@ -62,6 +63,15 @@ function waitForIntent(start: () => void, hydratedEvent: string, intents: string
     start();
   };
   intents.forEach((type) => addEventListener(type, onIntent, { capture: true, passive: true }));
+  // A mouse over a menu's trigger is an intent too: the menu opens on hover once the app is there.
+  let hoveredMenu: Element | null = null;
+  const hover = (event: Event) => {
+    const trigger = (event.target as Element).closest?.('[data-opens-menu]');
+    if (!trigger || (event as PointerEvent).pointerType !== 'mouse') return;
+    hoveredMenu = trigger.parentElement;
+    onIntent();
+  };
+  addEventListener('pointerover', hover, true);
   const held: Array<() => void> = [];
   const hold = (event: Event) => {
     const target = event.target as Element;
@@ -84,8 +94,16 @@ function waitForIntent(start: () => void, hydratedEvent: string, intents: string
   const release = () => {
     removeEventListener('click', hold, true);
     removeEventListener('submit', hold, true);
+    removeEventListener('pointerover', hover, true);
     // After the re-render hydration schedules for what differs in the browser (useHydrated).
-    setTimeout(() => held.splice(0).forEach((send) => send()));
+    setTimeout(() => {
+      held.splice(0).forEach((send) => send());
+      // A pointer still over the menu it came to enters it again, now that the menu listens.
+      if (hoveredMenu?.matches(':hover')) {
+        const init = { bubbles: true, pointerType: 'mouse' };
+        hoveredMenu.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', init));
+      }
+    });
   };
   addEventListener(hydratedEvent, release, { once: true });
 }

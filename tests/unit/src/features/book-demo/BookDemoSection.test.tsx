@@ -254,7 +254,7 @@ describe('BookDemoSection', () => {
     expect(toast.getAttribute('style')).toContain('--mantine-color-red');
     expect(tab.close).toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Book a Demo' })).toBe(dialog);
-    for (const [key, value] of Object.entries(TYPED)) expect(fields[key as keyof typeof fields]).toHaveValue(value);
+    for (const [key, value] of Object.entries(fields)) expect(value).toHaveValue(TYPED[key as keyof typeof TYPED]);
     expect(submitButton(dialog)).toBeEnabled();
   });
 

@@ -112,8 +112,9 @@ function waitForIntent(start: () => void, hydratedEvent: string, intents: string
  * Runs in the page, as the text of its only module script, with the two functions above as arguments
  * (so it uses nothing outside itself). Once the first contentful paint is reported, it links the
  * stylesheets the page listed for later. A page listed `hydrate: "intent"` (landing and fixed pages) then
- * waits for the visitor (`waitForIntent`); any other page, and one whose language suggestion shows (so the
- * suggestion appears without waiting for a touch), links its module preloads and loads the app at once.
+ * waits for the visitor (`waitForIntent`); any other page, one whose language suggestion shows (so the
+ * suggestion appears without waiting for a touch) and one opened at a fragment only the app knows (so
+ * `#book-demo` opens its dialog on arrival) links its module preloads and loads the app at once.
  */
 function bootstrap(
   suggests: typeof suggestsLanguage,
@@ -165,7 +166,9 @@ function bootstrap(
     }).observe({ type: 'paint', buffered: true });
     setTimeout(run, paintTimeoutMs);
   };
-  if (later.hydrate !== 'intent' || suggests(dismissedKey)) return afterPaint(start);
+  // A fragment that names no element is the app's to act on (`#book-demo` opens the Book a Demo dialog).
+  const appFragment = location.hash.length > 1 && !document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  if (later.hydrate !== 'intent' || suggests(dismissedKey) || appFragment) return afterPaint(start);
   afterPaint(style);
   wait(start, hydratedEvent, intents);
 }

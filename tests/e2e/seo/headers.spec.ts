@@ -3,6 +3,7 @@
 // checked in head.spec.ts, on the same crawl as the rest of each page's head.
 import { expect } from '@playwright/test';
 import { test, waitForHydration } from '../support.ts';
+import { bootstrapEntry } from '../../../scripts/build/bootstrap.ts';
 import { SECURITY_HEADERS } from '../../../scripts/shared/headers.ts';
 import { ROUTES, watchCsp } from './helpers.ts';
 
@@ -10,8 +11,9 @@ const REQUIRED = ['Content-Security-Policy', 'Referrer-Policy', 'Permissions-Pol
 
 test('pages, assets and the 404 page carry the documented header set', async ({ request }) => {
   const html = await request.get('/');
-  // The entry script the page's bootstrap imports after the first paint.
-  const asset = await request.get(/import\("(\/assets\/[^"]+\.js)"\)/.exec(await html.text())![1]!);
+  // The entry script the page's bootstrap loads (scripts/build/bootstrap.ts: its first argument).
+  const entry = bootstrapEntry(/<script type="module">([\s\S]*?)<\/script>/.exec(await html.text())![1]!);
+  const asset = await request.get(entry!);
   const missing = await request.get('/no-such-page');
   for (const response of [html, asset, missing]) {
     for (const name of REQUIRED)

@@ -74,4 +74,14 @@ describe('the page bootstrap', () => {
     expect(preloads()).toBe(1);
     Object.defineProperty(navigator, 'languages', { value: ['en-US'], configurable: true });
   });
+
+  it('hydrates at once at a fragment only the app knows, not at one naming an element', () => {
+    window.history.replaceState(null, '', '#book-demo');
+    setUp(',"hydrate":"intent"');
+    expect(preloads()).toBe(1);
+    window.history.replaceState(null, '', '#burger');
+    setUp(',"hydrate":"intent"');
+    expect(preloads()).toBe(0);
+    window.history.replaceState(null, '', '#');
+  });
 });

@@ -20,9 +20,11 @@ export const test = base.extend({
 
 /**
  * Landing, fixed and index pages fetch the app on the visitor's first intent (scripts/build/bootstrap.ts):
- * where the page waits for one, a press of Shift, which changes nothing on the page, gives it.
+ * where the page waits for one, a press of Shift, which changes nothing on the page, gives it, once the page
+ * has painted, as a visitor's would be (the load event can come before the first paint).
  */
 export async function startHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   const waiting = await page.evaluate(() => {
     const block = document.getElementById('after-paint');
     const heading = document.querySelector('h1');

@@ -9,6 +9,9 @@ import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../s
 import { createCalcomSimulator } from '@harbourline/calcom-simulator';
 import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '@harbourline/voice-simulator';
 import { createCrmStandIns } from './crm-stand-ins.ts';
+import { unpushedBookingTools } from './unpushed-booking-tools.ts';
+import { VOICE_AGENT_FLOWS } from '../../../supabase/functions/_shared/generated/voice-agent-ids.ts';
+import { BOOKING_CONFIG } from '../../../supabase/functions/_shared/generated/booking-config.ts';
 import type { Mount } from './site-server.ts';
 
 export interface LocalServicesOptions {
@@ -47,6 +50,8 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
       secret: LOCAL_WEBHOOK_SECRET,
       log: (line: string) => console.warn(`[voice-sim] ${line}`),
     },
+    // The deployed agents and booking flows, as the functions read them: the placeholders of flows that book.
+    unpushedWebhookTools: unpushedBookingTools(VOICE_AGENT_FLOWS, new Set(Object.keys(BOOKING_CONFIG.flows))),
   });
   // The stand-in Cal.com offers site.yaml's event type, so the booking tools work with nothing configured.
   const booking = site.booking;

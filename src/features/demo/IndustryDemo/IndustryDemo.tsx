@@ -50,7 +50,12 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
               <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 <CallScreen texts={demo.session.callMe.screen} call={flow.callMe.call} onClose={flow.closePhoneCall} />
                 {flow.callMe.call.status.reason === 'completed' && (
-                  <PostCallPanel texts={demo.session.postCall} order={2} onTalkAgain={flow.closePhoneCall} />
+                  <PostCallPanel
+                    texts={demo.session.postCall}
+                    order={2}
+                    onTalkAgain={flow.closePhoneCall}
+                    books={demo.books === true}
+                  />
                 )}
               </ResponsiveGrid>
             )}
@@ -84,7 +89,12 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
             {state.stage === 'complete' && demo.completion && (
               <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 <CompletionScreen completion={demo.completion} />
-                <PostCallPanel texts={demo.session.postCall} order={2} onTalkAgain={flow.talkAgain} />
+                <PostCallPanel
+                  texts={demo.session.postCall}
+                  order={2}
+                  onTalkAgain={flow.talkAgain}
+                  books={demo.books === true}
+                />
               </ResponsiveGrid>
             )}
             {demo.storage !== 'memory' && <ForgetDetails onForget={flow.forgetDetails} />}

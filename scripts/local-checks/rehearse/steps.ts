@@ -20,7 +20,8 @@ import { importPhoneNumber, PHONE_IMPORT } from './phone-number.ts';
 import { startPlatform } from './platform.ts';
 import { editPrompt, rollBack } from './prompt-cycle.ts';
 import { dropConfigBlock, dropFromTemplate, plantAgentBreaks } from './breaks.ts';
-import { checkTemplate, crmEnv, envNames, generatedSecrets } from './secrets.ts';
+import { calcomEnv, checkTemplate, crmEnv, envNames, generatedSecrets } from './secrets.ts';
+import { bookInTheCall } from './booking-call.ts';
 import { shell } from './shell.ts';
 import { lastLines, run } from './workspace.ts';
 
@@ -169,10 +170,17 @@ export const STEPS: RehearsalStep[] = [
         await shell(ctx, 'npm run check:live -- --env production', {
           ...elevenLabsEnv(ctx),
           ...crmEnv(ctx.secrets),
+          ...calcomEnv(ctx.secrets),
           SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
         }),
         1,
       ),
+  },
+  {
+    id: 'booking-call',
+    title: 'booking in the call: a call books a meeting on the deployed tools',
+    guide: [],
+    run: bookInTheCall,
   },
   {
     id: 'prompt-edit',

@@ -23,6 +23,8 @@ export interface LocalServicesOptions {
   verbose?: boolean;
   /** Agents to sign besides the content's and the pushed ones, as a deployment built with other ids would. */
   extraAgentIds?: readonly string[];
+  /** Function secrets set as a deployment sets them (the rehearsal's), over the local ones. */
+  functionSecrets?: Record<string, string>;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
     // (or at the last POST /__backend/deploy), as on Supabase. Agents pushed since are refused until
     // `npm run generate` and a redeploy, which is the step DEPLOY.md cannot skip either.
     ...(options.extraAgentIds ? { extraAgentIds: options.extraAgentIds } : {}),
+    ...(options.functionSecrets ? { functionSecrets: options.functionSecrets } : {}),
     // Destinations from site.yaml itself (the functions read their generated copy), to the stand-ins.
     crm: crmStandIns.config,
     // The simulator's own agents stay out of the committed allow-list (npm run generate skips local.yaml).

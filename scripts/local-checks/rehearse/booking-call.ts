@@ -10,7 +10,12 @@ import { solveChallenge, type AltchaChallenge } from '../../../supabase/function
 import { readAgentIds } from '../../content-engine/agent-ids.ts';
 import { platformOf, REHEARSAL_ENV, StepFailure, type RehearsalContext } from './context.ts';
 
-const VISITOR = { name: 'Rehearsal Visitor', email: 'rehearsal-booking@example.com', phone: '+61 400 000 009' };
+const VISITOR = {
+  name: 'Rehearsal Visitor',
+  email: 'rehearsal-booking@example.com',
+  phone: '+61 400 000 009',
+  company: 'Rehearsal Pty',
+};
 const TURNS = ['Could we book a meeting on a weekday morning?', 'The first one, please.'];
 
 async function post(site: string, name: string, body: unknown, headers: Record<string, string> = {}) {
@@ -38,7 +43,12 @@ function talk(link: string, lines: readonly string[]): Promise<string[]> {
         JSON.stringify({
           type: 'conversation_initiation_client_data',
           conversation_config_override: { conversation: { text_only: true } },
-          dynamic_variables: { caller_name: VISITOR.name, user_email: VISITOR.email, user_phone: VISITOR.phone },
+          dynamic_variables: {
+            caller_name: VISITOR.name,
+            user_email: VISITOR.email,
+            user_phone: VISITOR.phone,
+            user_company: VISITOR.company,
+          },
         }),
       ),
     );
@@ -73,7 +83,7 @@ export async function bookInTheCall(ctx: RehearsalContext): Promise<string> {
     {
       agentId,
       flow: 'general',
-      details: { ...VISITOR, company: 'Rehearsal Pty' },
+      details: VISITOR,
       noticeShown: true,
       page: '/demo',
       timeZone: 'Europe/London',

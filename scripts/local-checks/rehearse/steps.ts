@@ -14,7 +14,7 @@ import {
   StepFailure,
   type RehearsalContext,
 } from './context.ts';
-import { LOCAL_SECRET_KEY } from '../../local-stack/index.ts';
+import { LOCAL_CALCOM_API_KEY, LOCAL_SECRET_KEY, localCalcomApiUrl } from '../../local-stack/index.ts';
 import { verifyJwtProblems } from './functions-config.ts';
 import { importPhoneNumber, PHONE_IMPORT } from './phone-number.ts';
 import { startPlatform } from './platform.ts';
@@ -164,7 +164,8 @@ export const STEPS: RehearsalStep[] = [
     id: 'check-live',
     title: 'check:live',
     guide: ['npm run check:live -- --env production'],
-    // With the project's secret key, as DEPLOY.md's step 8: the client address of both Supabase paths.
+    // With the project's secret key, as DEPLOY.md's step 8: the client address of both Supabase paths; and the
+    // Cal.com key (here the local calendar's address and key), as its booking step: the event type's free times.
     run: async (ctx) =>
       lastLines(
         await shell(ctx, 'npm run check:live -- --env production', {
@@ -172,6 +173,8 @@ export const STEPS: RehearsalStep[] = [
           ...crmEnv(ctx.secrets),
           ...calcomEnv(ctx.secrets),
           SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
+          CALCOM_API_KEY: LOCAL_CALCOM_API_KEY,
+          CALCOM_API_URL: localCalcomApiUrl(platformOf(ctx).url),
         }),
         1,
       ),

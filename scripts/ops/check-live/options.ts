@@ -5,8 +5,6 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bookingConfig } from '../../content-engine/generate/booking-config.ts';
 import { calcomFromEnv } from '../leads/forget-meetings.ts';
-import { LOCAL_CALCOM_API_KEY, localCalcomApiUrl } from '../../local-stack/index.ts';
-import { createCalcomClient } from '../../../supabase/functions/_shared/booking/calcom.ts';
 import { loadDeployEnv, readBuildEnv, type BuildEnv } from '../../shared/build-env.ts';
 import { voiceFlows } from '../../content-engine/voice-flows.ts';
 import { pushedAgentsOf } from '../../build/production-input.ts';
@@ -96,10 +94,12 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
   if (siteEnv && !pushed) {
     throw new Error(`--env ${siteEnv}: ${agentIdsFile(siteEnv)} does not exist (npm run agents:push writes it).`);
   }
-  // The secret key stays out of BuildEnv (only VITE_, SITE_, ELEVENLABS_ are read from files): the shell's.
+  // Secrets (the project's secret key, Cal.com's, the CRM's) stay out of BuildEnv, which reads only VITE_, SITE_
+  // and ELEVENLABS_ values from files: they come from the shell, or from the environment a test gives.
+  const secret = (name: string) => (given ? given[name] : process.env[name]);
   const region = env.ELEVENLABS_REGION?.trim() || undefined;
   const { flows } = loadFlows(root, contentDir);
-  const secretKey = serviceKeyFromEnv((name) => (given ? given[name] : process.env[name])) ?? undefined;
+  const secretKey = serviceKeyFromEnv(secret) ?? undefined;
   return {
     site,
     secretKey,
@@ -119,19 +119,8 @@ export function optionsFrom(argv: readonly string[], given?: BuildEnv, root = pr
       phoneNumberId: env.ELEVENLABS_PHONE_NUMBER_ID?.trim() || undefined,
       callMeFlows: flows.filter((flow) => offersCallMe(flow.demo)).map((flow) => flow.slug),
     },
-    booking: { settings: bookingConfig(registry, contentDir).site, calcom: calcomOf(env, site) },
-    crm: { destinations: crmDestinations(registry.site.crm), env: (name) => (given ? given[name] : process.env[name]) },
+    booking: { settings: bookingConfig(registry, contentDir).site, calcom: calcomFromEnv(secret) },
+    crm: { destinations: crmDestinations(registry.site.crm), env: secret },
     ...(voiceStarts === undefined ? {} : { voiceStarts }),
   };
-}
-
-/** Cal.com from CALCOM_API_KEY; for a site on this machine (npm start), the stand-in it serves. */
-function calcomOf(env: BuildEnv, site: string) {
-  const configured = calcomFromEnv((name) => env[name]);
-  if (configured || !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(site)) return configured;
-  return createCalcomClient({
-    baseUrl: localCalcomApiUrl(site),
-    apiKey: LOCAL_CALCOM_API_KEY,
-    timeoutMs: 10_000,
-  });
 }

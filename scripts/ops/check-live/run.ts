@@ -12,6 +12,7 @@ import { checkPreflight } from './functions.ts';
 import { inPool, type HttpContext } from './http.ts';
 import { checkHeaders, checkPages, checkUnknownPath } from './pages.ts';
 import { row, type CheckRow } from './report.ts';
+import { checkSitemap } from './sitemap.ts';
 import { checkSignedLink, pageAgent } from './voice.ts';
 import { checkVoiceBudget } from './voice-budget.ts';
 import { checkWebhook } from './webhook.ts';
@@ -64,6 +65,7 @@ export async function runChecks(options: CheckLiveOptions): Promise<CheckRow[]> 
   const rows: CheckRow[] = [
     ...pages.rows,
     await checkUnknownPath(context, site),
+    await checkSitemap(context, site),
     ...headers.rows,
     ...(await Promise.all(options.functions.map((name) => checkPreflight(context, site, supabaseUrl, name)))),
     await checkWebhook(context, supabaseUrl),

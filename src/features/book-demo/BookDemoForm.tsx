@@ -11,6 +11,11 @@ import { ResponsiveGrid } from '../../components/ResponsiveGrid/index.ts';
 /** The captcha is solved in the background from the visitor's first focus in the form. */
 const startCaptchaOnFocus = () => void import('../../lib/captcha.ts').then(({ startCaptcha }) => startCaptcha());
 
+const FIELDS = Object.keys(DEMO_REQUEST_FIELDS) as DemoRequestField[];
+/** The half-width fields share a two-column grid at the top; the others follow, full width; each in map order. */
+const HALF = FIELDS.filter((field) => DEMO_REQUEST_FIELDS[field].form.half);
+const FULL = FIELDS.filter((field) => !DEMO_REQUEST_FIELDS[field].form.half);
+
 interface BookDemoFormProps {
   /** Labels from YAML. */
   config: BookDemo;
@@ -18,30 +23,39 @@ interface BookDemoFormProps {
   booking: ReturnType<typeof useBookDemoForm>;
 }
 
-/** The dialog's inputs; required ones carry the browser's `required`, so the browser blocks blanks. */
+/**
+ * The dialog's inputs, one per field of the lead-column map (its `form` says the input's kind), so a new
+ * field is an entry there and a label in the content. Required ones carry the browser's `required`, so the
+ * browser blocks blanks.
+ */
 export function BookDemoForm({ config, booking }: BookDemoFormProps) {
   const { form, submit, submitButton } = booking;
-  const input = (field: DemoRequestField) => ({
-    ...form.getInputProps(field),
-    name: field,
-    label: config.fields[field].label,
-    placeholder: config.fields[field].placeholder,
-    required: DEMO_REQUEST_FIELDS[field].required,
-    maxLength: DEMO_REQUEST_FIELDS[field].maxLength,
-    disabled: form.submitting,
-  });
+  const input = (field: DemoRequestField) => {
+    const { rows, half: _half, ...attributes } = DEMO_REQUEST_FIELDS[field].form;
+    const props = {
+      ...form.getInputProps(field),
+      ...attributes,
+      name: field,
+      label: config.fields[field].label,
+      placeholder: config.fields[field].placeholder,
+      required: DEMO_REQUEST_FIELDS[field].required,
+      maxLength: DEMO_REQUEST_FIELDS[field].maxLength,
+      disabled: form.submitting,
+      'data-autofocus': field === FIELDS[0] || undefined,
+    };
+    return rows ? (
+      <Textarea key={form.key(field)} {...props} autosize minRows={rows[0]} maxRows={rows[1]} />
+    ) : (
+      <TextInput key={form.key(field)} {...props} />
+    );
+  };
   return (
     <form onSubmit={submit} onFocus={startCaptchaOnFocus}>
       <Stack gap="md">
         <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput key={form.key('name')} {...input('name')} autoComplete="name" data-autofocus />
-          <TextInput key={form.key('email')} {...input('email')} type="email" autoComplete="email" />
-          <TextInput key={form.key('company')} {...input('company')} autoComplete="organization" />
-          <TextInput key={form.key('website')} {...input('website')} autoComplete="url" inputMode="url" />
+          {HALF.map(input)}
         </ResponsiveGrid>
-        <TextInput key={form.key('phone')} {...input('phone')} type="tel" autoComplete="tel" />
-        <Textarea key={form.key('aiHelp')} {...input('aiHelp')} autosize minRows={3} maxRows={8} />
-        <Textarea key={form.key('additionalNotes')} {...input('additionalNotes')} autosize minRows={2} maxRows={6} />
+        {FULL.map(input)}
         {/* Spam trap: hidden from people and assistive technology, filled in by bots. */}
         <div className="visually-hidden" aria-hidden="true">
           <label>

@@ -18,6 +18,20 @@ export interface FieldRule {
   readonly multiline?: true;
 }
 
+/** How a browser form shows one field (its label and placeholder are the content's). */
+export interface FormInput {
+  /** The browser's autofill token (HTML "autofill field names"), so it can fill the field in. */
+  readonly autoComplete?: string;
+  /** The input's type, for the phone's keyboard and the browser's own check; absent, text. */
+  readonly type?: 'email' | 'tel';
+  /** A keyboard hint without the browser's format check (a website typed without https:// stays valid). */
+  readonly inputMode?: 'url';
+  /** Half the form's width from the small breakpoint up: the half fields share a grid above the others. */
+  readonly half?: true;
+  /** Long text: the rows it shows empty and the most it grows to. */
+  readonly rows?: readonly [min: number, max: number];
+}
+
 /** One form field of a lead and where it goes. */
 export interface LeadColumn extends FieldRule {
   /** The demo_requests column (snake_case, as PostgREST and PGlite return rows). */
@@ -34,6 +48,8 @@ export interface LeadColumn extends FieldRule {
   readonly nullWhenBlank?: true;
   /** A value every check accepts, sent by the scripted callers (abuse, bench, tests). */
   readonly sample: string;
+  /** How the Book a Demo dialog shows it, which renders its inputs from this map in map order. */
+  readonly form?: FormInput;
 }
 
 /** Column limits of demo_requests, shared by the fields that land in the same column. */
@@ -46,9 +62,17 @@ export const FIELD_LIMITS = {
   longText: 5000,
 } as const;
 
-/** Body of send-demo-request, sent by the Book a Demo modal (SPEC §3, §5), field by field in form order. */
+/** Body of send-demo-request, sent by the Book a Demo modal (SPEC §3, §5); the order of the e-mail and the leads table. */
 export const DEMO_REQUEST_COLUMNS = {
-  name: { required: true, maxLength: FIELD_LIMITS.name, column: 'name', title: 'Name', width: 22, sample: 'Ann Lee' },
+  name: {
+    required: true,
+    maxLength: FIELD_LIMITS.name,
+    column: 'name',
+    title: 'Name',
+    width: 22,
+    sample: 'Ann Lee',
+    form: { autoComplete: 'name', half: true },
+  },
   email: {
     required: true,
     maxLength: FIELD_LIMITS.email,
@@ -57,6 +81,7 @@ export const DEMO_REQUEST_COLUMNS = {
     title: 'E-mail',
     width: 28,
     sample: 'ann@example.com',
+    form: { autoComplete: 'email', type: 'email', half: true },
   },
   company: {
     required: true,
@@ -65,6 +90,7 @@ export const DEMO_REQUEST_COLUMNS = {
     title: 'Company',
     width: 22,
     sample: 'Lee Motors',
+    form: { autoComplete: 'organization', half: true },
   },
   phone: {
     required: false,
@@ -75,6 +101,7 @@ export const DEMO_REQUEST_COLUMNS = {
     width: 16,
     blank: '(not given)',
     sample: '',
+    form: { autoComplete: 'tel', type: 'tel' },
   },
   website: {
     required: true,
@@ -83,6 +110,7 @@ export const DEMO_REQUEST_COLUMNS = {
     title: 'Website',
     width: 24,
     sample: 'https://lee-motors.example',
+    form: { autoComplete: 'url', inputMode: 'url', half: true },
   },
   aiHelp: {
     required: true,
@@ -92,6 +120,7 @@ export const DEMO_REQUEST_COLUMNS = {
     title: 'How an AI agent would help their business',
     notes: true,
     sample: 'Answer calls',
+    form: { rows: [3, 8] },
   },
   additionalNotes: {
     required: false,
@@ -103,6 +132,7 @@ export const DEMO_REQUEST_COLUMNS = {
     blank: '(none)',
     nullWhenBlank: true,
     sample: '',
+    form: { rows: [2, 6] },
   },
 } as const satisfies Record<string, LeadColumn>;
 

@@ -15,9 +15,16 @@ import {
   type ContactField,
   type DemoRequestField,
   type FieldRule,
+  type FormInput,
 } from './lead-columns.ts';
 
-export { FIELD_LIMITS, type ContactField, type DemoRequestField, type FieldRule } from './lead-columns.ts';
+export {
+  FIELD_LIMITS,
+  type ContactField,
+  type DemoRequestField,
+  type FieldRule,
+  type FormInput,
+} from './lead-columns.ts';
 
 /**
  * Name of the spam-trap input: people never see it, bots that fill in every field do. Looks like a
@@ -26,7 +33,8 @@ export { FIELD_LIMITS, type ContactField, type DemoRequestField, type FieldRule 
 export const HONEYPOT_FIELD = 'company_website_confirm';
 
 /** Body of send-demo-request, sent by the Book a Demo modal (SPEC §3, §5). */
-export const DEMO_REQUEST_FIELDS: { readonly [Field in DemoRequestField]: FieldRule } = DEMO_REQUEST_COLUMNS;
+export const DEMO_REQUEST_FIELDS: { readonly [Field in DemoRequestField]: FieldRule & { form: FormInput } } =
+  DEMO_REQUEST_COLUMNS;
 
 /** The contact page's form: stored as a demo_requests row, then the body of send-lead-notification. */
 export const CONTACT_FIELDS: { readonly [Field in ContactField]: FieldRule } = CONTACT_COLUMNS;

@@ -12,6 +12,7 @@ import { failed, formatReport, type CheckRow } from '../../../../../scripts/ops/
 import type { VoiceLedger } from '../../../../../scripts/ops/check-live/budget.ts';
 import { runChecks, type CheckLiveOptions } from '../../../../../scripts/ops/check-live/run.ts';
 import { SECURITY_HEADERS } from '../../../../../scripts/shared/headers.ts';
+import { robotsTxt, sitemapXml } from '../../../../../scripts/build/sitemap.ts';
 import { createLocalServices } from '../../../../../scripts/local-stack/web-server/local-services.ts';
 import {
   startSiteServer,
@@ -90,6 +91,10 @@ beforeAll(async () => {
     mounts: [crashedFunction, ...services],
     headers: SECURITY_HEADERS,
   });
+  // The crawler files as a build for this address writes them (the sitemap row checks their origin).
+  const routes = ['/', ...FLOWS.map((flow) => flow.path)].map((path) => ({ path }));
+  writeFileSync(join(distDir, 'robots.txt'), robotsTxt(server.url));
+  writeFileSync(join(distDir, 'sitemap.xml'), sitemapXml(server.url, routes));
 }, 180_000);
 
 afterAll(async () => {

@@ -43,6 +43,26 @@ describe('check:live options', () => {
     });
   });
 
+  it('asks Cal.com only with CALCOM_API_KEY, at CALCOM_API_URL, from the shell when no environment is given', async () => {
+    // A site on this machine gets no calendar it was not given: the tool never guesses a stand-in from an address.
+    expect(optionsFrom(['--site', 'http://127.0.0.1:4173'], {}).booking?.calcom).toBeNull();
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: string | URL | Request) => {
+      calls.push(String(input instanceof Request ? input.url : input));
+      return Response.json({ status: 'success', data: { id: 1, title: 'Demo', lengthInMinutes: 30 } });
+    });
+    const given = optionsFrom(['--site', 'https://a.com'], {
+      CALCOM_API_KEY: 'cal_live_x',
+      CALCOM_API_URL: 'http://127.0.0.1:9/cal',
+    });
+    await given.booking?.calcom?.eventType(1).catch(() => undefined);
+    expect(calls[0]).toMatch(/^http:\/\/127\.0\.0\.1:9\/cal\/v2\/event-types\/1/);
+    // check:live reads the build's settings from files, and secrets such as this key only from the shell.
+    vi.stubEnv('CALCOM_API_KEY', 'cal_live_y');
+    expect(optionsFrom(['--site', 'https://a.com']).booking?.calcom).not.toBeNull();
+    vi.unstubAllGlobals();
+  });
+
   it('says what is missing or unknown, with the usage line', () => {
     expect(() => optionsFrom([], {})).toThrow(
       /^--site is required \(or --env with SITE_ORIGIN in its deploy file\)\.\nUsage: npm run check:live -- --site/,

@@ -124,8 +124,3 @@ export function checkTemplate(root: string): { names: string[]; problems: string
 export function crmEnv(secrets: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(secrets).filter(([name]) => /^(CRM_WEBHOOK_|HUBSPOT_)/.test(name)));
 }
-
-/** The Cal.com secrets set on the functions, for check:live's shell: it reads the event type and its free times. */
-export function calcomEnv(secrets: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(secrets).filter(([name]) => name.startsWith('CALCOM_')));
-}

@@ -20,7 +20,7 @@ import { importPhoneNumber, PHONE_IMPORT } from './phone-number.ts';
 import { startPlatform } from './platform.ts';
 import { editPrompt, rollBack } from './prompt-cycle.ts';
 import { dropConfigBlock, dropFromTemplate, plantAgentBreaks } from './breaks.ts';
-import { calcomEnv, checkTemplate, crmEnv, envNames, generatedSecrets } from './secrets.ts';
+import { checkTemplate, crmEnv, envNames, generatedSecrets } from './secrets.ts';
 import { bookInTheCall } from './booking-call.ts';
 import { shell } from './shell.ts';
 import { lastLines, run } from './workspace.ts';
@@ -171,7 +171,6 @@ export const STEPS: RehearsalStep[] = [
         await shell(ctx, 'npm run check:live -- --env production', {
           ...elevenLabsEnv(ctx),
           ...crmEnv(ctx.secrets),
-          ...calcomEnv(ctx.secrets),
           SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
           CALCOM_API_KEY: LOCAL_CALCOM_API_KEY,
           CALCOM_API_URL: localCalcomApiUrl(platformOf(ctx).url),

@@ -8,6 +8,14 @@ import { TextSchema, wrongForm } from './common.ts';
 export const CLIENT_TOOL_NAMES = ['show_booking_link'] as const;
 export type ClientToolName = (typeof CLIENT_TOOL_NAMES)[number];
 
+/**
+ * The server (webhook) tools of an agent with `booking: true` (scripts/shared/booking-tools.ts): a test may
+ * ask for them and expect them like a client tool.
+ */
+export const BOOKING_TOOL_NAMES = ['find_meeting_times', 'book_meeting'] as const;
+/** Every tool a test may name: the page's client tools and the booking tools. */
+export const TESTED_TOOL_NAMES = [...CLIENT_TOOL_NAMES, ...BOOKING_TOOL_NAMES] as const;
+
 /** A snake_case key, as ElevenLabs takes for criteria and data-collection ids. */
 /**
  * Text of `length` to `max` characters. A refinement, not `.min()`: zod 4 runs a length check on a list

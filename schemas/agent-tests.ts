@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_TOOL_NAMES, textOfAtLeast } from './agent-analysis.ts';
+import { BOOKING_TOOL_NAMES, TESTED_TOOL_NAMES, textOfAtLeast } from './agent-analysis.ts';
 import { TextSchema } from './common.ts';
 
 /** The visitor details a test runs with, by form field; each fills the flow's matching variable. */
@@ -26,8 +26,10 @@ export const CallerTurnSchema = z
     z.strictObject({
       say: TextSchema.max(500).describe('What the caller says.'),
       asks: z
-        .enum(CLIENT_TOOL_NAMES)
-        .describe('The tool this line asks for, e.g. show_booking_link: the offline simulator calls it here.'),
+        .enum(TESTED_TOOL_NAMES)
+        .describe(
+          'The tool this line asks for, e.g. show_booking_link, or find_meeting_times of an agent that books: the offline simulator calls it here.',
+        ),
     }),
   ])
   .describe('One scripted caller line: text, or { say, asks: show_booking_link } for a line that asks for a tool.');
@@ -63,7 +65,7 @@ export const AgentTestSchema = z
         'Details the simulated visitor typed into the form; they fill caller_name, user_email, ... Default none.',
       ),
     expectTool: z
-      .enum(CLIENT_TOOL_NAMES)
+      .enum(TESTED_TOOL_NAMES)
       .optional()
       .describe("The tool the agent must call in this test, e.g. show_booking_link; it must be in the agent's tools."),
     turns: z
@@ -87,7 +89,12 @@ export const AgentTestsFields = {
 /** What the checks below read of a demo block. */
 interface TestedDemo {
   agent?:
-    | { tools: ReadonlyArray<{ name: string }>; tests: readonly AgentTest[]; collect: Record<string, unknown> }
+    | {
+        tools: ReadonlyArray<{ name: string }>;
+        booking?: boolean;
+        tests: readonly AgentTest[];
+        collect: Record<string, unknown>;
+      }
     | undefined;
   variables: { send: readonly string[] };
 }
@@ -100,7 +107,8 @@ interface TestedDemo {
 export function checkAgentTests(demo: TestedDemo, ctx: z.RefinementCtx): void {
   const agent = demo.agent;
   if (!agent) return;
-  const tools = agent.tools.map((tool) => tool.name);
+  // An agent that books has the booking tools besides its own (agents:push adds them).
+  const tools: string[] = [...agent.tools.map((tool) => tool.name), ...(agent.booking ? BOOKING_TOOL_NAMES : [])];
   const toolList =
     tools.length > 0 ? `its tools are ${tools.join(', ')}` : 'it has no tools: add one under agent.tools';
   agent.tests.forEach((test, i) => {

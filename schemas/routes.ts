@@ -63,6 +63,8 @@ export type DemoContent = Omit<Demo, 'title' | 'description'> & {
   queueWaitSeconds?: number;
   /** Set by the build on a page in another language than the agent's: what its starts ask for (page-language.ts). */
   pageLanguage?: PageCallLanguage;
+  /** Set by the build when the flow's agent books meetings in the call (`agent.booking`). */
+  books?: true;
 };
 
 /** Data behind a demo or interview route. */

@@ -4,15 +4,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { BUDGETS, type Violation } from './budgets.ts';
 import { kB, ms, table } from './format.ts';
-import { auditRoutes, measureRoutes } from './routes.ts';
-import { printScaleTable } from './scale-report.ts';
-import { timeNpm } from './scale.ts';
-import { loadContent } from '../content-engine/load.ts';
-import { SECURITY_HEADERS } from '../shared/headers.ts';
 import { parseCli } from '../cli-args.ts';
-import { everyRoute } from '../../schemas/routes.ts';
-import { formatHtmlProblem, htmlProblems } from '../build/html-validity.ts';
-import { htmlFileFor, NOT_FOUND_PROBE } from '../build/prerender.ts';
 
 const USAGE = `Usage: npm run bench [-- <options>]
   --bytes-only        only the deterministic byte budgets from dist/ (CI: no browser)
@@ -29,6 +21,15 @@ const { values } = parseCli(USAGE, {
   scale: { type: 'string', default: '100' },
   lighthouse: { type: 'string' },
 });
+// Imported once the flags are read, so `--help` answers without loading the content engine and the build.
+const { auditRoutes, measureRoutes } = await import('./routes.ts');
+const { printScaleTable } = await import('./scale-report.ts');
+const { timeNpm } = await import('./scale.ts');
+const { loadContent } = await import('../content-engine/load.ts');
+const { SECURITY_HEADERS } = await import('../shared/headers.ts');
+const { everyRoute } = await import('../../schemas/routes.ts');
+const { formatHtmlProblem, htmlProblems } = await import('../build/html-validity.ts');
+const { htmlFileFor, NOT_FOUND_PROBE } = await import('../build/prerender.ts');
 const bytesOnly = values['bytes-only'];
 const scaleOnly = values['scale-only'];
 const runs = Number(values.runs);

@@ -6,9 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright';
-import { solveChallenge, type AltchaChallenge } from '../../supabase/functions/_shared/captcha/altcha.ts';
-import { chromiumLaunchOptions } from './chromium.ts';
-import { reportBytes } from './demo-bytes.ts';
+import type { AltchaChallenge } from '../../supabase/functions/_shared/captcha/altcha.ts';
 import type { Mount } from '../local-stack/index.ts';
 import { RATE_LIMITS } from '../../supabase/functions/_shared/http/limits.ts';
 import { parseCli } from '../cli-args.ts';
@@ -24,6 +22,10 @@ const { values } = parseCli(
     demo: { type: 'string', default: '/healthcare-demo' },
   },
 );
+// Imported once the flags are read, so `--help` answers without loading the captcha and the byte counter.
+const { solveChallenge } = await import('../../supabase/functions/_shared/captcha/altcha.ts');
+const { chromiumLaunchOptions } = await import('./chromium.ts');
+const { reportBytes } = await import('./demo-bytes.ts');
 const runs = Number(values.runs);
 // Each run asks voice-signed-url for two links (engine and bare), plus a pair to warm up, all from this
 // machine's one address: past the function's per-address limit it answers 429 and no call connects.

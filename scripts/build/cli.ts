@@ -2,24 +2,25 @@
 // `npm run build -- --production` first refuses, one line per problem, a build that could not work
 // once deployed (DEPLOY.md); a plain build is the zero-config local one `npm start` serves.
 import { performance } from 'node:perf_hooks';
-import { loadContent } from '../content-engine/load.ts';
-import { placeholderRefusals } from './content-placeholders.ts';
-import { formatProblems } from '../content-engine/problem.ts';
-import { everyRoute } from '../../schemas/routes.ts';
-import { productionEnv } from '../shared/headers.ts';
-import { exportSiteVariables, loadDeployEnv, readBuildEnv, withSiteOrigin } from '../shared/build-env.ts';
-import { finishSite } from './finish.ts';
-import { gatherGuardInput } from './production-input.ts';
-import { alwaysProblems, productionProblems } from './production-guard.ts';
-import { prerender } from './prerender.ts';
-import { stage, writeStages } from './stages.ts';
-import { viteBuilds } from './vite-builds.ts';
 import { parseCli } from '../cli-args.ts';
 
 const USAGE = `Usage: npm run build [-- --production]
   (none)          the local build npm start serves
   --production    a deployable build for SITE_ENV (reads deploy/<SITE_ENV>.env); refuses one that cannot work`;
 const production = parseCli(USAGE, { production: { type: 'boolean' } }).values.production === true;
+// Imported once the flags are read, so `--help` answers without loading Vite and the content engine.
+const { loadContent } = await import('../content-engine/load.ts');
+const { placeholderRefusals } = await import('./content-placeholders.ts');
+const { formatProblems } = await import('../content-engine/problem.ts');
+const { everyRoute } = await import('../../schemas/routes.ts');
+const { productionEnv } = await import('../shared/headers.ts');
+const { exportSiteVariables, loadDeployEnv, readBuildEnv, withSiteOrigin } = await import('../shared/build-env.ts');
+const { finishSite } = await import('./finish.ts');
+const { gatherGuardInput } = await import('./production-input.ts');
+const { alwaysProblems, productionProblems } = await import('./production-guard.ts');
+const { prerender } = await import('./prerender.ts');
+const { stage, writeStages } = await import('./stages.ts');
+const { viteBuilds } = await import('./vite-builds.ts');
 const deployFile = production ? loadDeployEnv(readBuildEnv().SITE_ENV) : null;
 const env = readBuildEnv();
 const problems = production

@@ -101,14 +101,16 @@ export function withAgentIds<T extends { registry: Registry | null; problems: Pr
     if (route.kind !== 'demo') return route;
     const { agent, ...demo } = route.data.demo;
     // All the page needs of the agent: how long a full one holds a caller in its queue (the queued state),
-    // and on a page in another language than the agent's, the language and first message its start asks for.
+    // on a page in another language than the agent's, the language and first message its start asks for,
+    // and whether it books meetings (the post-call panel asks for one only then).
     const queue = agent?.queue.enabled ? { queueWaitSeconds: agent.queue.waitSeconds } : {};
     const locale = route.data.language?.code;
     const call = agent && locale ? pageCallLanguage(locale, agent.language, agent.firstMessage) : null;
     const agentId = agentIdFor(route.data.slug, demo.agentId, ids);
+    const books = agent?.booking ? { books: true as const } : {};
     return {
       ...route,
-      data: { ...route.data, demo: { ...demo, ...queue, ...(call ? { pageLanguage: call } : {}), agentId } },
+      data: { ...route.data, demo: { ...demo, ...queue, ...(call ? { pageLanguage: call } : {}), ...books, agentId } },
     };
   };
   const routes = result.registry.routes.map(withIds);

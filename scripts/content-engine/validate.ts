@@ -1,10 +1,6 @@
 // Checks every content file and prints each problem as file:line:column path: message.
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadContent } from './load.ts';
-import { placeholdersByFile } from './placeholders.ts';
-import { formatProblems } from './problem.ts';
-import { coverageTable, untranslatedList } from './translations/coverage.ts';
 import { parseCli } from '../cli-args.ts';
 
 const [folder] = parseCli(
@@ -12,6 +8,11 @@ const [folder] = parseCli(
   {},
   { positionals: true },
 ).positionals;
+// Imported once the arguments are read, so `--help` answers without loading the schemas.
+const { loadContent } = await import('./load.ts');
+const { placeholdersByFile } = await import('./placeholders.ts');
+const { formatProblems } = await import('./problem.ts');
+const { coverageTable, untranslatedList } = await import('./translations/coverage.ts');
 
 const started = performance.now();
 const root = process.cwd();

@@ -2,20 +2,21 @@
 // with the local backend and voice simulator on the same address.
 import { createServer as createHttpServer } from 'node:http';
 import type { ServerManifest } from '@tanstack/router-core';
-import { createServer as createViteServer } from 'vite';
-import { CLIENT_ENTRY } from '../build/manifest.ts';
-import { EDITOR_BASE, editorPlugin } from '../editor-server/plugin.ts';
-import { crmStandInLines } from './web-server/crm-stand-ins.ts';
-import { createLocalServices } from './web-server/local-services.ts';
-import { loopbackUrl } from './web-server/site-server.ts';
-import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from '@harbourline/voice-simulator';
-import { CALENDAR_PAGE_PATH } from '@harbourline/calcom-simulator';
 import { parseCli } from '../cli-args.ts';
 
 parseCli(
   'Usage: npm run dev\n  Development server with hot reload, the local backend and the voice simulator.\n  Environment: PORT (5173), HOST (127.0.0.1), CONTENT_DIR, LOCAL_DATA_DIR.',
   {},
 );
+// Imported once the flags are read, so `--help` answers without loading Vite and the local stack.
+const { createServer: createViteServer } = await import('vite');
+const { CLIENT_ENTRY } = await import('../build/manifest.ts');
+const { EDITOR_BASE, editorPlugin } = await import('../editor-server/plugin.ts');
+const { crmStandInLines } = await import('./web-server/crm-stand-ins.ts');
+const { createLocalServices } = await import('./web-server/local-services.ts');
+const { loopbackUrl } = await import('./web-server/site-server.ts');
+const { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } = await import('@harbourline/voice-simulator');
+const { CALENDAR_PAGE_PATH } = await import('@harbourline/calcom-simulator');
 
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? '127.0.0.1';

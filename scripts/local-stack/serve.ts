@@ -1,16 +1,17 @@
 // The one local server: the prerendered site, plus the local backend and voice simulator behind it.
-import { SECURITY_HEADERS } from '../shared/headers.ts';
-import { createLocalServices } from './web-server/local-services.ts';
-import { startSiteServer } from './web-server/site-server.ts';
-import { crmStandInLines } from './web-server/crm-stand-ins.ts';
-import { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } from '@harbourline/voice-simulator';
 import { parseCli } from '../cli-args.ts';
-import { CALENDAR_PAGE_PATH } from '@harbourline/calcom-simulator';
 
 parseCli(
   'Usage: npm start (builds, then serves) or npm run serve (serves dist/ as it is)\n  The site with the local backend and voice simulator.\n  Environment: PORT (4173), HOST (127.0.0.1), LOCAL_DATA_DIR, VOICE_SIM_LOG=1.',
   {},
 );
+// Imported once the flags are read, so `--help` answers without loading the local stack.
+const { SECURITY_HEADERS } = await import('../shared/headers.ts');
+const { createLocalServices } = await import('./web-server/local-services.ts');
+const { startSiteServer } = await import('./web-server/site-server.ts');
+const { crmStandInLines } = await import('./web-server/crm-stand-ins.ts');
+const { ELEVENLABS_API_PREFIX, PHONE_PAGE_PATH } = await import('@harbourline/voice-simulator');
+const { CALENDAR_PAGE_PATH } = await import('@harbourline/calcom-simulator');
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';

@@ -9,9 +9,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCli } from '../cli-args.ts';
-import { functionNames } from '../local-stack/index.ts';
 
 parseCli('Usage: npm run check:functions\n  deno check of every Supabase edge function, offline.', {});
+// Imported once the flags are read, so `--help` answers without loading the local stack.
+const { functionNames } = await import('../local-stack/index.ts');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const functionsDir = path.join(repoRoot, 'supabase', 'functions');

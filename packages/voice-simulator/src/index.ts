@@ -9,7 +9,14 @@ export { createVoiceSimulator, type VoiceSimulator, type VoiceSimulatorOptions }
 export { ELEVENLABS_API_PREFIX } from './rest-api/agents-api.ts';
 export { PHONE_PAGE_PATH } from './phone/page/page-routes.ts';
 export { LOCAL_PHONE_NUMBER_ID } from './phone/phone-number-store.ts';
-export { createFileAgentStore, createMemoryAgentStore, type SimAgentStore } from './rest-api/agent-store.ts';
+export {
+  createFileAgentStore,
+  createMemoryAgentStore,
+  type SimAgentStore,
+  type SimTool,
+} from './rest-api/agent-store.ts';
+export type { SimSecret } from './rest-api/secret-record.ts';
+export type { AgentWebhookTools } from './agent/booking-dialogue.ts';
 export { signedUrlFor } from './conversation/signed-url.ts';
 export { refusedBody } from './contract/sdk-bodies.ts';
 export { signPostCallWebhook, POST_CALL_SIGNATURE_HEADER } from './webhooks/signature.ts';

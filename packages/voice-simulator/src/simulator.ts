@@ -17,7 +17,7 @@ import { createLocalPhone } from './phone/local-phone.ts';
 import { CONVAI_PATH, CONVAI_SUBPROTOCOL } from './conversation/wire-messages.ts';
 import type { PostCallWebhook } from './webhooks/post-call.ts';
 import type { SimSessionRecord } from './conversation/session-record.ts';
-import { connectSession } from './conversation/connect.ts';
+import { connectSession, type UnpushedWebhookTools } from './conversation/connect.ts';
 import type { SimSession } from './conversation/session.ts';
 
 export interface VoiceSimulator {
@@ -52,6 +52,12 @@ export interface VoiceSimulatorOptions {
   now?: () => number;
   /** Like ElevenLabs' post-call webhook: a signed POST to this address when a let-in conversation ends. */
   postCallWebhook?: PostCallWebhook;
+  /**
+   * While no agent is pushed (every id answered with the default greeting): the webhook tools an agent id
+   * runs, as tool records (`ToolResponseModel` JSON) with the secrets their headers name; null for none.
+   * The local stack gives the booking flows' placeholder agents the tools agents:push would give them.
+   */
+  unpushedWebhookTools?: UnpushedWebhookTools;
 }
 
 /** Give a stuck client this long to answer our close frame on shutdown. */
@@ -91,6 +97,7 @@ export function createVoiceSimulator(opts: VoiceSimulatorOptions = {}): VoiceSim
       greeting: opts.greeting,
       toolName: opts.toolName,
       postCallWebhook: opts.postCallWebhook,
+      unpushedWebhookTools: opts.unpushedWebhookTools,
       behaviour: () => behaviour,
       opened: (session) => {
         live.add(session);

@@ -6,10 +6,8 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BREAKS } from './breaks.ts';
-import { StepFailure, type RehearsalContext } from './context.ts';
-import { STEPS } from './steps.ts';
-import { copyProject, tempDir } from './workspace.ts';
+import { BREAKS } from './break-names.ts';
+import type { RehearsalContext } from './context.ts';
 
 const USAGE = `Usage: npm run rehearse -- [--break <name>]... [--keep]
   --break <name>  reintroduce a go-live blocker in the copy; the rehearsal must then fail naming it:
@@ -41,6 +39,11 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+// Imported once the flags are read, so `--help` answers without loading the steps and the local stack.
+const { StepFailure } = await import('./context.ts');
+const { STEPS } = await import('./steps.ts');
+const { copyProject, tempDir } = await import('./workspace.ts');
+
 const work = tempDir('rehearse-');
 const ctx: RehearsalContext = {
   root: process.cwd(),
@@ -56,7 +59,7 @@ console.log(
   `Rehearsing DEPLOY.md in ${values.keep ? work : 'a temporary copy'}${values.break.length ? ` with --break ${values.break.join(', ')}` : ''}:`,
 );
 
-let failure: { index: number; error: StepFailure } | null = null;
+let failure: { index: number; error: InstanceType<typeof StepFailure> } | null = null;
 const width = String(STEPS.length).length;
 for (const [index, step] of STEPS.entries()) {
   const started = Date.now();

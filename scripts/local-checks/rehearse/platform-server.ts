@@ -21,7 +21,15 @@ const headers = existsSync(headersPath) ? headersForAllPaths(readFileSync(header
 // Before the first deploy the project has no functions (404) and no database yet (db push creates it);
 // the ElevenLabs workspace is there from the start, keeping its agents in a file across restarts.
 const deployed = process.env.REHEARSAL_FUNCTIONS === 'deployed';
-const mounts = deployed ? await createLocalServices({ dataDir: join(dataDir, 'pglite') }) : [workspaceOnly()];
+// The booking secrets as `supabase secrets set` gave them: the functions book with the deployer's values.
+const booking = Object.fromEntries(
+  ['VOICE_BOOKING_SECRET', 'CALCOM_API_KEY', 'CALCOM_API_URL'].flatMap((name) =>
+    process.env[name] ? [[name, process.env[name]!]] : [],
+  ),
+);
+const mounts = deployed
+  ? await createLocalServices({ dataDir: join(dataDir, 'pglite'), functionSecrets: booking })
+  : [workspaceOnly()];
 
 function workspaceOnly(): Mount {
   const simulator = createVoiceSimulator({ agents: createFileAgentStore(join(dataDir, 'elevenlabs-agents.json')) });

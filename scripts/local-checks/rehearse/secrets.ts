@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LOCAL_CRM_WEBHOOK_SECRET, LOCAL_HUBSPOT_TOKEN } from '../../local-stack/index.ts';
+import { CALCOM_API_PREFIX } from '@harbourline/calcom-simulator';
+import { REHEARSAL_BOOKING_SECRET } from './context.ts';
 
 /** The webhook name of CRM_WEBHOOK_URL_SALES_AUTOMATION: sales-automation. */
 const crmName = (secret: string) =>
@@ -96,6 +98,11 @@ export function generatedSecrets(names: readonly string[], context: SecretsConte
     if (name.startsWith('CRM_WEBHOOK_SECRET_')) return LOCAL_CRM_WEBHOOK_SECRET;
     if (name === 'HUBSPOT_ACCESS_TOKEN') return LOCAL_HUBSPOT_TOKEN;
     if (name === 'HUBSPOT_API_URL') return `${context.site}/__sim/hubspot`;
+    // Booking in the call: the tools' secret is the value agents:push stored in the workspace (DEPLOY.md:
+    // "The same value goes to ElevenLabs"), the key a Cal.com key's shape, and Cal.com the platform's stand-in.
+    if (name === 'VOICE_BOOKING_SECRET') return REHEARSAL_BOOKING_SECRET;
+    if (name === 'CALCOM_API_KEY') return `cal_live_${randomBytes(16).toString('hex')}`;
+    if (name === 'CALCOM_API_URL') return `${context.site}${CALCOM_API_PREFIX}`;
     return randomBytes(32).toString('hex');
   };
   return Object.fromEntries(names.map((name) => [name, value(name)]));

@@ -21,6 +21,7 @@ import { startPlatform } from './platform.ts';
 import { editPrompt, rollBack } from './prompt-cycle.ts';
 import { dropConfigBlock, dropFromTemplate, plantAgentBreaks } from './breaks.ts';
 import { checkTemplate, crmEnv, envNames, generatedSecrets } from './secrets.ts';
+import { bookInTheCall } from './booking-call.ts';
 import { shell } from './shell.ts';
 import { lastLines, run } from './workspace.ts';
 
@@ -176,6 +177,12 @@ export const STEPS: RehearsalStep[] = [
         }),
         1,
       ),
+  },
+  {
+    id: 'booking-call',
+    title: 'booking in the call: a call books a meeting on the deployed tools',
+    guide: [],
+    run: bookInTheCall,
   },
   {
     id: 'prompt-edit',

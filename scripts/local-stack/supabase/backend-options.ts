@@ -46,6 +46,8 @@ export interface LocalBackendOptions {
   voiceLeads?: VoiceLeadsConfig;
   /** Agents the deployment allows besides the generated list, as a deployment built with other ids would. */
   extraAgentIds?: readonly string[];
+  /** Function secrets set as a deployment sets them (the rehearsal's `supabase secrets set`), over the local ones. */
+  functionSecrets?: Record<string, string>;
   /**
    * Unit tests only: runs an admitted function call in this process instead of Deno, so a test can call
    * the handlers with injected stores and settings behind the same gateway.

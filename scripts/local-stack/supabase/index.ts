@@ -138,7 +138,10 @@ function deployFunctions(opts: LocalBackendOptions, log: Logger) {
   const deno = createDenoRuntime({
     deployment: () => ({ functions: deployment.functions, extraAgentIds }),
     log,
-    env: (baseUrl) => localFunctionSecrets(baseUrl, { allowedOrigins: rawOrigins, hmacKey, webhookSecret }),
+    env: (baseUrl) => ({
+      ...localFunctionSecrets(baseUrl, { allowedOrigins: rawOrigins, hmacKey, webhookSecret }),
+      ...opts.functionSecrets,
+    }),
   });
 
   async function deploy(extra: readonly string[] = []) {

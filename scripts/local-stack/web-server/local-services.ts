@@ -9,6 +9,9 @@ import { createLocalBackend, FUNCTIONS_PREFIX, LOCAL_WEBHOOK_SECRET } from '../s
 import { createCalcomSimulator } from '@harbourline/calcom-simulator';
 import { createFileAgentStore, createMemoryAgentStore, createVoiceSimulator } from '@harbourline/voice-simulator';
 import { createCrmStandIns } from './crm-stand-ins.ts';
+import { unpushedBookingTools } from './unpushed-booking-tools.ts';
+import { VOICE_AGENT_FLOWS } from '../../../supabase/functions/_shared/generated/voice-agent-ids.ts';
+import { BOOKING_CONFIG } from '../../../supabase/functions/_shared/generated/booking-config.ts';
 import type { Mount } from './site-server.ts';
 
 export interface LocalServicesOptions {
@@ -20,6 +23,8 @@ export interface LocalServicesOptions {
   verbose?: boolean;
   /** Agents to sign besides the content's and the pushed ones, as a deployment built with other ids would. */
   extraAgentIds?: readonly string[];
+  /** Function secrets set as a deployment sets them (the rehearsal's), over the local ones. */
+  functionSecrets?: Record<string, string>;
 }
 
 /**
@@ -47,6 +52,8 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
       secret: LOCAL_WEBHOOK_SECRET,
       log: (line: string) => console.warn(`[voice-sim] ${line}`),
     },
+    // The deployed agents and booking flows, as the functions read them: the placeholders of flows that book.
+    unpushedWebhookTools: unpushedBookingTools(VOICE_AGENT_FLOWS, new Set(Object.keys(BOOKING_CONFIG.flows))),
   });
   // The stand-in Cal.com offers site.yaml's event type, so the booking tools work with nothing configured.
   const booking = site.booking;
@@ -74,6 +81,7 @@ export async function createLocalServices(options: LocalServicesOptions = {}): P
     // (or at the last POST /__backend/deploy), as on Supabase. Agents pushed since are refused until
     // `npm run generate` and a redeploy, which is the step DEPLOY.md cannot skip either.
     ...(options.extraAgentIds ? { extraAgentIds: options.extraAgentIds } : {}),
+    ...(options.functionSecrets ? { functionSecrets: options.functionSecrets } : {}),
     // Destinations from site.yaml itself (the functions read their generated copy), to the stand-ins.
     crm: crmStandIns.config,
     // The simulator's own agents stay out of the committed allow-list (npm run generate skips local.yaml).

@@ -3,15 +3,8 @@
 // industries/agents/<env>.yaml, where SITE_ENV=<env> npm run build reads them. See AUTHORING.md,
 // "The voice agent", and DEPLOY.md.
 import { join, resolve } from 'node:path';
-import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
-import { formatDifference } from './compare.ts';
-import { describeError, pushAgents, type PushItem } from './push.ts';
-import { pushAllTests } from './tests-push.ts';
-import { siteEnv } from '../../content-engine/agent-ids.ts';
-import { formatProblems } from '../../content-engine/problem.ts';
-import { LOCAL_BOOKING_SECRET } from '../../local-stack/index.ts';
+import type { PushItem } from './push.ts';
 import { parseCli } from '../../cli-args.ts';
-import { apiAddress } from './api-address.ts';
 
 const USAGE = `Usage: npm run agents:push -- [--env <name>] [--api-url <url>] [--dry-run] [--no-create]
   --env <name>   the environment (default SITE_ENV, else local: the agents API npm start serves)
@@ -27,6 +20,15 @@ const { values } = parseCli(USAGE, {
   'dry-run': { type: 'boolean', default: false },
   'no-create': { type: 'boolean', default: false },
 });
+// Imported once the flags are read, so `--help` answers without loading the SDK and the content engine.
+const { ElevenLabsClient } = await import('@elevenlabs/elevenlabs-js');
+const { formatDifference } = await import('./compare.ts');
+const { describeError, pushAgents } = await import('./push.ts');
+const { pushAllTests } = await import('./tests-push.ts');
+const { siteEnv } = await import('../../content-engine/agent-ids.ts');
+const { formatProblems } = await import('../../content-engine/problem.ts');
+const { LOCAL_BOOKING_SECRET } = await import('../../local-stack/index.ts');
+const { apiAddress } = await import('./api-address.ts');
 const root = process.cwd();
 const contentDir = resolve(process.env.CONTENT_DIR ?? join(root, 'industries'));
 const env = values.env ?? siteEnv();

@@ -23,7 +23,7 @@ import {
   storeBookingSecret,
   type BookingTarget,
   type SecretsClient,
-} from './booking-tools.ts';
+} from '../../shared/booking-tools.ts';
 
 export { describeError } from './errors.ts';
 

@@ -5,15 +5,7 @@
 // (npm start must be running), after pushing the current YAML there; the simulator checks the
 // structural conditions and leaves those only ElevenLabs can judge "not judged", never passed.
 import { join, resolve } from 'node:path';
-import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
-import { siteEnv } from '../../content-engine/agent-ids.ts';
-import { formatProblems } from '../../content-engine/problem.ts';
 import { parseCli } from '../../cli-args.ts';
-import { apiAddress } from './api-address.ts';
-import { describeError, pushAgents } from './push.ts';
-import { runAgentTests, runOutcome } from './run-tests.ts';
-import { formatTestTable } from './test-table.ts';
-import { pushAllTests } from './tests-push.ts';
 
 const USAGE = `Usage: npm run agents:test -- [--flow <slug>] [--env <name>] [--api-url <url>]
   --flow <slug>   run the tests of one flow only (default: every flow with tests)
@@ -27,6 +19,15 @@ const { values } = parseCli(USAGE, {
   flow: { type: 'string' },
   'api-url': { type: 'string' },
 });
+// Imported once the flags are read, so `--help` answers without loading the SDK and the content engine.
+const { ElevenLabsClient } = await import('@elevenlabs/elevenlabs-js');
+const { siteEnv } = await import('../../content-engine/agent-ids.ts');
+const { formatProblems } = await import('../../content-engine/problem.ts');
+const { apiAddress } = await import('./api-address.ts');
+const { describeError, pushAgents } = await import('./push.ts');
+const { runAgentTests, runOutcome } = await import('./run-tests.ts');
+const { formatTestTable } = await import('./test-table.ts');
+const { pushAllTests } = await import('./tests-push.ts');
 const root = process.cwd();
 const contentDir = resolve(process.env.CONTENT_DIR ?? join(root, 'industries'));
 const env = values.env ?? siteEnv();

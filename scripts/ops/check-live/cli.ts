@@ -1,13 +1,14 @@
 // Checks a deployed site end to end and prints what holds; exits 1 when anything failed. DEPLOY.md
 // explains each row. `npm run check:live -- --site https://www.example.com`
 import { parseCli } from '../../cli-args.ts';
-import { FLAGS, optionsFrom, USAGE } from './options.ts';
-import { failed, formatReport } from './report.ts';
-import { runChecks } from './run.ts';
+import { FLAGS, USAGE } from './flags.ts';
 
 // parseCli answers --help and refuses malformed flags; optionsFrom reads what they mean (the required ones,
-// the environment's defaults).
+// the environment's defaults). The rest is imported after, so `--help` loads nothing else.
 parseCli(USAGE, FLAGS);
+const { optionsFrom } = await import('./options.ts');
+const { failed, formatReport } = await import('./report.ts');
+const { runChecks } = await import('./run.ts');
 let options;
 try {
   options = optionsFrom(process.argv.slice(2));

@@ -17,9 +17,7 @@ import { apiBaseUrlOf } from './region.ts';
 import type { CheckLiveOptions } from './run.ts';
 import type { Demo } from '../../../schemas/demo.ts';
 import { loadFlows } from '../agents/flows.ts';
-
-export const USAGE =
-  'Usage: npm run check:live -- --site <https://your.site> [--supabase <https://ref.supabase.co>] [--key <publishable key>] [--env <SITE_ENV>] [--no-connect] [--voice-starts <n>] [--api-url <agents API>]';
+import { FLAGS, USAGE } from './flags.ts';
 
 /**
  * The overrides a flow's page sends at start (src/features/demo/voice/overrides.ts): the text-only
@@ -40,17 +38,6 @@ export function overridesSentBy(demo: Pick<Demo, 'session'>): string[] {
 export function offersCallMe(demo: Pick<Demo, 'session'>): boolean {
   return (demo.session as { callMe?: { enabled?: unknown } }).callMe?.enabled === true;
 }
-
-/** check:live's flags, for cli-args.ts's parseCli (the command) and for optionsFrom. */
-export const FLAGS = {
-  site: { type: 'string' },
-  supabase: { type: 'string' },
-  key: { type: 'string' },
-  env: { type: 'string' },
-  'no-connect': { type: 'boolean' },
-  'voice-starts': { type: 'string' },
-  'api-url': { type: 'string' },
-} as const;
 
 function origin(name: string, value: string): string {
   let url: URL;

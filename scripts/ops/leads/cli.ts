@@ -6,11 +6,7 @@
 // server first and open the directory directly only when nothing is listening.
 import { writeFileSync } from 'node:fs';
 import { parseCli } from '../../cli-args.ts';
-import { formatLeadsTable } from './format-leads.ts';
-import { formatDeliveriesTable } from './format-deliveries.ts';
-import { formatSessionsTable } from './format-sessions.ts';
-import { leadsCsv } from './leads-csv.ts';
-import { loadLocal, loadProduction, type LeadSource, type Leads } from './lead-sources.ts';
+import type { LeadSource, Leads } from './lead-sources.ts';
 import { PRODUCTION_ENV_HINT, productionCredentials } from './production-env.ts';
 
 const USAGE = `Usage: npm run leads [-- options]
@@ -35,6 +31,12 @@ const { values: args } = parseCli(USAGE, {
   'data-dir': { type: 'string' },
   production: { type: 'boolean', default: false },
 });
+// Imported once the flags are read, so `--help` answers without loading the local stack.
+const { formatLeadsTable } = await import('./format-leads.ts');
+const { formatDeliveriesTable } = await import('./format-deliveries.ts');
+const { formatSessionsTable } = await import('./format-sessions.ts');
+const { leadsCsv } = await import('./leads-csv.ts');
+const { loadLocal, loadProduction } = await import('./lead-sources.ts');
 
 async function loadAll(): Promise<Array<{ label: string; result: Leads | string }>> {
   if (args.production) {

@@ -1,12 +1,13 @@
 /**
  * The simulated agent's side of booking a meeting, with the agent's own webhook tools
- * (find_meeting_times, book_meeting; scripts/ops/agents/booking-tools.ts pushes them): a visitor who
+ * (find_meeting_times, book_meeting; scripts/shared/booking-tools.ts describes them): a visitor who
  * asks for a meeting hears the times the tool found, and one who then picks one ("the second", or the
  * time as offered) is booked. Each run is reported as the service reports server tools
  * (`agent_tool_request`, then `agent_tool_response`). The lines are the simulator's script, in the
  * agent's language where it has one (en, es, de), marked "(simulated)".
  */
-import type { SimAgentSettings, SimTool } from '../rest-api/agent-store.ts';
+import type { SimRecordStore, SimTool } from '../rest-api/agent-store.ts';
+import type { SimSecret } from '../rest-api/secret-record.ts';
 import type { SimSessionRecord } from '../conversation/session-record.ts';
 import type { SessionChannel } from '../conversation/channel.ts';
 import { runWebhookTool, type WebhookContext, type WebhookResult } from './webhook-tools.ts';
@@ -45,6 +46,25 @@ const LINES: Record<
       `(simuliert) Entschuldigung, ich erreiche den Kalender gerade nicht. Ich schicke Ihnen den Link zur Terminbuchung: ${url}`,
   },
 };
+
+/**
+ * What the simulated visitor says in the n-th (1-based) voice turn of a call to an agent that books: asks for
+ * a meeting on a weekday morning, then takes the first time offered. Fixed lines, in the agent's language
+ * (en, es, de), as the other simulated speech is.
+ */
+const SPOKEN_TURNS: Record<string, [string, string]> = {
+  en: ['(simulated) Could we book a meeting on a weekday morning?', '(simulated) The first one, please.'],
+  es: ['(simulado) ¿Podemos reservar una reunión un día laborable por la mañana?', '(simulado) La primera, por favor.'],
+  de: [
+    '(simuliert) Können wir einen Termin an einem Wochentag vormittags vereinbaren?',
+    '(simuliert) Den ersten, bitte.',
+  ],
+};
+
+export function spokenBookingTurn(turn: number, language: string): string {
+  const turns = SPOKEN_TURNS[language] ?? SPOKEN_TURNS.en!;
+  return turns[Math.min(Math.max(turn, 1), turns.length) - 1]!;
+}
 
 /** How the session reports a server tool run (AgentTurns.reportServerTool). */
 export type ToolReporter = (stage: 'request' | 'response', toolName: string, isError?: boolean) => void;
@@ -124,20 +144,26 @@ function serverToolReporter(channel: SessionChannel, record: SimSessionRecord): 
   };
 }
 
+/** The webhook tools a conversation's agent runs, and the workspace secrets their headers name. */
+export interface AgentWebhookTools {
+  tools: SimTool[];
+  secrets?: SimRecordStore<SimSecret> | undefined;
+}
+
 /** The conversation's booking dialogue, made on first use (the language is known by then); null without the tools. */
 export function bookingDialogueFor(
-  agent: SimAgentSettings | null,
+  webhook: AgentWebhookTools | null,
   record: SimSessionRecord,
   channel: SessionChannel,
 ): () => BookingDialogue | null {
   let dialogue: BookingDialogue | null | undefined;
   return () => {
     if (dialogue !== undefined) return dialogue;
-    const names = new Set(agent?.webhookTools.map((tool) => tool.tool_config.name));
-    if (!agent || !names.has(FIND_TOOL) || !names.has(BOOK_TOOL)) return (dialogue = null);
+    const names = new Set(webhook?.tools.map((tool) => tool.tool_config.name));
+    if (!webhook || !names.has(FIND_TOOL) || !names.has(BOOK_TOOL)) return (dialogue = null);
     const variables = { system__conversation_id: record.id, system__agent_id: record.agentId };
-    const context = { variables, secrets: agent.secrets };
-    const tools = new Map(agent.webhookTools.map((tool) => [String(tool.tool_config.name), tool]));
+    const context = { variables, secrets: webhook.secrets };
+    const tools = new Map(webhook.tools.map((tool) => [String(tool.tool_config.name), tool]));
     return (dialogue = new BookingDialogue(tools, context, record.language, serverToolReporter(channel, record)));
   };
 }

@@ -8,8 +8,12 @@ import type { SimTiming } from '../conversation/behaviour.ts';
 import type { SimAgentTurn, SimSessionRecord } from '../conversation/session-record.ts';
 import * as lines from './lines.ts';
 import type { SessionChannel } from '../conversation/channel.ts';
-import { bookingDialogueFor, type BookingDialogue } from './booking-dialogue.ts';
-import type { SimAgentSettings } from '../rest-api/agent-store.ts';
+import {
+  bookingDialogueFor,
+  spokenBookingTurn,
+  type AgentWebhookTools,
+  type BookingDialogue,
+} from './booking-dialogue.ts';
 
 export class AgentTurns {
   private audioReplies = 0;
@@ -27,9 +31,9 @@ export class AgentTurns {
     record: SimSessionRecord,
     timing: SimTiming,
     toolName: string,
-    agent: SimAgentSettings | null = null,
+    webhookTools: AgentWebhookTools | null = null,
   ) {
-    this.dialogue = bookingDialogueFor(agent, record, channel);
+    this.dialogue = bookingDialogueFor(webhookTools, record, channel);
     this.channel = channel;
     this.record = record;
     this.timing = timing;
@@ -88,6 +92,11 @@ export class AgentTurns {
     if (this.record.agentTurns.length === 2) this.scheduleOneOffEvents();
   }
 
+  /**
+   * The visitor's simulated speech: after enough microphone audio, a transcript and the agent's reply. To an
+   * agent that books, the visitor asks for a meeting and then picks a time (spokenBookingTurn), and the
+   * agent runs its booking tools on those words as on typed ones.
+   */
   onUserAudio(base64: string): void {
     const audio = this.record.userAudio;
     audio.chunks += 1;
@@ -96,16 +105,17 @@ export class AgentTurns {
     if (audio.bytes < this.nextUserTurnAtBytes) return;
     this.audioReplies += 1;
     this.nextUserTurnAtBytes = audio.bytes + this.timing.userTurnEveryAudioMs * PCM_BYTES_PER_MS;
-    const reply = lines.replyToAudio(this.audioReplies, this.record.language);
+    const turn = this.audioReplies;
+    const reply = lines.replyToAudio(turn, this.record.language);
+    const dialogue = this.dialogue();
+    const transcript = dialogue ? spokenBookingTurn(turn, this.record.language) : lines.SIMULATED_USER_TRANSCRIPT;
     this.channel.send({ type: 'vad_score', vad_score_event: { vad_score: 0.92 } });
     this.channel.send({
       type: 'user_transcript',
-      user_transcription_event: {
-        user_transcript: lines.SIMULATED_USER_TRANSCRIPT,
-        event_id: this.channel.nextEventId(),
-      },
+      user_transcription_event: { user_transcript: transcript, event_id: this.channel.nextEventId() },
     });
-    this.record.userTranscripts.push(lines.SIMULATED_USER_TRANSCRIPT);
+    this.record.userTranscripts.push(transcript);
+    if (dialogue) return void dialogue.reply(transcript).then((line) => this.speak(line ?? reply, 'user_audio'));
     this.channel.later(this.timing.replyDelayMs, () => this.speak(reply, 'user_audio'));
   }
 

@@ -26,7 +26,9 @@ export function runSimulationTest(agent: SimAgent, test: Json, tools: SimRecordS
   }
   const settings = agentSettings(agent, tools);
   const variables = (test.dynamic_variables ?? {}) as Json;
-  const toolNames = settings.toolNames;
+  // Its client tools and its webhook tools (the booking tools): a simulation mocks both (tool_mock_config).
+  const webhookNames = settings.webhookTools.map((tool) => String(tool.tool_config.name));
+  const toolNames = [...settings.toolNames, ...webhookNames];
   const turns = scriptedTurns(typeof test.simulation_scenario === 'string' ? test.simulation_scenario : '');
   const maxTurns = typeof test.simulation_max_turns === 'number' ? test.simulation_max_turns : 10;
   const conditions = Array.isArray(test.success_conditions) ? (test.success_conditions as string[]) : [];
@@ -45,7 +47,7 @@ export function runSimulationTest(agent: SimAgent, test: Json, tools: SimRecordS
         time_in_call_secs: at + 2,
         tool_calls: [
           {
-            type: 'client',
+            type: webhookNames.includes(turn.asks) ? 'webhook' : 'client',
             request_id: `sim_${i + 1}`,
             tool_name: turn.asks,
             params_as_json: '{}',

@@ -12,7 +12,8 @@ import { newSessionRecord } from './session-record.ts';
 import { SimSession } from './session.ts';
 import { defaultGreeting, DEFAULT_TOOL_NAME } from '../agent/lines.ts';
 import type { LocalPhone } from '../phone/local-phone.ts';
-import type { SimAgentStore } from '../rest-api/agent-store.ts';
+import type { SimAgentSettings, SimAgentStore } from '../rest-api/agent-store.ts';
+import type { AgentWebhookTools } from '../agent/booking-dialogue.ts';
 import { sendPostCallWebhook, type PostCallWebhook } from '../webhooks/post-call.ts';
 
 export interface ConnectDeps {
@@ -26,6 +27,8 @@ export interface ConnectDeps {
   greeting?: (callerName: string) => string;
   toolName?: string;
   postCallWebhook?: PostCallWebhook;
+  /** While nothing is pushed: the webhook tools an agent id runs (VoiceSimulatorOptions.unpushedWebhookTools). */
+  unpushedWebhookTools?: UnpushedWebhookTools | undefined;
   /** The session is open: list it and keep it until its socket closes. */
   opened(session: SimSession): void;
   /** Its socket closed. */
@@ -71,6 +74,7 @@ export function connectSession(ws: WebSocket, req: IncomingMessage, deps: Connec
       }
     },
     agent: refusal ? null : settings,
+    webhookTools: refusal ? null : webhookToolsOf(settings, agentId, req, deps.unpushedWebhookTools),
     refusal,
     queueSeconds,
     hasSlot: () => (agentId ? desk.hasSlot(agentId) : true),
@@ -80,4 +84,22 @@ export function connectSession(ws: WebSocket, req: IncomingMessage, deps: Connec
   deps.log(`[voice-sim] ${record.id} connected agent_id=${record.agentId ?? '(none)'}`);
   if (!record.agentId) session.close(1008, 'Missing agent_id query parameter');
   return session;
+}
+
+/**
+ * The webhook tools for an unpushed agent id: the tools, the secrets their headers name, given the address
+ * the conversation connected to (the local functions run on the same server).
+ */
+export type UnpushedWebhookTools = (agentId: string, httpBaseUrl: string) => AgentWebhookTools | null;
+
+/** A pushed agent's own webhook tools; while nothing is pushed, those the server gives the id, if any. */
+function webhookToolsOf(
+  settings: SimAgentSettings | null,
+  agentId: string | null,
+  req: IncomingMessage,
+  unpushed: UnpushedWebhookTools | undefined,
+): AgentWebhookTools | null {
+  if (settings) return { tools: settings.webhookTools, secrets: settings.secrets };
+  if (!agentId || !unpushed) return null;
+  return unpushed(agentId, `http://${req.headers.host ?? '127.0.0.1'}`);
 }

@@ -18,6 +18,7 @@ import { fitCloseReason, SessionChannel } from './channel.ts';
 import { QueueWait } from './queue-wait.ts';
 import { greetingOf, recordInit, startRefusal } from './start-checks.ts';
 import { AgentTurns } from '../agent/conversation-turns.ts';
+import type { AgentWebhookTools } from '../agent/booking-dialogue.ts';
 
 export interface SimSessionDeps {
   timing: SimTiming;
@@ -27,6 +28,8 @@ export interface SimSessionDeps {
   onClosed: (session: SimSession) => void;
   /** The pushed agent behind this conversation; null when the simulator answers for any id. */
   agent: SimAgentSettings | null;
+  /** The webhook tools the agent runs (the pushed agent's, or those given for an unpushed id); null: none. */
+  webhookTools: AgentWebhookTools | null;
   /** Decided when the socket opened (unknown agent, no signed link, call limits); sent after the init. */
   refusal: Refusal | null;
   /** The agent was full when the socket opened and queues callers: the longest wait, in seconds. */
@@ -55,7 +58,7 @@ export class SimSession {
     this.record = record;
     this.deps = deps;
     this.channel = new SessionChannel(ws, deps.timing.pingIntervalMs, () => (record.pingsSent += 1));
-    this.turns = new AgentTurns(this.channel, record, deps.timing, deps.toolName, deps.agent);
+    this.turns = new AgentTurns(this.channel, record, deps.timing, deps.toolName, deps.webhookTools);
     this.queue = new QueueWait(this.channel, record, deps.queueSeconds !== null, {
       log: deps.log,
       onLetIn: deps.onLetIn,

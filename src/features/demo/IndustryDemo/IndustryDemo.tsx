@@ -24,6 +24,8 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
   const flow = useDemoFlow(data);
   const { demo, state } = flow;
   const rootRef = useStageFocus<HTMLDivElement>(state.stage);
+  // Beside the phone call's screen and the completion screen alike.
+  const postCall = { texts: demo.session.postCall, order: 2 as const, books: demo.books === true };
   return (
     <VoiceStoreProvider value={flow.voice}>
       <ScreenTextsProvider value={demo.texts}>
@@ -50,7 +52,7 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
               <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 <CallScreen texts={demo.session.callMe.screen} call={flow.callMe.call} onClose={flow.closePhoneCall} />
                 {flow.callMe.call.status.reason === 'completed' && (
-                  <PostCallPanel texts={demo.session.postCall} order={2} onTalkAgain={flow.closePhoneCall} />
+                  <PostCallPanel {...postCall} onTalkAgain={flow.closePhoneCall} />
                 )}
               </ResponsiveGrid>
             )}
@@ -84,7 +86,7 @@ export function IndustryDemo({ data }: { data: Pick<DemoData, 'demo' | 'slug'> }
             {state.stage === 'complete' && demo.completion && (
               <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 <CompletionScreen completion={demo.completion} />
-                <PostCallPanel texts={demo.session.postCall} order={2} onTalkAgain={flow.talkAgain} />
+                <PostCallPanel {...postCall} onTalkAgain={flow.talkAgain} />
               </ResponsiveGrid>
             )}
             {demo.storage !== 'memory' && <ForgetDetails onForget={flow.forgetDetails} />}

@@ -16,13 +16,15 @@ interface PostCallPanelProps {
   order: 2 | 3;
   /** Starts another call, in the same mode (voice or text) as the last. */
   onTalkAgain(textOnly: boolean): void;
+  /** The flow's agent books meetings (`agent.booking`): only then is there a meeting to ask voice-meeting for. */
+  books: boolean;
 }
 
 /**
  * After every call that connected: rate it, take the transcript, note the conversation id, and go on
  * (talk again or the flow's next step). Hidden while a call starts or runs.
  */
-export function PostCallPanel({ texts, order, onTalkAgain }: PostCallPanelProps) {
+export function PostCallPanel({ texts, order, onTalkAgain, books }: PostCallPanelProps) {
   const titleId = useId();
   const names = useScreenTexts();
   const conversationId = useVoice((state) => (state.status === 'idle' ? state.conversationId : null));
@@ -37,7 +39,7 @@ export function PostCallPanel({ texts, order, onTalkAgain }: PostCallPanelProps)
         <Title order={order} id={titleId} fz="h3">
           {texts.title}
         </Title>
-        <MeetingBooked texts={texts.meeting} conversationId={conversationId} />
+        {books && <MeetingBooked texts={texts.meeting} conversationId={conversationId} />}
         <CallRatingForm texts={texts} />
         <Divider />
         {text && (

@@ -73,7 +73,7 @@ export function SessionScreen({
             onEnd={onEnd}
             onCancel={onCancel}
           />
-          <PostCallPanel texts={session.postCall} order={3} onTalkAgain={onStart} />
+          <PostCallPanel texts={session.postCall} order={3} onTalkAgain={onStart} books={demo.books === true} />
           <BookingOffer offer={session.call.bookingOffer} action={session.call.booking} />
           <Transcript />
         </Stack>

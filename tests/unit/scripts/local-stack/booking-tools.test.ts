@@ -13,7 +13,7 @@ import { openLocalDatabase } from '../../../../scripts/local-stack/supabase/data
 import { toWebRequest, sendWebResponse } from '../../../../scripts/local-stack/supabase/node-web.ts';
 import { handleRestRequest } from '../../../../scripts/local-stack/supabase/postgrest.ts';
 import { ELEVENLABS_API_PREFIX } from '@harbourline/voice-simulator';
-import { bookingToolRequests } from '../../../../scripts/ops/agents/booking-tools.ts';
+import { bookingToolRequests } from '../../../../scripts/shared/booking-tools.ts';
 import { deriveAgentConfig } from '../../../../scripts/ops/agents/derive.ts';
 import { loadFlows } from '../../../../scripts/ops/agents/flows.ts';
 import { createCalcomClient } from '../../../../supabase/functions/_shared/booking/calcom.ts';
@@ -23,10 +23,13 @@ import { createPostgrestBookingStore } from '../../../../supabase/functions/_sha
 import { createPostgrestVoiceSessionStore } from '../../../../supabase/functions/_shared/voice/voice-sessions.ts';
 import { fixtureSite } from '../../fixture-site.ts';
 import { recordingLogger } from '../../support/backend.ts';
-import { startHarness, TestClient, type Harness } from '../../support/voice-sim-harness.ts';
+import { micChunk, startHarness, TestClient, type Harness } from '../../support/voice-sim-harness.ts';
+import { LOCAL_BOOKING_SECRET } from '../../../../scripts/local-stack/supabase/backend-options.ts';
+import { unpushedBookingTools } from '../../../../scripts/local-stack/web-server/unpushed-booking-tools.ts';
 
 const general = loadFlows(process.cwd(), fixtureSite()).flows.find((flow) => flow.slug === 'general')!;
-const SECRET = 'tool-secret';
+// The local stack's secret: the placeholder agents' tools (unpushed-booking-tools.ts) send it too.
+const SECRET = LOCAL_BOOKING_SECRET;
 let h: Harness;
 let db: PGlite;
 let server: Server;
@@ -82,7 +85,12 @@ afterAll(async () => {
 });
 
 /** Pushes the general agent with the booking tools (their header naming a secret holding `secretValue`). */
-async function pushAgent(secretValue: string): Promise<string> {
+const pushed = new Map<string, Promise<string>>();
+function pushAgent(secretValue: string): Promise<string> {
+  if (!pushed.has(secretValue)) pushed.set(secretValue, pushAgentOnce(secretValue));
+  return pushed.get(secretValue)!;
+}
+async function pushAgentOnce(secretValue: string): Promise<string> {
   const name = `voice_booking_secret_${secretValue}`;
   const { secretId } = await sdk.conversationalAi.secrets.create({ name, value: secretValue });
   const toolIds = [];
@@ -91,13 +99,13 @@ async function pushAgent(secretValue: string): Promise<string> {
   return (await sdk.conversationalAi.agents.create(deriveAgentConfig(general, toolIds)!)).agentId;
 }
 
-async function startCall(agentId: string): Promise<TestClient> {
-  const signedUrl = h.sim.signedUrl(agentId, h.baseUrl)!;
+async function startCall(agentId: string, email = 'ada@example.com', harness = h): Promise<TestClient> {
+  const signedUrl = harness.sim.signedUrl(agentId, harness.baseUrl)!;
   await createPostgrestVoiceSessionStore(rest).insertSession({
     conversation_id: conversationIdOf(signedUrl)!,
     flow: 'general',
     agent_id: agentId,
-    details: { name: 'Ada Lovelace', email: 'ada@example.com' },
+    details: { name: 'Ada Lovelace', email },
     notice_shown: true,
     page: '/demo',
     time_zone: 'Europe/London',
@@ -105,7 +113,7 @@ async function startCall(agentId: string): Promise<TestClient> {
   const conversation = await TestClient.connect(signedUrl);
   conversation.send({
     type: 'conversation_initiation_client_data',
-    dynamic_variables: { caller_name: 'Ada', user_email: 'ada@example.com', user_phone: '', user_company: '' },
+    dynamic_variables: { caller_name: 'Ada', user_email: email, user_phone: '', user_company: '' },
   });
   await conversation.waitFor('agent_response');
   return conversation;
@@ -144,5 +152,62 @@ describe('the simulator runs webhook tools', () => {
     expect(said(conversation)[1]).toMatch(/^\(simulated\) I'm sorry, I can't reach the calendar/);
     expect(conversation.ofType('agent_tool_response')[0]!.agent_tool_response.is_error).toBe(true);
     conversation.ws.close();
+  });
+});
+
+describe('the visitor speaks', () => {
+  it('asks for a meeting on a weekday morning and takes the first time, by voice: the agent books it', async () => {
+    const conversation = await startCall(await pushAgent(SECRET), 'voice@example.com');
+    // 200 ms of audio is the first simulated turn (FAST_TIMING), 400 ms more the second.
+    conversation.send(micChunk(200));
+    await conversation.waitFor('agent_response', 2, 5_000);
+    expect(said(conversation)[1]).toMatch(/^\(simulated\) I can offer 1\) .+\. Which one suits you\?$/);
+    conversation.send(micChunk(400));
+    await conversation.waitFor('agent_response', 3, 5_000);
+    expect(
+      conversation.ofType('user_transcript').map((event) => event.user_transcription_event.user_transcript),
+    ).toEqual(['(simulated) Could we book a meeting on a weekday morning?', '(simulated) The first one, please.']);
+    expect(said(conversation)[2]).toMatch(/^\(simulated\) Done: you're booked for /);
+    const booked = calcom.calendar.bookings.filter((booking) => booking.attendee.email === 'voice@example.com');
+    expect(booked).toHaveLength(1);
+    // A weekday morning in the visitor's zone.
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      weekday: 'short',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).formatToParts(new Date(booked[0]!.start));
+    expect(Number(local.find((part) => part.type === 'hour')!.value)).toBeLessThan(12);
+    expect(['Sat', 'Sun']).not.toContain(local.find((part) => part.type === 'weekday')!.value);
+    conversation.ws.close();
+  });
+});
+
+describe('an agent that was never pushed', () => {
+  it("books with the booking tools the local stack gives a booking flow's placeholder agent, and only that one", async () => {
+    const tools = unpushedBookingTools(
+      { agent_general_demo_01: ['general'], agent_trades_demo_01: ['trades'] },
+      new Set(['general']),
+    );
+    expect(tools('agent_trades_demo_01', base())).toBeNull();
+    const given = tools('agent_general_demo_01', base())!;
+    expect(given.tools.map((tool) => tool.tool_config.name)).toEqual(['find_meeting_times', 'book_meeting']);
+    expect(given.tools[0]!.tool_config.api_schema).toMatchObject({ url: functionUrl, method: 'POST' });
+    // The harness serves only the simulator: the tools call this test's function server.
+    const unpushed = await startHarness({ unpushedWebhookTools: (agentId) => tools(agentId, base()) });
+    try {
+      const conversation = await startCall('agent_general_demo_01', 'placeholder@example.com', unpushed);
+      conversation.send({ type: 'user_message', text: 'Could we book a meeting in the morning?' });
+      await conversation.waitFor('agent_response', 2, 5_000);
+      conversation.send({ type: 'user_message', text: 'The first one, please.' });
+      await conversation.waitFor('agent_response', 3, 5_000);
+      expect(said(conversation)[2]).toMatch(/^\(simulated\) Done: you're booked for /);
+      expect(
+        calcom.calendar.bookings.filter((booking) => booking.attendee.email === 'placeholder@example.com'),
+      ).toHaveLength(1);
+      conversation.ws.close();
+    } finally {
+      await unpushed.stop();
+    }
   });
 });

@@ -4,7 +4,8 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BREAKS, plantAgentBreaks } from '../../../../../scripts/local-checks/rehearse/breaks.ts';
+import { BREAKS } from '../../../../../scripts/local-checks/rehearse/break-names.ts';
+import { plantAgentBreaks } from '../../../../../scripts/local-checks/rehearse/breaks.ts';
 import type { RehearsalContext } from '../../../../../scripts/local-checks/rehearse/context.ts';
 
 const copyWith = (breaks: string[]) => {

@@ -7,7 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asRehearsed } from '../../../../../scripts/local-checks/rehearse/context.ts';
 import { deployedVerifyJwt, verifyJwtProblems } from '../../../../../scripts/local-checks/rehearse/functions-config.ts';
 import { headersForAllPaths } from '../../../../../scripts/local-checks/rehearse/platform.ts';
-import { checkTemplate, secretsReadByFunctions } from '../../../../../scripts/local-checks/rehearse/secrets.ts';
+import {
+  checkTemplate,
+  generatedSecrets,
+  secretsReadByFunctions,
+} from '../../../../../scripts/local-checks/rehearse/secrets.ts';
+import { elevenLabsEnv, type RehearsalContext } from '../../../../../scripts/local-checks/rehearse/context.ts';
 import { causeOf } from '../../../../../scripts/local-checks/rehearse/shell.ts';
 
 let dir: string;
@@ -21,6 +26,16 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the secrets step', () => {
+  it("sets the functions' booking secret to the value agents:push stores in the workspace, and Cal.com to the stand-in", () => {
+    const site = 'http://127.0.0.1:9';
+    const names = ['VOICE_BOOKING_SECRET', 'CALCOM_API_KEY', 'CALCOM_API_URL'];
+    const secrets = generatedSecrets(names, { site, elevenLabsKey: 'key' });
+    const ctx = { platform: { url: site } } as unknown as RehearsalContext;
+    expect(secrets.VOICE_BOOKING_SECRET).toBe(elevenLabsEnv(ctx).VOICE_BOOKING_SECRET);
+    expect(secrets.CALCOM_API_KEY).toMatch(/^cal_live_\w+$/);
+    expect(secrets.CALCOM_API_URL).toBe(`${site}/__sim/calcom`);
+  });
+
   it("finds the secrets this project's functions read, leaving out those Supabase sets", () => {
     const names = [...secretsReadByFunctions(process.cwd()).keys()];
     expect(names).toEqual(expect.arrayContaining(['ALLOWED_ORIGINS', 'ALTCHA_HMAC_KEY', 'ELEVENLABS_WEBHOOK_SECRET']));

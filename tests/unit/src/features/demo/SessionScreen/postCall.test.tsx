@@ -127,3 +127,42 @@ describe('PostCallPanel', () => {
     expect(screen.getByRole('heading', { level: 2, name: withCompletion.demo.session.postCall.title })).toBeVisible();
   });
 });
+
+describe('the meeting booked in the call', () => {
+  const meeting = {
+    start: '2026-03-02T09:30:00.000Z',
+    end: '2026-03-02T10:00:00.000Z',
+    timeZone: 'Europe/Madrid',
+    rescheduleUrl: 'https://app.cal.com/reschedule/bk_1',
+    cancelUrl: 'https://app.cal.com/booking/bk_1?cancel=true',
+  };
+  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  const meetingRequests = () =>
+    fetchSpy.mock.calls.filter(([url]: [unknown]) => String(url).endsWith('/functions/v1/voice-meeting'));
+  beforeEach(() => {
+    fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        Response.json(String(url).endsWith('/functions/v1/voice-meeting') ? { meeting } : {}),
+      );
+  });
+
+  it('is asked of voice-meeting once on a flow whose agent books, and shown with its links', async () => {
+    const data = flowAt('/demo');
+    expect(data.demo.books).toBe(true);
+    const { texts } = await afterACall(data);
+    expect(await screen.findByText(texts.meeting.title)).toBeVisible();
+    expect(screen.getByRole('link', { name: texts.meeting.reschedule })).toHaveAttribute('href', meeting.rescheduleUrl);
+    expect(meetingRequests()).toHaveLength(1);
+    expect(JSON.parse(String((meetingRequests()[0]![1] as RequestInit).body))).toEqual({ conversationId: 'conv_1' });
+  });
+
+  it('is not asked for on a flow whose agent does not book: no request, no meeting', async () => {
+    const data = flowAt('/healthcare-demo');
+    expect(data.demo.books).toBeUndefined();
+    const { texts } = await afterACall(data);
+    await screen.findByRole('button', { name: texts.sendRating });
+    expect(meetingRequests()).toHaveLength(0);
+    expect(screen.queryByText(texts.meeting.title)).not.toBeInTheDocument();
+  });
+});

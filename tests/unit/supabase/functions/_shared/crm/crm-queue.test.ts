@@ -2,11 +2,12 @@
 // The events are queued by the database in the lead's own transaction: the contact form's anonymous insert
 // queues lead.created, public.queue_meeting_booked queues meeting.booked once per booking, and an erasure
 // deletes the person's events and queues lead.forgotten, which removes the HubSpot contact.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAs } from '../../../../../../scripts/local-stack/supabase/database.ts';
 import { pgliteRows, forgetPerson } from '../../../../../../scripts/ops/leads/forget.ts';
 import { CrmEventSchema } from '../../../../../../supabase/functions/_shared/crm/events.ts';
-import { queueMeetingBooked } from '../../../../../../supabase/functions/_shared/crm/meeting.ts';
 import { startCrmStack } from './crm-stack.ts';
 
 let stack: Awaited<ReturnType<typeof startCrmStack>>;
@@ -44,14 +45,10 @@ describe('queueing CRM events', () => {
       `insert into public.voice_sessions (conversation_id, flow, agent_id, details, notice_shown, page)
        values ('conv_meet', 'restaurant', 'agent_1', '{"name": "Mo Chen", "email": "mo@example.com"}', true, '/restaurant-demo')`,
     );
-    const meeting = {
-      bookingId: 'bk_1',
-      start: '2026-12-01T09:00:00+11:00',
-      timeZone: 'Australia/Sydney',
-      conversationId: 'conv_meet',
-    };
-    expect(await queueMeetingBooked(stack.rest, meeting)).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await queueMeetingBooked(stack.rest, meeting)).toBeNull();
+    // The one path: the SQL function, which the trigger on a stored booking calls (next test).
+    const queue = `select public.queue_meeting_booked('bk_1', '2026-12-01T09:00:00+11:00', 'Australia/Sydney', 'conv_meet') as id`;
+    expect((await stack.sql<{ id: string | null }>(queue))[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await stack.sql<{ id: string | null }>(queue))[0]?.id).toBeNull();
     await stack.drain();
     const [booked] = bodies('meeting.booked');
     expect(CrmEventSchema.parse(booked)).toMatchObject({
@@ -63,6 +60,14 @@ describe('queueing CRM events', () => {
         person: { email: 'mo@example.com' },
       },
     });
+  });
+
+  it('has one path for meeting.booked: the trigger; no function code queues it a second way', () => {
+    const dir = 'supabase/functions';
+    const callers = (readdirSync(dir, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.ts'))
+      .filter((file) => readFileSync(join(dir, file), 'utf8').includes('queue_meeting_booked'));
+    expect(callers).toEqual([]);
   });
 
   it('queues meeting.booked in the transaction that stores the booking a call made, once', async () => {

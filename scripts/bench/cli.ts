@@ -91,7 +91,7 @@ if (scaleTo.length > 0) {
 // With --scale-only no budget was measured, so none is reported.
 if (!scaleOnly) {
   console.log(
-    `\nBudgets: initial JS ≤ ${kB(BUDGETS.initialJsGzipBytes)} gzip before the first interaction on landing, fixed and index pages; 0 voice-SDK bytes off demo pages; valid HTML` +
+    `\nBudgets: initial JS ≤ ${kB(BUDGETS.initialJsGzipBytes)} gzip before the first interaction on landing, fixed and index pages; JS files ≤ ${kB(BUDGETS.demoJsFilesGzipBytes)} on demo pages; 0 voice-SDK bytes off demo pages; valid HTML` +
       (bytesOnly
         ? ' (byte budgets only)'
         : `; Lighthouse Performance ≥ ${BUDGETS.performance}, Accessibility/Best Practices/SEO = 100; LCP ≤ ${ms(BUDGETS.lcpMs)} on landing pages; CLS ≤ ${BUDGETS.cls}`),

@@ -58,6 +58,16 @@ export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 }
 
+/** Same-origin script paths the page requests from now on. */
+export function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  return scripts;
+}
+
 /** What React and our client entry print when server HTML and client render disagree. */
 export const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
 

@@ -5,7 +5,7 @@ import { BUDGETS } from '../../../scripts/bench/budgets.ts';
 import { kB } from '../../../scripts/bench/format.ts';
 import { DistAssets } from '../../../scripts/bench/static-bytes.ts';
 import { tabTo } from '../a11y/helpers.ts';
-import { test, waitForHydration } from '../support.ts';
+import { scriptRequests, test, waitForHydration } from '../support.ts';
 import {
   contactForm,
   expectContactKept,
@@ -20,16 +20,6 @@ import {
 const LIVE_CHUNK = /\/assets\/LiveContactForm-[\w-]+\.js$/;
 /** Chunks only the live form (or a later submit) needs: none may load before an intent. */
 const DEFERRED_CHUNKS = /\/assets\/(LiveContactForm|useLeadForm|backend|supabaseClient|captcha)-[\w-]+\.js$/;
-
-/** Same-origin script paths the page requests from now on. */
-function scriptRequests(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) scripts.push(pathname);
-  });
-  return scripts;
-}
 
 /** Holds the live form's chunk until `release` is called. */
 async function holdLiveChunk(page: Page) {

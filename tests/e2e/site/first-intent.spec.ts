@@ -6,17 +6,7 @@
 // (docs/performance.md, "Loading the app on the first intent": the aim of one second is not met on this
 // machine, so it is reported rather than asserted).
 import { expect, type Page } from '@playwright/test';
-import { collectErrors, HYDRATION_ERROR, test, waitForHydration } from '../support.ts';
-
-/** Same-origin script files the page requests from now on. */
-function scriptRequests(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) scripts.push(pathname);
-  });
-  return scripts;
-}
+import { collectErrors, HYDRATION_ERROR, scriptRequests, test, waitForHydration } from '../support.ts';
 
 /** Slows the page's CPU as Lighthouse's mobile profile does (4×), through the DevTools protocol. */
 async function throttleCpu(page: Page, rate = 4): Promise<void> {

@@ -18,7 +18,8 @@ export const BUDGETS = {
   /**
    * The JS files a demo page (the demos and the interviews) loads before the first interaction, with their
    * static imports, gzip; its inline scripts (the bootstrap and the route's data, which grows with the
-   * content) aside. 173.3 kB before the agents booked meetings in the call, which may add 3 kB at most.
+   * content) aside: the size before the agents booked meetings in the call, plus the 3 kB booking may add
+   * (docs/performance.md, "Demo pages and booking in the call").
    */
   demoJsFilesGzipBytes: 176_300,
   /** Voice-SDK bytes a non-demo page may load, statically or at run time. */

@@ -24,8 +24,8 @@ interface NavMenuProps {
 /**
  * A dropdown of links (ARIA menu button); opens on click, hover and keyboard (Enter, Space, arrow
  * keys; Escape closes; useNavMenu.ts). Hand-made rather than Mantine's Menu: a plain positioned list
- * needs no floating-ui, which keeps ~25 KB gzip out of every page, and the links are in the
- * prerendered HTML.
+ * needs no floating-ui, which stays out of every page (its size: docs/performance.md, "Hand-made
+ * menus"), and the links are in the prerendered HTML.
  */
 export function NavMenu({ label, menu, index, ariaLabel, noteInItemLanguage = false }: NavMenuProps) {
   const { opened, close, rootRef, buttonRef, hover, toggle, onKeyDown } = useNavMenu();

@@ -145,8 +145,8 @@ describe('agents:test', () => {
     const agent = await sdk.conversationalAi.agents.get(agentId);
     // The renamed test replaced the old one on the agent; the old one is detached, not attached twice.
     expect(agent.platformSettings?.testing?.attachedTests).toHaveLength(count(second!));
-    // Four pushes of the whole fixture site and a run: about 8 s alone, over 20 s beside the browser suite in
-    // `npm test` (clean-clone CI, 2 cores).
+    // Four pushes of the whole fixture site and a run outlast the default timeout beside the browser suite in
+    // `npm test` (figures: docs/performance.md, "npm test, stage by stage").
   }, 60_000);
 
   it('answers the tests and the invocation in the shapes the SDK reads, strictly', async () => {
